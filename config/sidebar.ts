@@ -1,0 +1,50 @@
+import type { Sidebar, SidebarGroup, SidebarItem } from '@rspress/core';
+
+/** The guide sidebar (every route that is not under /api/). */
+export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
+  { text: 'Introduction', link: '/intro' },
+  {
+    text: 'Getting Started',
+    collapsible: true,
+    collapsed: false,
+    items: [{ text: 'First Project', link: '/getting-started/first-project' }],
+  },
+  {
+    text: 'Environment Setup',
+    collapsible: true,
+    collapsed: false,
+    items: [
+      { text: 'Docker Setup', link: '/setup/docker' },
+      { text: 'Pactup', link: '/setup/pactup' },
+    ],
+  },
+  {
+    text: 'Core Packages',
+    collapsible: true,
+    collapsed: true,
+    items: [
+      { text: 'Overview', link: '/packages/' },
+      { text: 'CLI', link: '/packages/cli' },
+      { text: 'Unplugin', link: '/packages/unplugin' },
+      { text: 'Chainweb Client', link: '/packages/chainweb-client' },
+      { text: 'Transaction', link: '/packages/transaction' },
+      { text: 'Test', link: '/packages/test' },
+      { text: 'Network', link: '/packages/network' },
+      { text: 'Wallet', link: '/packages/wallet' },
+    ],
+  },
+];
+
+/** The first entry of the API sidebar; api-gen appends one group per package. */
+export const apiSidebarHead: SidebarItem = { text: 'API Reference', link: '/api/' };
+
+/**
+ * Joins the two sidebars. Rspress picks the longest matching key, so guide
+ * pages never carry the (long) API navigation and API pages never carry the guide's.
+ */
+export function buildSidebar(apiGroups: (SidebarGroup | SidebarItem)[]): Sidebar {
+  return {
+    '/api/': [apiSidebarHead, ...apiGroups],
+    '/': guideSidebar,
+  };
+}
