@@ -7,6 +7,7 @@ import type { ComponentProps } from 'react';
 import { useChromeSwitches } from './chrome/useChromeSwitches';
 import './chrome/chrome.css';
 import './styles/brand.css';
+import './styles/code.css';
 
 export function Layout(props: ComponentProps<typeof BaseLayout>) {
   useChromeSwitches();

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{api-gen,config,theme,grammars,scripts,tests/unit}/**/*.test.{ts,tsx}'],
+    testTimeout: 60_000,
+  },
+});
