@@ -5,11 +5,11 @@ import type { SidebarGroup, SidebarItem } from '@rspress/core';
  * Loads the API sidebar groups written by api-gen. Before the first generation
  * there is none, and the API section holds only its index entry.
  */
-export function loadApiSidebar(file: string): (SidebarGroup | SidebarItem)[] {
-  if (!existsSync(file)) return [];
+export function loadApiSidebar(file: string): Record<string, (SidebarGroup | SidebarItem)[]> {
+  if (!existsSync(file)) return {};
   const data = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(data)) {
-    throw new Error(`${file} is not a sidebar (expected a JSON array): delete docs/api and run "npm run api" again.`);
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !Object.keys(data).every((k) => k.startsWith('/api/'))) {
+    throw new Error(`${file} is not an API sidebar (expected an object keyed by "/api/…" routes): delete docs/api and run "npm run api" again.`);
   }
   return data;
 }

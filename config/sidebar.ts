@@ -39,12 +39,12 @@ export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
 export const apiSidebarHead: SidebarItem = { text: 'API Reference', link: '/api/' };
 
 /**
- * Joins the two sidebars. Rspress picks the longest matching key, so guide
- * pages never carry the (long) API navigation and API pages never carry the guide's.
+ * Joins the guide sidebar and the API sidebars (route prefix → items, written
+ * by api-gen). Rspress picks the longest matching key, so guide pages never
+ * carry the API navigation, and each API page carries only its own package's items.
  */
-export function buildSidebar(apiGroups: (SidebarGroup | SidebarItem)[]): Sidebar {
-  return {
-    '/api/': [apiSidebarHead, ...apiGroups],
-    '/': guideSidebar,
-  };
+export function buildSidebar(apiSections: Record<string, (SidebarGroup | SidebarItem)[]>): Sidebar {
+  const sidebar: Sidebar = { '/': guideSidebar, '/api/': [apiSidebarHead] };
+  for (const [prefix, items] of Object.entries(apiSections)) sidebar[prefix] = [apiSidebarHead, ...items];
+  return sidebar;
 }

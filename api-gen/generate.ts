@@ -1,0 +1,158 @@
+/**
+ * api-gen's orchestration: read the source, skip everything when the inputs are
+ * unchanged, otherwise run the single TypeDoc pass and write docs/api.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { hashFiles, listFiles, sha256 } from './fs-utils';
+import { parseManifest } from './manifest';
+import { dependencyOrder } from './order';
+import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, symbolTable, type SiteContext } from './pages';
+import { formatProblem, type Problem } from './problems';
+import { loadRegistry, pacoteClient, type RegistryClient } from './sources/registry';
+import type { PackageInput, SourceResult } from './sources/types';
+import { loadWorkspace } from './sources/workspace';
+import { runTypeDoc } from './typedoc-run';
+
+export const DATA_DIR = '_data';
+const GENERATOR_DIR = path.dirname(new URL(import.meta.url).pathname);
+
+export interface GenerateOptions {
+  /** Project root (holds typedoc.json and api-gen/manifest.json by default). */
+  projectDir: string;
+  /** Where the reference goes (docs/api). */
+  outDir: string;
+  cacheDir: string;
+  /** A pact-toolbox checkout: workspace mode. */
+  workspace?: string;
+  manifestFile?: string;
+  /** Registry access; tests inject a fake. */
+  registryClient?: () => Promise<RegistryClient>;
+  /** Regenerate even when the inputs are unchanged. */
+  force?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface GenerateReport {
+  mode: 'registry' | 'workspace';
+  skipped: boolean;
+  packages: { name: string; version: string | null; pages: number; status: 'documented' | 'empty' | 'failed' }[];
+  problems: Problem[];
+  warnings: string[];
+  pageCount: number;
+  seconds: number;
+}
+
+async function loadSource(options: GenerateOptions): Promise<SourceResult> {
+  if (options.workspace) return loadWorkspace(options.workspace);
+  const manifestFile = options.manifestFile ?? path.join(GENERATOR_DIR, 'manifest.json');
+  const pins = parseManifest(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  return loadRegistry({ pins, cacheDir: options.cacheDir, client: options.registryClient ?? pacoteClient });
+}
+
+/** Everything the output depends on: the generator, the options, and each package's exact input. */
+function inputHash(source: SourceResult, options: GenerateOptions): string {
+  const generatorFiles = listFiles(GENERATOR_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  return sha256(
+    hashFiles(GENERATOR_DIR, generatorFiles),
+    readFileSync(path.join(options.projectDir, 'typedoc.json')),
+    source.mode,
+    JSON.stringify(source.packages.map((p) => [p.name, p.version, p.fingerprint, p.entry ? path.relative(p.root ?? '', p.entry) : null, p.problem?.cause ?? null])),
+  );
+}
+
+interface Stamp {
+  hash: string;
+  report: Omit<GenerateReport, 'skipped' | 'seconds'>;
+}
+
+function readStamp(outDir: string): Stamp | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(outDir, DATA_DIR, 'stamp.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export async function generate(options: GenerateOptions): Promise<GenerateReport> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const source = await loadSource(options);
+  const hash = inputHash(source, options);
+  const stamp = readStamp(options.outDir);
+  if (!options.force && stamp?.hash === hash && existsSync(path.join(options.outDir, 'index.md'))) {
+    return { ...stamp.report, skipped: true, seconds: (performance.now() - started) / 1000 };
+  }
+
+  const ctx: SiteContext = { mode: source.mode };
+  const byName = new Map(source.packages.map((p) => [p.name, p]));
+  const documentable = source.packages.filter((p) => p.entry && !p.problem);
+  const order = dependencyOrder(new Map(documentable.map((p) => [p.name, p.deps])));
+
+  const staging = `${options.outDir}.staging-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(options.cacheDir, { recursive: true });
+
+  const problems: Problem[] = source.packages.flatMap((p) => (p.problem ? [p.problem] : []));
+  let warnings: string[] = [];
+  let pages: Awaited<ReturnType<typeof runTypeDoc>>['pages'] = [];
+  let symbols: Awaited<ReturnType<typeof runTypeDoc>>['symbols'] = [];
+  if (order.length) {
+    const result = await runTypeDoc({
+      packages: order.map((name) => ({ name, entry: byName.get(name)!.entry!, root: byName.get(name)!.root! })),
+      outDir: staging,
+      workDir: options.cacheDir,
+      typedocJson: path.join(options.projectDir, 'typedoc.json'),
+      compilerOptions: source.compilerOptions,
+      sources: source.sourceBase
+        ? { kind: 'link', basePath: source.sourceBase, template: 'https://github.com/kadena-community/pact-toolbox/blob/main/{path}#L{line}' }
+        : { kind: 'none' },
+      decoratePage: (page, contents) => decoratePage(page, contents, byName.get(page.packageName), ctx),
+    });
+    warnings = [...result.warnings, ...result.errors];
+    pages = result.pages;
+    symbols = result.symbols;
+    for (const problem of result.problems) {
+      const input = byName.get(problem.packageName)!;
+      input.problem = {
+        packageName: problem.packageName,
+        stage: 'convert',
+        cause: `its types do not parse (${problem.cause})`,
+        fix: 'fix the file in the package, or pin a version whose types parse in api-gen/manifest.json',
+      };
+      problems.push(input.problem);
+      rmSync(path.join(staging, problem.packageName), { recursive: true, force: true });
+      pages = pages.filter((p) => p.packageName !== problem.packageName);
+    }
+  }
+
+  mkdirSync(path.join(staging, DATA_DIR), { recursive: true });
+  for (const input of source.packages) {
+    if (!pages.some((p) => p.packageName === input.name && p.kind === 'package')) {
+      mkdirSync(path.join(staging, input.name), { recursive: true });
+      writeFileSync(path.join(staging, input.name, 'index.md'), packageNoticePage(input, ctx));
+    }
+  }
+  writeFileSync(path.join(staging, 'index.md'), apiIndexPage(source.packages, ctx));
+  writeFileSync(path.join(staging, DATA_DIR, 'sidebar.json'), `${JSON.stringify(apiSidebar(source.packages, pages), null, 1)}\n`);
+  writeFileSync(path.join(staging, DATA_DIR, 'symbols.json'), `${JSON.stringify(symbolTable(symbols), null, 1)}\n`);
+
+  const report: Omit<GenerateReport, 'skipped' | 'seconds'> = {
+    mode: source.mode,
+    packages: source.packages.map((p) => ({
+      name: p.name,
+      version: p.version,
+      pages: pages.filter((page) => page.packageName === p.name).length || 1,
+      status: p.problem ? 'failed' : p.entry ? 'documented' : 'empty',
+    })),
+    problems,
+    warnings,
+    pageCount: listFiles(staging).filter((f) => f.endsWith('.md')).length,
+  };
+  writeFileSync(path.join(staging, DATA_DIR, 'stamp.json'), `${JSON.stringify({ hash, report }, null, 1)}\n`);
+
+  rmSync(options.outDir, { recursive: true, force: true });
+  renameSync(staging, options.outDir);
+  for (const problem of problems) log(formatProblem(problem));
+  return { ...report, skipped: false, seconds: (performance.now() - started) / 1000 };
+}

@@ -1,0 +1,34 @@
+/**
+ * Where generated pages live and how they link: pure path arithmetic shared
+ * by the page writer, the sidebar and the symbol table.
+ */
+
+/** Folder names typedoc-plugin-markdown uses per reflection kind, with their labels. */
+export const KIND_LABELS: Record<string, string> = {
+  namespaces: 'Namespaces',
+  classes: 'Classes',
+  interfaces: 'Interfaces',
+  'type-aliases': 'Type Aliases',
+  functions: 'Functions',
+  variables: 'Variables',
+  enumerations: 'Enumerations',
+};
+
+export const KIND_ORDER = Object.keys(KIND_LABELS);
+
+/** The route of a generated file: "network/classes/Foo.md" → "/api/network/classes/Foo". */
+export function routeOf(file: string): string {
+  const clean = file.replace(/\.md$/, '');
+  if (clean === 'index') return '/api/';
+  if (clean.endsWith('/index')) return `/api/${clean.slice(0, -'index'.length)}`;
+  return `/api/${clean}`;
+}
+
+/** The heading anchor Rspress gives a member heading such as "submitAndWait()". */
+export function memberAnchor(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
+}

@@ -1,0 +1,194 @@
+/**
+ * The pages api-gen writes around TypeDoc's output: frontmatter and headings
+ * of every page, the package pages, the /api/ index, the sidebar and the
+ * symbol table the guide's `api:` links resolve against. All pure.
+ */
+import type { SidebarGroup, SidebarItem } from '@rspress/core';
+import { KIND_LABELS, KIND_ORDER, routeOf } from './layout';
+import { dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, prepareReadme } from './markdown';
+import { fullName, REPO_BRANCH, REPO_URL } from './packages';
+import type { Problem } from './problems';
+import type { PackageInput } from './sources/types';
+import type { PageInfo, SymbolEntry } from './typedoc-run';
+
+export interface SiteContext {
+  mode: 'registry' | 'workspace';
+}
+
+const SOURCE_HINT =
+  'To document the toolkit from its source instead, point the build at a checkout of kadena-community/pact-toolbox: `PACT_TOOLBOX_REPO=/path/to/pact-toolbox npm run build`.';
+
+function installBlock(input: PackageInput): string {
+  return ['```bash', `npm install ${fullName(input.name)}`, '```'].join('\n');
+}
+
+function versionLine(input: PackageInput, ctx: SiteContext): string {
+  const from = ctx.mode === 'registry' ? 'the npm registry' : 'the toolkit source';
+  return input.version ? `Version **${input.version}**, documented from ${from}.` : `Documented from ${from}.`;
+}
+
+/** Replaces the first H1 (or adds one) and puts frontmatter on top. */
+function withTitle(contents: string, h1: string, title: string, extra: Record<string, string> = {}): string {
+  const body = contents.replace(/^---\n[\s\S]*?\n---\n+/, '');
+  const withoutH1 = /^\s*# .*$/m.test(body) ? body.replace(/^\s*# .*\n+/m, '') : body;
+  return `${frontmatter({ title, ...extra })}# ${h1}\n\n${withoutH1.trimStart()}`;
+}
+
+function readmeSection(input: PackageInput): string {
+  if (!input.readme) return '';
+  const text = prepareReadme(input.readme, { path: `packages/${input.name}/README.md`, repoUrl: REPO_URL, branch: REPO_BRANCH });
+  return text ? `\n\n## README\n\n${text}\n` : '';
+}
+
+function subpathSection(input: PackageInput): string {
+  if (!input.subpaths.length) return '';
+  const rows = input.subpaths.map((s) => `| \`${fullName(input.name)}${s.slice(1)}\` |`);
+  return `\n\n## Entry points\n\nBesides the main entry documented here, the package exports these subpaths:\n\n| Import path |\n| --- |\n${rows.join('\n')}\n`;
+}
+
+/** Rewrites one TypeDoc page: title naming item and package, flat headings below h3. */
+export function decoratePage(page: PageInfo, contents: string, input: PackageInput | undefined, ctx: SiteContext): string {
+  const pkg = fullName(page.packageName);
+  if (page.kind === 'package' && input) {
+    const lists = flattenDeepHeadings(contents.replace(/^---\n[\s\S]*?\n---\n+/, '').replace(/^\s*# .*\n+/m, ''), 3);
+    const intro = [input.description ? inlineText(input.description) : '', versionLine(input, ctx), installBlock(input)]
+      .filter(Boolean)
+      .join('\n\n');
+    return withTitle(`${intro}\n\n${lists.trim()}${subpathSection(input)}${readmeSection(input)}`, pkg, pkg, {
+      description: input.description || `API reference of ${pkg}.`,
+    });
+  }
+  const body = flattenDeepHeadings(dropHeadingAnchors(contents), 3);
+  const titled = withTitle(body, page.name, `${page.name} · ${pkg}`);
+  const depth = page.file.split('/').length - 1;
+  const packageLink = `${'../'.repeat(depth - 1) || './'}index.md`;
+  return titled.replace(/^(# .*\n)/m, `$1\nPackage: [${pkg}](${packageLink})\n`);
+}
+
+/** The page of a package with nothing to document, or one that failed: says why and what to do. */
+export function packageNoticePage(input: PackageInput, ctx: SiteContext): string {
+  const pkg = fullName(input.name);
+  const lines: string[] = [];
+  if (input.description) lines.push(inlineText(input.description));
+  if (input.problem) {
+    lines.push(`::: warning This package could not be documented in this build\n${inlineText(input.problem.cause)}.\n\nFix: ${inlineText(input.problem.fix)}.\n:::`);
+  } else {
+    lines.push(`::: info Nothing to document in this build\n${inlineText(input.note ?? 'the package exports no API')}.\n:::`);
+  }
+  if (ctx.mode === 'registry') lines.push(SOURCE_HINT);
+  if (input.version) lines.push(versionLine(input, ctx), installBlock(input));
+  return withTitle(`${lines.join('\n\n')}${readmeSection(input)}`, pkg, pkg, { description: `API reference of ${pkg}.` });
+}
+
+export function statusOf(input: PackageInput): string {
+  if (input.problem) return 'failed: see its page';
+  if (input.entry) return 'documented';
+  return 'nothing to document';
+}
+
+/** The /api/ index: every package with version, one-line description and status. */
+export function apiIndexPage(inputs: PackageInput[], ctx: SiteContext): string {
+  const rows = inputs.map(
+    (p) => `| [${fullName(p.name)}](./${p.name}/index.md) | ${p.version ?? '—'} | ${inlineText(p.description || '')} | ${statusOf(p)} |`,
+  );
+  const source =
+    ctx.mode === 'registry'
+      ? `This reference was generated from the packages published on the npm registry, at the versions pinned in \`api-gen/manifest.json\`. ${SOURCE_HINT}`
+      : 'This reference was generated from the source of the toolkit (its main branch).';
+  return `${frontmatter({ title: 'API Reference', description: 'Every Pact Toolbox package, its classes, functions, interfaces, type aliases and variables.' })}# API Reference
+
+The API reference of every Pact Toolbox package. Each package page lists what the package exports, grouped by kind, and every class, function, interface, type alias and variable has a page of its own.
+
+${source}
+
+| Package | Version | Description | Status |
+| --- | --- | --- | --- |
+${rows.join('\n')}
+`;
+}
+
+type SidebarEntry = SidebarGroup | SidebarItem;
+
+interface TreeNode {
+  index?: string;
+  files: string[];
+  folders: Map<string, TreeNode>;
+}
+
+function insert(node: TreeNode, parts: string[], file: string): void {
+  if (parts.length === 1) {
+    if (parts[0] === 'index.md') node.index = file;
+    else node.files.push(file);
+    return;
+  }
+  let child = node.folders.get(parts[0]);
+  if (!child) node.folders.set(parts[0], (child = { files: [], folders: new Map() }));
+  insert(child, parts.slice(1), file);
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b);
+const baseName = (file: string) => file.split('/').pop()!.replace(/\.md$/, '');
+
+/** Sidebar items for one level of a package (its kind folders; namespaces nest). */
+function levelItems(node: TreeNode): SidebarEntry[] {
+  const kinds = [...node.folders.keys()].sort((a, b) => {
+    const ia = KIND_ORDER.indexOf(a);
+    const ib = KIND_ORDER.indexOf(b);
+    return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || byName(a, b);
+  });
+  return kinds.map((kind) => {
+    const folder = node.folders.get(kind)!;
+    const items: SidebarEntry[] =
+      kind === 'namespaces'
+        ? [...folder.folders.entries()]
+            .sort(([a], [b]) => byName(a, b))
+            .map(([ns, nsNode]) => ({
+              text: ns,
+              ...(nsNode.index ? { link: routeOf(nsNode.index) } : {}),
+              collapsible: true,
+              collapsed: true,
+              items: levelItems(nsNode),
+            }))
+        : [...folder.files].sort((a, b) => byName(baseName(a), baseName(b))).map((file) => ({ text: baseName(file), link: routeOf(file) }));
+    return { text: KIND_LABELS[kind] ?? kind, collapsible: true, collapsed: true, items };
+  });
+}
+
+/** One collapsible group for a package, with its kinds and items. */
+function packageGroup(input: PackageInput, pages: PageInfo[], collapsed: boolean): SidebarGroup {
+  const root: TreeNode = { files: [], folders: new Map() };
+  for (const page of pages) {
+    if (page.file.startsWith(`${input.name}/`)) insert(root, page.file.split('/').slice(1), page.file);
+  }
+  return { text: input.name, link: `/api/${input.name}/`, collapsible: true, collapsed, items: levelItems(root) };
+}
+
+/**
+ * The API sidebars, keyed by route prefix. Each package's pages carry that
+ * package's group with all its kinds and items, and every other package as a
+ * link: a sidebar with every item of every package would be rendered into
+ * every API page (hundreds of KB each). The /api/ index lists the packages.
+ */
+export function apiSidebar(inputs: PackageInput[], pages: PageInfo[]): Record<string, SidebarEntry[]> {
+  const links = (current?: string): SidebarEntry[] =>
+    inputs.map((input) => (input.name === current ? packageGroup(input, pages, false) : { text: input.name, link: `/api/${input.name}/` }));
+  const sections: Record<string, SidebarEntry[]> = { '/api/': links() };
+  for (const input of inputs) sections[`/api/${input.name}/`] = links(input.name);
+  return sections;
+}
+
+/**
+ * The symbol table: `pkg/Name` → route, and `pkg/Name#member` → route#anchor.
+ * Re-exported names point at the page of the package that declares them.
+ */
+export function symbolTable(symbols: SymbolEntry[]): Record<string, string> {
+  const table: Record<string, string> = {};
+  for (const s of symbols) {
+    const route = routeOf(s.file);
+    table[`${s.packageName}/${s.name}`] = route;
+    for (const member of s.members) table[`${s.packageName}/${s.name}#${member.name}`] = `${route}#${member.anchor}`;
+  }
+  return Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export type { Problem };

@@ -1,0 +1,218 @@
+/**
+ * The single TypeDoc pass: every package's entry point in one program, through
+ * TypeDoc's Node API, written as markdown by typedoc-plugin-markdown.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  Application,
+  Converter,
+  DeclarationReflection,
+  Logger,
+  LogLevel,
+  ProjectReflection,
+  ReferenceReflection,
+  Reflection,
+  ReflectionKind,
+  TSConfigReader,
+  type TypeDocOptions,
+} from 'typedoc';
+import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import type ts from 'typescript';
+import { memberAnchor } from './layout';
+
+export interface ConvertPackage {
+  name: string;
+  /** Absolute path of the entry file. */
+  entry: string;
+  /** Absolute path of the package folder; files below it belong to the package. */
+  root: string;
+}
+
+export type SourceLinks = { kind: 'none' } | { kind: 'link'; basePath: string; template: string };
+
+export interface PageInfo {
+  /** Output path relative to the output folder, with "/" separators. */
+  file: string;
+  packageName: string;
+  /** The reflection's own name ("ChainwebClient"), or the package name for a package page. */
+  name: string;
+  kind: 'package' | 'member';
+}
+
+export interface RunOptions {
+  packages: ConvertPackage[];
+  outDir: string;
+  /** Folder for the generated tsconfig.json. */
+  workDir: string;
+  typedocJson: string;
+  compilerOptions: Record<string, unknown>;
+  sources: SourceLinks;
+  /** Rewrites one page's markdown (frontmatter, headings, README). */
+  decoratePage(page: PageInfo, contents: string): string;
+}
+
+export interface SymbolEntry {
+  /** The package whose module exports the name. */
+  packageName: string;
+  name: string;
+  /** Output file of the page that documents it (the owner's page for re-exports). */
+  file: string;
+  /** Members of classes and interfaces, with the anchor their row or heading gets. */
+  members: { name: string; anchor: string }[];
+  /** The package that documents it (differs from packageName for re-exports). */
+  ownerPackage: string;
+}
+
+export interface ConvertProblem {
+  packageName: string;
+  cause: string;
+}
+
+export interface RunResult {
+  warnings: string[];
+  errors: string[];
+  problems: ConvertProblem[];
+  pages: PageInfo[];
+  symbols: SymbolEntry[];
+}
+
+/** Collects TypeDoc's messages instead of printing them. */
+class CollectingLogger extends Logger {
+  warnings: string[] = [];
+  errors: string[] = [];
+  override log(message: string, level: LogLevel): void {
+    super.log(message, level);
+    if (level === LogLevel.Warn) this.warnings.push(message);
+    if (level === LogLevel.Error) this.errors.push(message);
+  }
+}
+
+function packageOf(file: string, packages: ConvertPackage[]): ConvertPackage | undefined {
+  const normal = path.resolve(file);
+  let best: ConvertPackage | undefined;
+  for (const pkg of packages) {
+    const root = path.resolve(pkg.root) + path.sep;
+    if (normal.startsWith(root) && (!best || root.length > path.resolve(best.root).length + 1)) best = pkg;
+  }
+  return best;
+}
+
+function moduleOf(reflection: Reflection): DeclarationReflection | undefined {
+  let current: Reflection | undefined = reflection;
+  while (current && !(current.kindOf(ReflectionKind.Module) && current.parent instanceof ProjectReflection)) {
+    current = current.parent;
+  }
+  return current as DeclarationReflection | undefined;
+}
+
+export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
+  const { packages } = options;
+  const tsconfigPath = path.join(options.workDir, 'tsconfig.json');
+  writeFileSync(
+    tsconfigPath,
+    JSON.stringify({ compilerOptions: options.compilerOptions, files: packages.map((p) => p.entry) }, null, 2),
+  );
+  const shared = JSON.parse(readFileSync(options.typedocJson, 'utf8')) as TypeDocOptions & { $schema?: string };
+  delete shared.$schema;
+  const sourceOptions: Partial<TypeDocOptions> =
+    options.sources.kind === 'none'
+      ? { disableSources: true }
+      : { disableGit: true, basePath: options.sources.basePath, sourceLinkTemplate: options.sources.template };
+
+  const app = await Application.bootstrapWithPlugins(
+    {
+      ...shared,
+      ...sourceOptions,
+      name: 'Pact Toolbox',
+      entryPoints: packages.map((p) => p.entry),
+      entryPointStrategy: 'resolve',
+      tsconfig: tsconfigPath,
+      out: options.outDir,
+      logLevel: 'Warn',
+    } as TypeDocOptions,
+    [new TSConfigReader()],
+  );
+  const logger = new CollectingLogger();
+  logger.level = LogLevel.Warn;
+  app.logger = logger;
+
+  let programs: readonly ts.Program[] = [];
+  app.converter.on(Converter.EVENT_BEGIN, (context) => {
+    programs = context.programs;
+  });
+  // Name each entry module after its package ("network", not "network/dist").
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.Module) || !(reflection.parent instanceof ProjectReflection)) return;
+    const file = context.getSymbolFromReflection(reflection)?.declarations?.[0]?.getSourceFile().fileName;
+    const owner = file ? packageOf(file, packages) : undefined;
+    if (owner) reflection.name = owner.name;
+  });
+
+  const project = await app.convert();
+  if (!project) {
+    return { warnings: logger.warnings, errors: [...logger.errors, 'TypeDoc could not convert the entry points.'], problems: [], pages: [], symbols: [] };
+  }
+
+  // A package whose files do not parse is dropped; the rest are still documented.
+  const problems: ConvertProblem[] = [];
+  const broken = new Set<string>();
+  for (const program of programs) {
+    for (const sourceFile of program.getSourceFiles()) {
+      const owner = packageOf(sourceFile.fileName, packages);
+      if (!owner || broken.has(owner.name)) continue;
+      const diagnostic = program.getSyntacticDiagnostics(sourceFile)[0];
+      if (!diagnostic) continue;
+      const { line, character } = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      const text = typeof diagnostic.messageText === 'string' ? diagnostic.messageText : diagnostic.messageText.messageText;
+      broken.add(owner.name);
+      problems.push({
+        packageName: owner.name,
+        cause: `syntax error in ${path.relative(owner.root, sourceFile.fileName)}:${line + 1}:${character + 1}: ${text}`,
+      });
+    }
+  }
+  for (const module of [...(project.children ?? [])]) {
+    if (broken.has(module.name)) project.removeReflection(module);
+  }
+
+  app.validate(project);
+
+  const pages: PageInfo[] = [];
+  const fileOf = new Map<number, string>();
+  app.renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
+    if (!(page.model instanceof Reflection)) return;
+    const module = moduleOf(page.model);
+    if (!module) return;
+    const file = path.relative(options.outDir, page.filename).split(path.sep).join('/');
+    const info: PageInfo = {
+      file,
+      packageName: module.name,
+      name: page.model === module ? module.name : page.model.name,
+      kind: page.model === module ? 'package' : 'member',
+    };
+    fileOf.set(page.model.id, file);
+    pages.push(info);
+    page.contents = options.decoratePage(info, page.contents ?? '');
+  });
+  await app.generateOutputs(project);
+
+  const symbols: SymbolEntry[] = [];
+  for (const module of project.children ?? []) {
+    for (const child of module.children ?? []) {
+      const target = child instanceof ReferenceReflection ? child.tryGetTargetReflectionDeep() : child;
+      const file = target ? fileOf.get(target.id) : undefined;
+      if (!target || !file) continue;
+      const owner = moduleOf(target);
+      const members =
+        target instanceof DeclarationReflection && target.kindOf(ReflectionKind.ClassOrInterface)
+          ? (target.children ?? []).map((m) => ({
+              name: m.name,
+              anchor: m.kindOf(ReflectionKind.Property) ? `property-${m.name.toLowerCase()}` : memberAnchor(m.name),
+            }))
+          : [];
+      symbols.push({ packageName: module.name, name: child.name, file, members, ownerPackage: owner?.name ?? module.name });
+    }
+  }
+  return { warnings: logger.warnings, errors: logger.errors, problems, pages, symbols };
+}
