@@ -25,6 +25,8 @@ export interface GenerateOptions {
   cacheDir: string;
   /** A pact-toolbox checkout: workspace mode. */
   workspace?: string;
+  /** Workspace mode: the packages to document (default: all documented packages). */
+  packages?: readonly string[];
   manifestFile?: string;
   /** Registry access; tests inject a fake. */
   registryClient?: () => Promise<RegistryClient>;
@@ -44,7 +46,7 @@ export interface GenerateReport {
 }
 
 async function loadSource(options: GenerateOptions): Promise<SourceResult> {
-  if (options.workspace) return loadWorkspace(options.workspace);
+  if (options.workspace) return loadWorkspace(options.workspace, options.packages);
   const manifestFile = options.manifestFile ?? path.join(GENERATOR_DIR, 'manifest.json');
   const pins = parseManifest(JSON.parse(readFileSync(manifestFile, 'utf8')));
   return loadRegistry({ pins, cacheDir: options.cacheDir, client: options.registryClient ?? pacoteClient });

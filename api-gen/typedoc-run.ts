@@ -109,23 +109,26 @@ function moduleOf(reflection: Reflection): DeclarationReflection | undefined {
 export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   const { packages } = options;
   const tsconfigPath = path.join(options.workDir, 'tsconfig.json');
-  writeFileSync(
-    tsconfigPath,
-    JSON.stringify({ compilerOptions: options.compilerOptions, files: packages.map((p) => p.entry) }, null, 2),
-  );
+  // With a single entry point TypeDoc documents its exports at the project root
+  // instead of in a module. An empty second entry keeps every package a module;
+  // its (empty) module is removed again before output.
+  const spacer = path.join(options.workDir, 'api-gen-spacer.ts');
+  if (packages.length === 1) writeFileSync(spacer, 'export {};\n');
+  const entryPoints = packages.length === 1 ? [packages[0].entry, spacer] : packages.map((p) => p.entry);
+  writeFileSync(tsconfigPath, JSON.stringify({ compilerOptions: options.compilerOptions, files: entryPoints }, null, 2));
   const shared = JSON.parse(readFileSync(options.typedocJson, 'utf8')) as TypeDocOptions & { $schema?: string };
   delete shared.$schema;
   const sourceOptions: Partial<TypeDocOptions> =
     options.sources.kind === 'none'
       ? { disableSources: true }
-      : { disableGit: true, basePath: options.sources.basePath, sourceLinkTemplate: options.sources.template };
+      : { disableGit: true, basePath: options.sources.basePath, displayBasePath: options.sources.basePath, sourceLinkTemplate: options.sources.template };
 
   const app = await Application.bootstrapWithPlugins(
     {
       ...shared,
       ...sourceOptions,
       name: 'Pact Toolbox',
-      entryPoints: packages.map((p) => p.entry),
+      entryPoints,
       entryPointStrategy: 'resolve',
       tsconfig: tsconfigPath,
       out: options.outDir,
@@ -173,7 +176,8 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
     }
   }
   for (const module of [...(project.children ?? [])]) {
-    if (broken.has(module.name)) project.removeReflection(module);
+    const isPackage = packages.some((p) => p.name === module.name);
+    if (broken.has(module.name) || !isPackage) project.removeReflection(module);
   }
 
   app.validate(project);

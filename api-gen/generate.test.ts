@@ -1,0 +1,243 @@
+/**
+ * api-gen end to end on fixture packages we wrote: the workspace source, the
+ * registry source through a fake registry, and every fault the issue lists.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { listFiles } from './fs-utils';
+import { generate, type GenerateOptions } from './generate';
+import { DOCUMENTED_PACKAGES } from './packages';
+import type { RegistryClient } from './sources/registry';
+
+const projectDir = path.resolve(import.meta.dirname, '..');
+const fixtures = path.join(projectDir, 'tests/fixtures');
+const workspace = path.join(fixtures, 'workspace');
+const temp = mkdtempSync(path.join(tmpdir(), 'api-gen-test-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+let counter = 0;
+function dirs(): Pick<GenerateOptions, 'outDir' | 'cacheDir' | 'projectDir'> {
+  const dir = path.join(temp, String(++counter));
+  return { projectDir, outDir: path.join(dir, 'api'), cacheDir: path.join(dir, 'cache') };
+}
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+
+describe('workspace source (fixture checkout)', async () => {
+  const out = dirs();
+  const logs: string[] = [];
+  const report = await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers'], log: (l) => logs.push(l) });
+
+  it('writes the expected file tree', () => {
+    expect(listFiles(out.outDir)).toEqual([
+      '_data/sidebar.json',
+      '_data/stamp.json',
+      '_data/symbols.json',
+      'crypto/functions/hash.md',
+      'crypto/functions/signHash.md',
+      'crypto/functions/wrap.md',
+      'crypto/index.md',
+      'index.md',
+      'network/index.md',
+      'signers/classes/KeyPairSigner.md',
+      'signers/functions/isKeyPair.md',
+      'signers/index.md',
+      'signers/interfaces/KeyPair.md',
+      'signers/interfaces/Signer.md',
+      'signers/namespaces/sig/functions/join.md',
+      'signers/namespaces/sig/index.md',
+      'signers/namespaces/sig/variables/SEPARATOR.md',
+      'signers/type-aliases/SignatureEncoding.md',
+      'signers/variables/DEFAULT_ENCODING.md',
+    ]);
+    expect(report.mode).toBe('workspace');
+    expect(report.problems).toEqual([]);
+  });
+
+  it('documents a re-exported symbol under the package that declares it, and links there', () => {
+    expect(existsSync(path.join(out.outDir, 'crypto/classes/KeyPairSigner.md'))).toBe(false);
+    const cryptoPage = read(out.outDir, 'crypto/index.md');
+    expect(cryptoPage).toMatch(/KeyPairSigner\]\(\.\.\/signers\/classes\/KeyPairSigner\.md\)/);
+    const symbols = JSON.parse(read(out.outDir, '_data/symbols.json'));
+    expect(symbols['crypto/KeyPairSigner']).toBe('/api/signers/classes/KeyPairSigner');
+    expect(symbols['signers/KeyPairSigner#sign']).toBe('/api/signers/classes/KeyPairSigner#sign');
+    expect(symbols['signers/KeyPair#publicKey']).toBe('/api/signers/interfaces/KeyPair#property-publickey');
+  });
+
+  it('links a cross-package type reference to its page', () => {
+    expect(read(out.outDir, 'crypto/functions/signHash.md')).toContain('../../signers/interfaces/Signer.md');
+  });
+
+  it('renders third-party types as plain names', () => {
+    const wrap = read(out.outDir, 'crypto/functions/wrap.md');
+    expect(wrap).toContain('Thing');
+    expect(wrap).not.toMatch(/\]\([^)]*some-third-party/);
+  });
+
+  it('gives every page an H1 with the name and a title naming item and package', () => {
+    const page = read(out.outDir, 'signers/classes/KeyPairSigner.md');
+    expect(page).toMatch(/^---\ntitle: "KeyPairSigner · @pact-toolbox\/signers"\n---\n\n# KeyPairSigner\n/);
+    expect(page).toContain('### sign()');
+    expect(page).toContain('### fromSecret()');
+    expect(page).not.toMatch(/^#### /m);
+    expect(page).toContain('so \\<contractsDir\\> must exist');
+    expect(page).toMatch(/Defined in: \[packages\/signers\/src\/keys\.ts:\d+\]\(https:\/\/github\.com\/kadena-community\/pact-toolbox\/blob\/main\/packages\/signers\/src\/keys\.ts#L\d+\)/);
+    expect(page).not.toContain('node_modules');
+  });
+
+  it('writes package pages with the README made safe', () => {
+    const page = read(out.outDir, 'signers/index.md');
+    expect(page).toMatch(/^---\ntitle: "@pact-toolbox\/signers"/);
+    expect(page).toContain('# @pact-toolbox/signers');
+    expect(page).toContain('Version **9.1.0**');
+    expect(page).toContain('## Classes');
+    expect(page).toContain('[contributing guide](https://github.com/kadena-community/pact-toolbox/blob/main/CONTRIBUTING.md)');
+    expect(page).toContain('Pass a `<contractsDir>` to the signer');
+    expect(page).toContain('`@pact-toolbox/signers/extra`');
+    expect(page).not.toMatch(/!\[|<img|<p /);
+    expect(existsSync(path.join(out.outDir, '_media'))).toBe(false);
+  });
+
+  it('explains a package with nothing to document', () => {
+    const page = read(out.outDir, 'network/index.md');
+    expect(page).toContain('# @pact-toolbox/network');
+    expect(page).toContain('has no src/index.ts');
+  });
+
+  it('writes the index and a sidebar scoped per package', () => {
+    const index = read(out.outDir, 'index.md');
+    for (const name of ['crypto', 'network', 'signers']) expect(index).toContain(`[@pact-toolbox/${name}](./${name}/index.md)`);
+    const sidebar = JSON.parse(read(out.outDir, '_data/sidebar.json'));
+    expect(Object.keys(sidebar).sort()).toEqual(['/api/', '/api/crypto/', '/api/network/', '/api/signers/']);
+    const signers = sidebar['/api/signers/'].find((g: { text: string }) => g.text === 'signers');
+    expect(signers.items.map((g: { text: string }) => g.text)).toEqual(['Namespaces', 'Classes', 'Interfaces', 'Type Aliases', 'Functions', 'Variables']);
+    expect(sidebar['/api/crypto/'].find((g: { text: string }) => g.text === 'signers')).toEqual({ text: 'signers', link: '/api/signers/' });
+  });
+
+  it('skips TypeDoc entirely on a warm run with unchanged inputs', async () => {
+    const before = read(out.outDir, 'signers/index.md');
+    const again = await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers'] });
+    expect(again.skipped).toBe(true);
+    expect(again.pageCount).toBe(report.pageCount);
+    expect(read(out.outDir, 'signers/index.md')).toBe(before);
+  });
+
+  it('regenerates when a source file changes', async () => {
+    const copy = path.join(temp, 'ws-copy');
+    cpSync(workspace, copy, { recursive: true });
+    const o = dirs();
+    await generate({ ...o, workspace: copy, packages: ['signers'] });
+    writeFileSync(path.join(copy, 'packages/signers/src/extra.ts'), 'export const EXTRA = 1;\n');
+    writeFileSync(path.join(copy, 'packages/signers/src/index.ts'), `${read(copy, 'packages/signers/src/index.ts')}\nexport { EXTRA } from './extra';\n`);
+    const second = await generate({ ...o, workspace: copy, packages: ['signers'] });
+    expect(second.skipped).toBe(false);
+    expect(existsSync(path.join(o.outDir, 'signers/variables/EXTRA.md'))).toBe(true);
+  });
+
+  it('rejects a folder that is not a checkout, naming the fix', async () => {
+    await expect(generate({ ...dirs(), workspace: path.join(fixtures, 'registry') })).rejects.toThrow(/no packages\/ folder.*kadena-community\/pact-toolbox/);
+  });
+});
+
+/** A registry that serves fixture folders as tarballs; `failures` makes chosen specs fail. */
+function fakeRegistry(packages: Record<string, string>, failures: Record<string, string> = {}) {
+  const calls: string[] = [];
+  const client: RegistryClient = {
+    async integrity(spec) {
+      calls.push(`integrity ${spec}`);
+      if (failures[spec]) throw Object.assign(new Error(`${failures[spec]} for ${spec}`), { code: failures[spec] });
+      if (!packages[spec]) throw Object.assign(new Error('404 Not Found'), { code: 'E404' });
+      return `sha512-fake-${spec}`;
+    },
+    async extract(spec, dest) {
+      calls.push(`extract ${spec}`);
+      cpSync(packages[spec], dest, { recursive: true });
+    },
+  };
+  return { calls, client: async () => client };
+}
+
+function manifest(dir: string, packages: Record<string, unknown>): string {
+  const file = path.join(dir, 'manifest.json');
+  writeFileSync(file, JSON.stringify({ packages: { ...Object.fromEntries(DOCUMENTED_PACKAGES.map((n) => [n, null])), ...packages }, internal: {} }));
+  return file;
+}
+
+describe('registry source (fake registry)', () => {
+  const signersDir = path.join(temp, 'pub-signers');
+  const cryptoDir = path.join(temp, 'pub-crypto');
+  for (const [name, dir] of [['signers', signersDir], ['crypto', cryptoDir]]) {
+    cpSync(path.join(workspace, 'packages', name), dir, { recursive: true });
+    const pkg = JSON.parse(read(dir, 'package.json'));
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, types: './src/index.ts', exports: undefined }));
+  }
+  const published = {
+    '@pact-toolbox/signers@9.1.0': signersDir,
+    '@pact-toolbox/crypto@9.2.0': cryptoDir,
+    '@pact-toolbox/kda@9.9.9': path.join(fixtures, 'registry/kda-broken'),
+  };
+
+  it('documents published packages and keeps going past a 404, a broken package and an unreachable registry', async () => {
+    const out = dirs();
+    const logs: string[] = [];
+    const registry = fakeRegistry(published, { '@pact-toolbox/network@1.0.0': 'ENOTFOUND' });
+    const report = await generate({
+      ...out,
+      manifestFile: manifest(out.projectDir === projectDir ? temp : temp, {
+        signers: '9.1.0',
+        crypto: '9.2.0',
+        kda: '9.9.9',
+        network: '1.0.0',
+        prelude: '3.0.0',
+      }),
+      registryClient: registry.client,
+      log: (l) => logs.push(l),
+    });
+    expect(report.mode).toBe('registry');
+    expect(existsSync(path.join(out.outDir, 'signers/classes/KeyPairSigner.md'))).toBe(true);
+    expect(existsSync(path.join(out.outDir, 'crypto/functions/signHash.md'))).toBe(true);
+    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).not.toContain('Defined in');
+    const byName = Object.fromEntries(report.problems.map((p) => [p.packageName, p]));
+    expect(Object.keys(byName).sort()).toEqual(['kda', 'network', 'prelude']);
+    expect(byName.network.cause).toMatch(/registry is unreachable \(ENOTFOUND\)/);
+    expect(byName.prelude.cause).toMatch(/not on the registry/);
+    expect(byName.kda.cause).toMatch(/do not parse.*index\.d\.ts:3/);
+    expect(logs).toHaveLength(3);
+    for (const line of logs) expect(line).toMatch(/^api-gen: (kda|network|prelude): .+\. Fix: .+/);
+    expect(read(out.outDir, 'kda/index.md')).toContain('could not be documented in this build');
+    expect(read(out.outDir, 'network/index.md')).toContain('PACT_TOOLBOX_REPO=');
+    expect(existsSync(path.join(out.outDir, 'kda/functions/ok.md'))).toBe(false);
+    expect(read(out.outDir, 'config/index.md')).toContain('not published on the npm registry');
+  });
+
+  it('works offline from a warm cache', async () => {
+    const out = dirs();
+    const file = manifest(temp, { signers: '9.1.0' });
+    await generate({ ...out, manifestFile: file, registryClient: fakeRegistry(published).client });
+    rmSync(out.outDir, { recursive: true });
+    const offline = fakeRegistry({}, { '@pact-toolbox/signers@9.1.0': 'ENOTFOUND' });
+    const report = await generate({ ...out, manifestFile: file, registryClient: offline.client });
+    expect(report.problems).toEqual([]);
+    expect(offline.calls).toEqual([]);
+    expect(existsSync(path.join(out.outDir, 'signers/classes/KeyPairSigner.md'))).toBe(true);
+  });
+
+  it('reports a bad integrity', async () => {
+    const out = dirs();
+    const report = await generate({
+      ...out,
+      manifestFile: manifest(temp, { signers: '9.1.0' }),
+      registryClient: fakeRegistry(published, { '@pact-toolbox/signers@9.1.0': 'EINTEGRITY' }).client,
+    });
+    expect(report.problems.map((p) => p.cause)).toEqual([expect.stringMatching(/integrity check/)]);
+  });
+
+  it('rejects a bad manifest before fetching anything', async () => {
+    const registry = fakeRegistry(published);
+    await expect(generate({ ...dirs(), manifestFile: manifest(temp, { signers: '~9.1' }), registryClient: registry.client })).rejects.toThrow(
+      /packages\."signers": "~9\.1" is not an exact version/,
+    );
+    expect(registry.calls).toEqual([]);
+  });
+});

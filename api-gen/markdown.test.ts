@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteRepoUrl, demoteHeadings, dropHeadingAnchors, escapeAngleBrackets, flattenDeepHeadings, mapProse, prepareReadme } from './markdown';
+
+const REPO = 'https://github.com/kadena-community/pact-toolbox';
+
+describe('escaping', () => {
+  it('escapes angle brackets in prose but not in code', () => {
+    const md = 'Use `<T>` with <contractsDir> here.\n\n```ts\nconst a: Array<string> = [];\n```\n\nAnd <b>bold</b>.';
+    const out = mapProse(md, escapeAngleBrackets);
+    expect(out).toContain('Use `<T>` with &lt;contractsDir> here.');
+    expect(out).toContain('const a: Array<string> = [];');
+    expect(out).toContain('And &lt;b>bold&lt;/b>.');
+  });
+  it('keeps autolinks', () => {
+    expect(escapeAngleBrackets('see <https://example.com/x>')).toBe('see <https://example.com/x>');
+  });
+  it('leaves fences with longer markers alone until they close', () => {
+    const md = '````md\n```\n<x>\n```\n````\n<y>';
+    expect(mapProse(md, escapeAngleBrackets)).toBe('````md\n```\n<x>\n```\n````\n&lt;y>');
+  });
+});
+
+describe('links', () => {
+  it('turns README-relative paths into repository URLs', () => {
+    expect(absoluteRepoUrl('../../CONTRIBUTING.md', 'packages/network/README.md', REPO, 'main')).toBe(`${REPO}/blob/main/CONTRIBUTING.md`);
+    expect(absoluteRepoUrl('./docs/', 'packages/network/README.md', REPO, 'main')).toBe(`${REPO}/tree/main/packages/network/docs`);
+    expect(absoluteRepoUrl('src/index.ts#L3', 'packages/network/README.md', REPO, 'main')).toBe(`${REPO}/blob/main/packages/network/src/index.ts#L3`);
+    for (const kept of ['https://x.dev/a', '#usage', 'mailto:a@b.c']) {
+      expect(absoluteRepoUrl(kept, 'packages/network/README.md', REPO, 'main')).toBe(kept);
+    }
+  });
+});
+
+describe('prepareReadme', () => {
+  const readme = [
+    '# @pact-toolbox/network',
+    '',
+    '<p align="center"><img src="./logo.png" alt="Logo"></p>',
+    '',
+    '[![ci](https://badge.invalid/x.svg)](https://ci.invalid/run)',
+    '',
+    'See [contributing](../../CONTRIBUTING.md) and ![diagram](./diagram.png).',
+    '',
+    '## Usage',
+    '',
+    'Set <contractsDir> first.',
+    '',
+    '```ts',
+    'const a = <T,>(x: T) => x;',
+    '```',
+  ].join('\n');
+  const out = prepareReadme(readme, { path: 'packages/network/README.md', repoUrl: REPO, branch: 'main' });
+
+  it('drops the title and demotes headings under the page h2', () => {
+    expect(out).not.toContain('# @pact-toolbox/network');
+    expect(out).toContain('### Usage');
+  });
+  it('loads nothing from other hosts: images become links', () => {
+    expect(out).not.toMatch(/!\[/);
+    expect(out).not.toMatch(/<img/i);
+    expect(out).toContain(`[diagram](${REPO}/blob/main/packages/network/diagram.png)`);
+    expect(out).toContain('[ci](https://ci.invalid/run)');
+  });
+  it('rewrites relative links and escapes HTML outside code', () => {
+    expect(out).toContain(`[contributing](${REPO}/blob/main/CONTRIBUTING.md)`);
+    expect(out).toContain('Set &lt;contractsDir> first.');
+    expect(out).toContain('const a = <T,>(x: T) => x;');
+  });
+});
+
+describe('headings', () => {
+  it('flattens headings deeper than h3 into bold lines', () => {
+    expect(flattenDeepHeadings('## A\n### b()\n#### Parameters\n\n| x |\n##### y', 3)).toBe('## A\n### b()\n**Parameters**\n\n\n| x |\n**y**\n');
+  });
+  it('demotes so the shallowest heading sits under the given level', () => {
+    expect(demoteHeadings('# A\n## B', 2)).toBe('### A\n#### B');
+    expect(demoteHeadings('### A', 2)).toBe('### A');
+  });
+  it('drops anchor lines before headings but keeps anchors in tables', () => {
+    const md = '<a id="send"></a>\n\n### send()\n\n| <a id="property-x"></a> `x` | y |';
+    expect(dropHeadingAnchors(md)).toBe('### send()\n\n| <a id="property-x"></a> `x` | y |');
+  });
+});
