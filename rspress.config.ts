@@ -1,19 +1,36 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
-import { loadApiSidebar } from './config/api-sidebar';
+import { apiSourceMode, loadApiSidebar } from './config/api-data';
+import { type ApiLinksOptions, createReport, loadSymbolTable, remarkApiLinks } from './config/api-links';
 import { resolveBase, resolveEditLink } from './config/env';
 import { nav } from './config/nav';
 import { buildSidebar } from './config/sidebar';
 import { SITE } from './config/site';
 import { i18nOverrides } from './config/texts';
+import { pactLanguage } from './grammars/pact';
 import { chromeHeadScript } from './theme/chrome/switches';
 
+// Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
+// second build with another DOCS_BASE (or a new API symbol table) reuses stale
+// site data and compiled pages. Every build starts clean unless asked otherwise.
+process.env.RSPRESS_PERSISTENT_CACHE ??= 'false';
+
 const root = path.join(__dirname, 'docs');
+const apiData = path.join(root, 'api/_data');
+const base = resolveBase(process.env.DOCS_BASE);
 const editLink = resolveEditLink(process.env.DOCS_EDIT_URL, SITE.editLinkText);
+const apiLinks: ApiLinksOptions = {
+  table: loadSymbolTable(path.join(apiData, 'symbols.json')),
+  base,
+  strict: process.env.DOCS_STRICT === '1',
+  root,
+  onUnresolved: createReport(path.join(__dirname, '.cache/api-links-report.json'), apiSourceMode(apiData)),
+};
 
 export default defineConfig({
   root,
-  base: resolveBase(process.env.DOCS_BASE),
+  outDir: process.env.DOCS_OUT_DIR || 'doc_build',
+  base,
   title: SITE.title,
   description: SITE.description,
   lang: SITE.lang,
@@ -24,12 +41,15 @@ export default defineConfig({
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,
+    // Our Pact grammar (`pact`, alias `repl`), highlighted at build time.
+    shiki: { langs: ['tsx', 'ts', 'js', pactLanguage] },
+    remarkPlugins: [[remarkApiLinks, apiLinks]],
   },
-  i18nSource: i18nOverrides,
+  i18nSource: { ...i18nOverrides, editLinkText: { en: SITE.editLinkText } },
   globalUIComponents: [path.join(__dirname, 'theme/global/ReadingProgress.tsx')],
   themeConfig: {
     nav,
-    sidebar: buildSidebar(loadApiSidebar(path.join(root, 'api/_data/sidebar.json'))),
+    sidebar: buildSidebar(loadApiSidebar(path.join(apiData, 'sidebar.json'))),
     socialLinks: [{ icon: 'github', mode: 'link', content: SITE.repoUrl }],
     footer: { message: SITE.footerMessage },
     outlineTitle: SITE.outlineTitle,

@@ -13,3 +13,12 @@ export function loadApiSidebar(file: string): Record<string, (SidebarGroup | Sid
   }
   return data;
 }
+
+/** Which source the current API reference came from ("registry" or "workspace"), from api-gen's stamp. */
+export function apiSourceMode(dataDir: string): string {
+  try {
+    return JSON.parse(readFileSync(`${dataDir}/stamp.json`, 'utf8')).report.mode ?? 'unknown';
+  } catch {
+    return 'missing';
+  }
+}

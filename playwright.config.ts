@@ -1,0 +1,19 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROME_ARGS, chromeExecutable } from './tests/e2e/support/browser';
+
+const executablePath = chromeExecutable();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+    launchOptions: { executablePath, args: CHROME_ARGS },
+  },
+});

@@ -1,0 +1,267 @@
+/**
+ * The site foundation: base path, routes, home, navigation, page types, 404,
+ * chrome switches, theme and markdown settings — in a real browser, against
+ * the built site served as GitHub Pages serves it.
+ */
+import { at, expect, expectHeading, hydrated, test } from './support/fixtures';
+import { SITES } from './support/sites';
+import { isExpanded, sidebarGroup } from './support/sidebar';
+
+const GUIDE_ROUTES: [string, string][] = [
+  ['intro', 'Introduction'],
+  ['getting-started/first-project', 'Your First Project'],
+  ['setup/docker', 'Docker Setup'],
+  ['setup/pactup', 'Pactup'],
+  ['packages/cli', 'CLI'],
+  ['packages/unplugin', 'Unplugin'],
+  ['packages/chainweb-client', 'Chainweb Client'],
+  ['packages/transaction', 'Transaction'],
+  ['packages/test', 'Test'],
+  ['packages/network', 'Network'],
+  ['packages/wallet', 'Wallet'],
+];
+
+test.describe('routes', () => {
+  for (const [route, title] of GUIDE_ROUTES) {
+    test(`/${route} has its page`, async ({ page }) => {
+      const response = await page.goto(at(route));
+      expect(response?.status()).toBe(200);
+      await expectHeading(page.locator('.rp-doc h1').first(), title);
+      await expect(page).toHaveTitle(`${title} - Pact Toolbox`);
+    });
+  }
+
+  test('the overview and the API index exist', async ({ page }) => {
+    expect((await page.goto(at('packages/')))?.status()).toBe(200);
+    await expectHeading(page.locator('h1').first(), 'Overview');
+    expect((await page.goto(at('api/')))?.status()).toBe(200);
+    await expectHeading(page.locator('.rp-doc h1').first(), 'API Reference');
+  });
+
+  test('.html, /index and the clean URL reach the same page', async ({ page }) => {
+    for (const [url, heading] of [
+      ['intro.html', 'Introduction'],
+      ['intro', 'Introduction'],
+      ['packages/index', 'Overview'],
+      ['packages/index.html', 'Overview'],
+      ['packages/', 'Overview'],
+      ['packages', 'Overview'],
+    ]) {
+      const response = await page.goto(at(url));
+      expect(response?.status(), url).toBe(200);
+      await expectHeading(page.locator('h1').first(), heading, url);
+    }
+  });
+});
+
+test.describe('home', () => {
+  test('hero, actions, image, nine features and footer', async ({ page }) => {
+    await page.goto(at(''));
+    await expect(page).toHaveTitle('Pact Toolbox');
+    await expect(page.locator('.rp-home-hero__title')).toContainText('Pact Toolbox');
+    await expect(page.locator('.rp-home-hero__subtitle')).not.toBeEmpty();
+    await expect(page.locator('.rp-home-hero__tagline')).not.toBeEmpty();
+    const start = page.getByRole('link', { name: 'Start Building' });
+    await expect(start).toHaveAttribute('href', '/getting-started/first-project');
+    await expect(start).toHaveClass(/brand/);
+    const github = page.getByRole('link', { name: 'View on GitHub' });
+    await expect(github).toHaveAttribute('href', 'https://github.com/kadena-community/pact-toolbox');
+    await expect(github).toHaveClass(/alt/);
+    const image = page.locator('.rp-home-hero__image-img').first();
+    await expect(image).toBeVisible();
+    const box = await image.boundingBox();
+    expect(box && Math.round(box.width)).toBeLessThanOrEqual(375);
+    await expect(page.locator('.rp-home-feature__item')).toHaveCount(9);
+    for (const title of ['Contracts as modules', 'One plugin, every bundler', 'Generated types', 'Fluent transaction builder', 'Test in the REPL or TypeScript', 'One wallet API', 'Multi-chain deployment', 'Local blockchain', 'Pact version manager']) {
+      await expect(page.locator('.rp-home-feature__title', { hasText: title })).toHaveCount(1);
+    }
+    await expect(page.locator('.rp-home-footer')).toContainText('MIT');
+  });
+
+  test('the hero image follows the theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(at(''));
+    await expect(page.locator('.rp-home-hero__image-img--dark')).toBeVisible();
+    await expect(page.locator('.rp-home-hero__image-img--light')).toBeHidden();
+  });
+});
+
+test.describe('navigation', () => {
+  test('top nav: Guide and API', async ({ page }) => {
+    await page.goto(at(''));
+    await page.locator('.rp-nav').getByRole('link', { name: 'Guide' }).click();
+    await expect(page).toHaveURL(at('intro'));
+    await page.locator('.rp-nav').getByRole('link', { name: 'API' }).click();
+    await expect(page).toHaveURL(at('api/'));
+    await expectHeading(page.locator('.rp-doc h1').first(), 'API Reference');
+  });
+
+  test('guide sidebar: groups, order and starting state', async ({ page }) => {
+    await page.goto(at('intro'));
+    const texts = await page.locator('.rp-doc-layout__sidebar .rp-sidebar-item, .rp-doc-layout__sidebar .rp-sidebar-group').allInnerTexts();
+    expect(texts.map((t) => t.trim())).toEqual([
+      'Introduction',
+      'Getting Started',
+      'First Project',
+      'Environment Setup',
+      'Docker Setup',
+      'Pactup',
+      'Core Packages',
+      'Overview',
+      'CLI',
+      'Unplugin',
+      'Chainweb Client',
+      'Transaction',
+      'Test',
+      'Network',
+      'Wallet',
+    ]);
+    expect(await isExpanded(page, 'Getting Started')).toBe(true);
+    expect(await isExpanded(page, 'Environment Setup')).toBe(true);
+    expect(await isExpanded(page, 'Core Packages')).toBe(false);
+  });
+
+  test('the group holding the active page opens by itself, and groups toggle', async ({ page }) => {
+    await page.goto(at('packages/cli'));
+    expect(await isExpanded(page, 'Core Packages')).toBe(true);
+    await hydrated(page);
+    await sidebarGroup(page, 'Environment Setup').click();
+    await expect.poll(() => isExpanded(page, 'Environment Setup')).toBe(false);
+    await sidebarGroup(page, 'Environment Setup').click();
+    await expect.poll(() => isExpanded(page, 'Environment Setup')).toBe(true);
+  });
+
+  test('the API sidebar starts with API Reference and lists the packages; guide pages do not carry it', async ({ page }) => {
+    await page.goto(at('api/'));
+    const items = page.locator('.rp-doc-layout__sidebar .rp-sidebar-item, .rp-doc-layout__sidebar .rp-sidebar-group');
+    await expect(items.first()).toHaveText('API Reference');
+    await expect(page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'transaction', exact: true })).toHaveCount(1);
+    await page.goto(at('intro'));
+    await expect(page.locator('.rp-doc-layout__sidebar')).not.toContainText('API Reference');
+  });
+
+  test('social link, outline title, prev/next and last updated', async ({ page }) => {
+    await page.goto(at('setup/docker'));
+    await expect(page.locator('.rp-nav .rp-social-links a').first()).toHaveAttribute('href', 'https://github.com/kadena-community/pact-toolbox');
+    await expect(page.locator('.rp-outline__title')).toHaveText('ON THIS PAGE');
+    const depths = await page.locator('.rp-outline__toc a').evaluateAll((links) =>
+      links.map((a) => Number((a.getAttribute('href') ?? '').length > 1)),
+    );
+    expect(depths.length).toBeGreaterThan(1);
+    await expect(page.locator('.rp-prev-next-page__prev')).toContainText('First Project');
+    await expect(page.locator('.rp-prev-next-page__next')).toContainText('Pactup');
+    await expect(page.locator('.rp-last-updated')).toContainText(/\d/);
+  });
+
+  test('the outline lists headings of depth 2 to 4 only', async ({ page }) => {
+    await page.goto(at('getting-started/first-project'));
+    const outlineIds = await page.locator('.rp-outline__toc a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.split('#')[1])));
+    const headingDepths = await page.evaluate(
+      (ids) => ids.map((id) => Number(document.getElementById(id)?.tagName.slice(1))),
+      outlineIds,
+    );
+    expect(headingDepths.length).toBeGreaterThan(5);
+    for (const depth of headingDepths) expect(depth).toBeGreaterThanOrEqual(2);
+    for (const depth of headingDepths) expect(depth).toBeLessThanOrEqual(4);
+  });
+
+  test('the edit link appears only when its base URL and text are set', async ({ page }) => {
+    await page.goto(at('intro'));
+    await expect(page.locator('.rp-edit-link')).toHaveCount(0);
+    await page.goto(at('intro', 'based'));
+    const edit = page.locator('.rp-edit-link').first();
+    await expect(edit).toContainText('Edit this page on GitHub');
+    await expect(edit.locator('xpath=ancestor-or-self::a').first()).toHaveAttribute('href', new RegExp(`^${SITES.based.editUrl}intro\\.mdx?$`));
+  });
+});
+
+test.describe('page types', () => {
+  test('overview: filter, placeholder, empty message', async ({ page }) => {
+    await page.goto(at('packages/'));
+    await expect(page.getByLabel('Filter')).toHaveAttribute('placeholder', 'Enter keyword');
+    await expect(page.locator('.rp-overview-group').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Transaction', exact: true }).last()).toBeVisible();
+    await hydrated(page);
+    await page.getByLabel('Filter').fill('zzzz-nothing-matches');
+    await expect(page.locator('.rp-overview__empty')).toContainText('No matching API found');
+    await page.getByLabel('Filter').fill('wallet');
+    await expect(page.locator('.rp-overview__empty')).toHaveCount(0);
+  });
+
+  test('blank page: content only, no nav bar', async ({ page }) => {
+    await page.goto(at('cheatsheet'));
+    await expectHeading(page.locator('h1'), 'Pact Toolbox Cheat Sheet');
+    await expect(page.locator('.rp-nav')).toHaveCount(0);
+    await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(0);
+  });
+
+  test('custom page: nav bar, content, no doc sidebar', async ({ page }) => {
+    await page.goto(at('glossary'));
+    await expectHeading(page.locator('h1'), 'Glossary');
+    await expect(page.locator('.rp-nav')).toBeVisible();
+    await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(0);
+    await expect(page.locator('.rp-doc-layout__outline')).toHaveCount(0);
+  });
+});
+
+test.describe('404', () => {
+  test('unknown path: 404 page with a way home', async ({ page }) => {
+    const response = await page.goto(at('no/such/page'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+    await page.getByText('Take me home').click();
+    await expect(page).toHaveURL(at(''));
+  });
+
+  test('the default language prefix redirects to the path without it', async ({ page }) => {
+    await page.goto(at('en/intro'));
+    await expect(page).toHaveURL(at('intro'));
+    await expectHeading(page.locator('.rp-doc h1').first(), 'Introduction');
+  });
+});
+
+test.describe('base path', () => {
+  test('every asset, link and the search index are under /pact-toolbox/', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(at('intro', 'based'));
+    await hydrated(page);
+    await page.locator('.rp-search-button').click();
+    await page.locator('input.rp-search-panel__input').fill('transaction');
+    await expect.poll(() => requests.some((p) => /\/static\/search_index\..*\.json$/.test(p))).toBe(true);
+    expect(requests.filter((p) => !p.startsWith('/pact-toolbox/'))).toEqual([]);
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(10);
+    expect(hrefs.filter((href) => !href.startsWith('/pact-toolbox/'))).toEqual([]);
+  });
+
+  test('client navigation and a direct load work under the base', async ({ page }) => {
+    await page.goto(at('', 'based'));
+    await page.getByRole('link', { name: 'Start Building' }).click();
+    await expect(page).toHaveURL(at('getting-started/first-project', 'based'));
+    await expectHeading(page.locator('.rp-doc h1').first(), 'Your First Project');
+    const response = await page.goto(at('api/', 'based'));
+    expect(response?.status()).toBe(200);
+  });
+
+  test('title, favicon and logo', async ({ page }) => {
+    await page.goto(at('', 'based'));
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/pact-toolbox/favicon.svg');
+    const logo = page.locator('.rp-nav img').first();
+    await expect(logo).toHaveAttribute('src', '/pact-toolbox/logo.svg');
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('markdown settings', () => {
+  test('code blocks: highlighted, no line numbers, not wrapped by default', async ({ page }) => {
+    await page.goto(at('packages/transaction'));
+    const block = page.locator('.rp-doc .rp-codeblock.language-ts pre').first();
+    await expect(block).toBeVisible();
+    expect(await block.locator('span[style*="--shiki"]').count()).toBeGreaterThan(3);
+    await expect(page.locator('.rp-doc .rp-code-line-numbers, .rp-doc .line-number')).toHaveCount(0);
+    const wrap = await block.evaluate((pre) => getComputedStyle(pre.querySelector('code') ?? pre).whiteSpace);
+    expect(wrap).toBe('pre');
+  });
+});

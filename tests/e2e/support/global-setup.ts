@@ -1,0 +1,46 @@
+/**
+ * Builds the site twice (base "/" and base "/pact-toolbox/" with an edit link),
+ * then serves both the way GitHub Pages does. DOCS_SKIP_BUILD=1 reuses
+ * existing builds.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startStaticServer } from '../../../scripts/static-server';
+import { chromeExecutable } from './browser';
+import { ROOT, SITES } from './sites';
+
+function run(args: string[], env: Record<string, string> = {}): void {
+  execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+const bin = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, file);
+
+export default async function globalSetup() {
+  const executable = chromeExecutable() ?? chromium.executablePath();
+  if (!existsSync(executable)) {
+    throw new Error(
+      'No Chromium for the browser tests: install Debian\'s chromium (apt-get install -y chromium), set CHROME_PATH to a Chrome/Chromium binary, or run "npx playwright install chromium" where downloads work.',
+    );
+  }
+  const skip = process.env.DOCS_SKIP_BUILD === '1';
+  const rspress = bin('@rspress/core', 'bin/rspress.js');
+  if (!skip || !existsSync(path.join(SITES.root.outDir, 'index.html'))) {
+    run([bin('tsx', 'dist/cli.mjs'), 'api-gen/cli.ts']);
+    run([rspress, 'build'], { DOCS_BASE: '/', DOCS_OUT_DIR: SITES.root.outDir, DOCS_EDIT_URL: '' });
+  }
+  if (!skip || !existsSync(path.join(SITES.based.outDir, 'index.html'))) {
+    run([rspress, 'build'], { DOCS_BASE: SITES.based.base, DOCS_OUT_DIR: SITES.based.outDir, DOCS_EDIT_URL: SITES.based.editUrl });
+  }
+  const servers = await Promise.all(
+    Object.values(SITES).map(async (site) => {
+      const server = await startStaticServer({ root: site.outDir, base: site.base });
+      process.env[site.env] = server.url;
+      return server;
+    }),
+  );
+  return async () => {
+    await Promise.all(servers.map((s) => s.close()));
+  };
+}

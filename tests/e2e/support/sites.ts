@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The two builds the browser tests read: the default one and one under a base path. */
+export const SITES = {
+  root: { outDir: path.join(ROOT, 'doc_build'), base: '/', env: 'SITE_URL' },
+  based: {
+    outDir: path.join(ROOT, '.cache/e2e/site-base'),
+    base: '/pact-toolbox/',
+    env: 'BASED_SITE_URL',
+    editUrl: 'https://github.com/example/pact-toolbox-docs/edit/main/docs/',
+  },
+} as const;
+
+/** Origin + base of a site started by the global setup, e.g. http://127.0.0.1:41234/ */
+export function siteUrl(site: keyof typeof SITES = 'root'): string {
+  const url = process.env[SITES[site].env];
+  if (!url) throw new Error(`${SITES[site].env} is not set: run the browser tests through "npm run test:e2e" (its global setup builds and serves the site).`);
+  return url;
+}
