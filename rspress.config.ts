@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { defineConfig } from '@rspress/core';
+import { defineConfig, type UserConfig } from '@rspress/core';
 import { apiSourceMode, loadApiSidebar } from './config/api-data';
 import { type ApiLinksOptions, createReport, loadSymbolTable, remarkApiLinks } from './config/api-links';
 import { resolveBase, resolveEditLink } from './config/env';
 import { nav } from './config/nav';
 import { buildSidebar } from './config/sidebar';
 import { SITE } from './config/site';
-import { i18nOverrides } from './config/texts';
+import { withTextOverrides } from './config/texts';
 import { pactLanguage } from './grammars/pact';
 import { chromeHeadScript } from './theme/chrome/switches';
 
@@ -27,7 +27,7 @@ const apiLinks: ApiLinksOptions = {
   onUnresolved: createReport(path.join(__dirname, '.cache/api-links-report.json'), apiSourceMode(apiData)),
 };
 
-export default defineConfig({
+const config: UserConfig = {
   root,
   outDir: process.env.DOCS_OUT_DIR || 'doc_build',
   base,
@@ -45,14 +45,13 @@ export default defineConfig({
     shiki: { langs: ['tsx', 'ts', 'js', pactLanguage] },
     remarkPlugins: [[remarkApiLinks, apiLinks]],
   },
-  i18nSource: { ...i18nOverrides, editLinkText: { en: SITE.editLinkText } },
+  i18nSource: (source) => withTextOverrides(source, SITE.lang),
   globalUIComponents: [path.join(__dirname, 'theme/global/ReadingProgress.tsx')],
   themeConfig: {
     nav,
     sidebar: buildSidebar(loadApiSidebar(path.join(apiData, 'sidebar.json'))),
     socialLinks: [{ icon: 'github', mode: 'link', content: SITE.repoUrl }],
     footer: { message: SITE.footerMessage },
-    outlineTitle: SITE.outlineTitle,
     lastUpdated: true,
     ...(editLink ? { editLink } : {}),
     enableScrollToTop: true,
@@ -63,4 +62,6 @@ export default defineConfig({
       tags: [{ tag: 'script', head: true, append: false, children: chromeHeadScript() }],
     },
   },
-});
+};
+
+export default defineConfig(config);

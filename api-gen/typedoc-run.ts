@@ -184,7 +184,8 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
 
   const pages: PageInfo[] = [];
   const fileOf = new Map<number, string>();
-  app.renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
+  app.renderer.on(MarkdownPageEvent.END, (event) => {
+    const page = event as MarkdownPageEvent;
     if (!(page.model instanceof Reflection)) return;
     const module = moduleOf(page.model);
     if (!module) return;

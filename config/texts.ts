@@ -1,9 +1,21 @@
-/** Reader-facing texts that differ from the Rspress defaults (SPEC §2, §8). */
-export const i18nOverrides = {
-  outlineTitle: { en: 'ON THIS PAGE' },
-  notFoundText: { en: 'PAGE NOT FOUND' },
-  takeMeHomeText: { en: 'Take me home' },
-  'overview.filterNameText': { en: 'Filter' },
-  'overview.filterPlaceholderText': { en: 'Enter keyword' },
-  'overview.filterNoResultText': { en: 'No matching API found' },
+import { SITE } from './site';
+
+/** Reader-facing English texts that differ from the Rspress defaults (SPEC §2, §8). */
+export const TEXT_OVERRIDES: Record<string, string> = {
+  outlineTitle: SITE.outlineTitle,
+  notFoundText: 'PAGE NOT FOUND',
+  takeMeHomeText: 'Take me home',
+  editLinkText: SITE.editLinkText,
+  'overview.filterNameText': 'Filter',
+  'overview.filterPlaceholderText': 'Enter keyword',
+  'overview.filterNoResultText': 'No matching API found',
 };
+
+type I18nSource = Record<string, Record<string, string>>;
+
+/** Merges our English texts into Rspress's i18n table, keeping its other languages. */
+export function withTextOverrides(source: I18nSource, lang = 'en'): I18nSource {
+  const merged: I18nSource = { ...source };
+  for (const [key, text] of Object.entries(TEXT_OVERRIDES)) merged[key] = { ...source[key], [lang]: text };
+  return merged;
+}
