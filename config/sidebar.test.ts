@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { apiSidebarHead, buildSidebar, guideSidebar } from './sidebar';
+import { withTextOverrides } from './texts';
+
+describe('buildSidebar', () => {
+  it('keeps the guide and the API apart and puts API Reference first in every API section', () => {
+    const sidebar = buildSidebar({ '/api/': [{ text: 'network', link: '/api/network/' }], '/api/network/': [{ text: 'network', link: '/api/network/', items: [] }] });
+    expect(sidebar['/']).toBe(guideSidebar);
+    expect(Object.keys(sidebar).sort()).toEqual(['/', '/api/', '/api/network/']);
+    for (const key of ['/api/', '/api/network/']) expect(sidebar[key][0]).toEqual(apiSidebarHead);
+    expect(JSON.stringify(sidebar['/'])).not.toContain('/api/');
+  });
+  it('still has an API section before api-gen has run', () => {
+    expect(buildSidebar({})['/api/']).toEqual([apiSidebarHead]);
+  });
+  it('starts the first two groups open and Core Packages closed', () => {
+    const groups = guideSidebar.filter((item) => 'items' in item) as { text: string; collapsed?: boolean }[];
+    expect(groups.map((g) => [g.text, g.collapsed])).toEqual([
+      ['Getting Started', false],
+      ['Environment Setup', false],
+      ['Core Packages', true],
+    ]);
+  });
+});
+
+describe('withTextOverrides', () => {
+  it('replaces our language and keeps the others', () => {
+    const merged = withTextOverrides({ notFoundText: { en: 'x', zh: '页面未找到' }, other: { en: 'o' } });
+    expect(merged.notFoundText).toEqual({ en: 'PAGE NOT FOUND', zh: '页面未找到' });
+    expect(merged['overview.filterPlaceholderText'].en).toBe('Enter keyword');
+    expect(merged.other).toEqual({ en: 'o' });
+  });
+});
