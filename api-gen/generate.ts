@@ -12,7 +12,7 @@ import { formatProblem, type Problem } from './problems';
 import { loadRegistry, pacoteClient, type RegistryClient } from './sources/registry';
 import type { PackageInput, SourceResult } from './sources/types';
 import { loadWorkspace } from './sources/workspace';
-import { runTypeDoc } from './typedoc-run';
+import type { PageInfo, SymbolEntry } from './typedoc-run';
 
 export const DATA_DIR = '_data';
 const GENERATOR_DIR = path.dirname(new URL(import.meta.url).pathname);
@@ -97,9 +97,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
 
   const problems: Problem[] = source.packages.flatMap((p) => (p.problem ? [p.problem] : []));
   let warnings: string[] = [];
-  let pages: Awaited<ReturnType<typeof runTypeDoc>>['pages'] = [];
-  let symbols: Awaited<ReturnType<typeof runTypeDoc>>['symbols'] = [];
+  let pages: PageInfo[] = [];
+  let symbols: SymbolEntry[] = [];
   if (order.length) {
+    // Loaded only when needed: a warm run never pays for TypeDoc's start-up.
+    const { runTypeDoc } = await import('./typedoc-run');
     const result = await runTypeDoc({
       packages: order.map((name) => ({ name, entry: byName.get(name)!.entry!, root: byName.get(name)!.root! })),
       outDir: staging,
