@@ -265,3 +265,15 @@ test.describe('markdown settings', () => {
     expect(wrap).toBe('pre');
   });
 });
+
+test('Pact is highlighted at build time: no grammar is shipped to the browser', async ({ page }) => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const jsDir = path.join(SITES.root.outDir, 'static/js');
+  const files = readdirSync(jsDir, { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(5);
+  for (const file of files) expect(readFileSync(path.join(jsDir, file), 'utf8'), file).not.toContain('source.pact');
+  await page.goto(at('getting-started/first-project'));
+  const colours = await page.locator('.rp-doc .rp-codeblock.language-pact pre').first().evaluate((pre) => new Set([...pre.querySelectorAll('span')].map((s) => getComputedStyle(s).color)).size);
+  expect(colours).toBeGreaterThanOrEqual(3);
+});

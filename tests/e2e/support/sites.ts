@@ -3,11 +3,14 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** Where the browser tests build their sites (DOCS_E2E_DIR overrides, e.g. to run two suites at once). */
+export const E2E_DIR = path.resolve(ROOT, process.env.DOCS_E2E_DIR ?? '.cache/e2e');
+
 /** The two builds the browser tests read: the default one and one under a base path. */
 export const SITES = {
-  root: { outDir: path.join(ROOT, 'doc_build'), base: '/', env: 'SITE_URL' },
+  root: { outDir: path.join(E2E_DIR, 'site-root'), base: '/', env: 'SITE_URL' },
   based: {
-    outDir: path.join(ROOT, '.cache/e2e/site-base'),
+    outDir: path.join(E2E_DIR, 'site-base'),
     base: '/pact-toolbox/',
     env: 'BASED_SITE_URL',
     editUrl: 'https://github.com/example/pact-toolbox-docs/edit/main/docs/',
