@@ -4,7 +4,8 @@ import { apiSourceMode, loadApiSidebar } from './config/api-data';
 import { type ApiLinksOptions, createReport, loadSymbolTable, remarkApiLinks } from './config/api-links';
 import { resolveBase, resolveEditLink } from './config/env';
 import { nav } from './config/nav';
-import { buildSidebar } from './config/sidebar';
+import { pluginSlimPageData } from './config/slim-page-data';
+import { buildSidebar, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';
 import { withTextOverrides } from './config/texts';
 import { pactLanguage } from './grammars/pact';
@@ -15,7 +16,7 @@ import { chromeHeadScript } from './theme/chrome/switches';
 // site data and compiled pages. Every build starts clean unless asked otherwise.
 process.env.RSPRESS_PERSISTENT_CACHE ??= 'false';
 
-const root = path.join(__dirname, 'docs');
+const root = path.resolve(__dirname, process.env.DOCS_ROOT || 'docs');
 const apiData = path.join(root, 'api/_data');
 const base = resolveBase(process.env.DOCS_BASE);
 const editLink = resolveEditLink(process.env.DOCS_EDIT_URL, SITE.editLinkText);
@@ -46,6 +47,7 @@ const config: UserConfig = {
     remarkPlugins: [[remarkApiLinks, apiLinks]],
   },
   i18nSource: (source) => withTextOverrides(source, SITE.lang),
+  plugins: [pluginSlimPageData(OVERVIEW_SECTIONS)],
   globalUIComponents: [path.join(__dirname, 'theme/global/ReadingProgress.tsx')],
   themeConfig: {
     nav,

@@ -77,7 +77,7 @@ describe('workspace source (fixture checkout)', async () => {
 
   it('gives every page an H1 with the name and a title naming item and package', () => {
     const page = read(out.outDir, 'signers/classes/KeyPairSigner.md');
-    expect(page).toMatch(/^---\ntitle: "KeyPairSigner · @pact-toolbox\/signers"\n---\n\n# KeyPairSigner\n/);
+    expect(page).toMatch(/^---\ntitle: "KeyPairSigner · @pact-toolbox\/signers"\ndescription: "Signs with a key pair kept in memory\."\n---\n\n# KeyPairSigner\n/);
     expect(page).toContain('### sign()');
     expect(page).toContain('### fromSecret()');
     expect(page).not.toMatch(/^#### /m);

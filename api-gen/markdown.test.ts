@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteRepoUrl, demoteHeadings, dropHeadingAnchors, escapeAngleBrackets, flattenDeepHeadings, mapProse, prepareReadme } from './markdown';
+import { summaryOf, absoluteRepoUrl, demoteHeadings, dropHeadingAnchors, escapeAngleBrackets, flattenDeepHeadings, mapProse, prepareReadme } from './markdown';
 
 const REPO = 'https://github.com/kadena-community/pact-toolbox';
 
@@ -79,5 +79,19 @@ describe('headings', () => {
   it('drops anchor lines before headings but keeps anchors in tables', () => {
     const md = '<a id="send"></a>\n\n### send()\n\n| <a id="property-x"></a> `x` | y |';
     expect(dropHeadingAnchors(md)).toBe('### send()\n\n| <a id="property-x"></a> `x` | y |');
+  });
+});
+
+describe('summaryOf', () => {
+  it('takes the first sentence of the first prose paragraph', () => {
+    const md = '---\ntitle: "x"\n---\n\nPackage: [p](./index.md)\n\nDefined in: [a.ts:1](u)\n\nCreates a `Client` for [Chainweb](x). More text.\n\n## Methods';
+    expect(summaryOf(md)).toBe('Creates a Client for Chainweb.');
+  });
+  it('skips headings, tables and code, and shortens long sentences', () => {
+    expect(summaryOf('## A\n\n| a |\n\n```ts\nx\n```\n\n' + 'word '.repeat(60), 40)).toMatch(/^(word ){7}word…$/);
+    expect(summaryOf('## Only headings')).toBeUndefined();
+  });
+  it('unescapes what TypeDoc escaped', () => {
+    expect(summaryOf('Reads \\<contractsDir\\> first.')).toBe('Reads <contractsDir> first.');
   });
 });

@@ -7,13 +7,16 @@
 
 type Transform = (text: string) => string;
 
-/** Applies `transform` to the prose of a markdown document, never to code. */
-export function mapProse(markdown: string, transform: Transform): string {
+/**
+ * Applies `transform` to the prose of a markdown document, never to fenced
+ * code, and (unless `skipInlineCode` is false) never to inline code spans.
+ */
+export function mapProse(markdown: string, transform: Transform, skipInlineCode = true): string {
   const out: string[] = [];
   let fence: string | null = null;
   let prose: string[] = [];
   const flush = () => {
-    if (prose.length) out.push(mapInlineProse(prose.join('\n'), transform));
+    if (prose.length) out.push(skipInlineCode ? mapInlineProse(prose.join('\n'), transform) : transform(prose.join('\n')));
     prose = [];
   };
   for (const line of markdown.split('\n')) {
@@ -145,6 +148,32 @@ export function frontmatter(fields: Record<string, string | number | boolean | u
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}: ${typeof v === 'string' ? JSON.stringify(v) : String(v)}`);
   return `---\n${lines.join('\n')}\n---\n\n`;
+}
+
+/**
+ * The first sentence of the first prose paragraph (no headings, tables, lists,
+ * code or "Defined in" lines), as plain text of at most `max` characters: a
+ * page's meta description.
+ */
+export function summaryOf(markdown: string, max = 160): string | undefined {
+  let found: string | undefined;
+  mapProse(markdown.replace(/^---\n[\s\S]*?\n---\n/, ''), (prose) => {
+    if (found) return prose;
+    for (const block of prose.split(/\n\s*\n/)) {
+      const text = block.trim();
+      if (!text || /^(#|\||-|\*|>|<|`|\d+\.|Package:|Defined in)/.test(text)) continue;
+      const plain = text
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[`*_]/g, '')
+        .replace(/\\([<>{}])/g, '$1')
+        .replace(/\s+/g, ' ');
+      const sentence = /^(.+?[.!?])(\s|$)/.exec(plain)?.[1] ?? plain;
+      found = sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
+      break;
+    }
+    return prose;
+  }, false);
+  return found;
 }
 
 /** Escapes text for use inside a markdown table cell or link label. */

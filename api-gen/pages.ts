@@ -5,7 +5,7 @@
  */
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
 import { KIND_LABELS, KIND_ORDER, routeOf } from './layout';
-import { dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, prepareReadme } from './markdown';
+import { dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, prepareReadme, summaryOf } from './markdown';
 import { fullName, REPO_BRANCH, REPO_URL } from './packages';
 import type { Problem } from './problems';
 import type { PackageInput } from './sources/types';
@@ -59,7 +59,8 @@ export function decoratePage(page: PageInfo, contents: string, input: PackageInp
     });
   }
   const body = flattenDeepHeadings(dropHeadingAnchors(contents), 3);
-  const titled = withTitle(body, page.name, `${page.name} · ${pkg}`);
+  const description = summaryOf(body.replace(/^\s*# .*$/m, '')) ?? `${page.name}, exported by ${pkg}.`;
+  const titled = withTitle(body, page.name, `${page.name} · ${pkg}`, { description });
   const depth = page.file.split('/').length - 1;
   const packageLink = `${'../'.repeat(depth - 1) || './'}index.md`;
   return titled.replace(/^(# .*\n)/m, `$1\nPackage: [${pkg}](${packageLink})\n`);

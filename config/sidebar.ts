@@ -35,6 +35,9 @@ export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
   },
 ];
 
+/** Route prefixes of overview pages' sections: their pages' headings feed the overview. */
+export const OVERVIEW_SECTIONS = ['/packages/'] as const;
+
 /** The first entry of the API sidebar; api-gen appends one group per package. */
 export const apiSidebarHead: SidebarItem = { text: 'API Reference', link: '/api/' };
 

@@ -4,29 +4,18 @@
  * existing builds.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { locked } from '../../../scripts/build-lock';
 import { startStaticServer } from '../../../scripts/static-server';
 import { chromeExecutable } from './browser';
 import { ROOT, SITES } from './sites';
 
-const LOCK = path.join(ROOT, '.cache/build.lock');
-
-/** Runs a build step; with flock available, one build at a time across concurrent test runs. */
+/** Runs a build step under the project's build lock, so concurrent runs queue. */
 function run(args: string[], env: Record<string, string> = {}): void {
-  mkdirSync(path.dirname(LOCK), { recursive: true });
-  const [cmd, cmdArgs] = hasFlock() ? ['flock', [LOCK, process.execPath, ...args]] : [process.execPath, args];
+  const [cmd, cmdArgs] = locked(ROOT, process.execPath, args);
   execFileSync(cmd, cmdArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-}
-
-function hasFlock(): boolean {
-  try {
-    execFileSync('flock', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const bin = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, file);

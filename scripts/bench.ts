@@ -1,0 +1,138 @@
+/**
+ * npm run bench — builds the site and prints the project's figures:
+ * build times and memory, output size, page weight per page type, search
+ * index size and latency, Lighthouse (when installed), and how cost grows
+ * with the size of the API reference (BENCH_SCALE=1000,2500,5000; "0" skips).
+ * Not a test: it prints numbers, budgets are marked but nothing fails.
+ */
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROME_ARGS, chromeExecutable } from '../tests/e2e/support/browser';
+import { locked } from './build-lock';
+import { dirSize, mb, median, timed, type Run } from './bench/measure';
+import { kb, pageWeight, type PageWeight } from './bench/page-weight';
+import { searchLatency } from './bench/search-latency';
+import { writeSyntheticToolkit } from './bench/synthetic-toolkit';
+import { startStaticServer } from './static-server';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WORK = path.join(ROOT, '.cache/bench');
+const node = process.execPath;
+const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const rspress = path.join(ROOT, 'node_modules/@rspress/core/bin/rspress.js');
+const env = (extra: Record<string, string>) => ({ ...process.env, ...extra });
+const budget = (ok: boolean) => (ok ? 'ok' : 'OVER');
+
+function run(args: string[], extra: Record<string, string> = {}): Run {
+  const [cmd, cmdArgs] = locked(ROOT, node, args);
+  return timed(cmd, cmdArgs, { cwd: ROOT, env: env(extra) });
+}
+
+function apiRun(outDir: string, cacheDir: string, extra: Record<string, string> = {}): Run {
+  return run([tsx, path.join(ROOT, 'scripts/bench-api-run.ts'), outDir, cacheDir], extra);
+}
+
+const lines: string[] = [];
+const print = (line = '') => {
+  lines.push(line);
+  console.log(line);
+};
+
+async function main() {
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
+  const site = path.join(WORK, 'site');
+  print(`# Pact Toolbox docs benchmark — ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, Node ${process.versions.node}`);
+
+  // Build
+  const apiCold = apiRun(path.join(ROOT, 'docs/api'), path.join(WORK, 'api-cache'));
+  const apiWarm = apiRun(path.join(ROOT, 'docs/api'), path.join(WORK, 'api-cache'));
+  const siteCold = run([rspress, 'build'], { DOCS_OUT_DIR: site, RSPRESS_PERSISTENT_CACHE: 'false' });
+  const siteWarm = run([rspress, 'build'], { DOCS_OUT_DIR: site, RSPRESS_PERSISTENT_CACHE: 'false' });
+  const out = dirSize(site);
+  print('\n## Build');
+  print('| step | wall s | peak MB |\n| --- | --- | --- |');
+  for (const [name, r] of [['api-gen cold (empty cache)', apiCold], ['api-gen warm (unchanged)', apiWarm], ['rspress build (first)', siteCold], ['rspress build (again)', siteWarm]] as const) {
+    print(`| ${name} | ${r.seconds.toFixed(2)} | ${r.peakMb ?? 'n/a'} |`);
+  }
+  print(`| **total (api cold + site)** | **${(apiCold.seconds + siteCold.seconds).toFixed(2)}** | ${Math.max(apiCold.peakMb ?? 0, siteCold.peakMb ?? 0) || 'n/a'} |`);
+  print(`\nOutput: ${out.html} HTML pages, ${out.files} files, ${mb(out.bytes)} MB (budget ≤ 19 MB: ${budget(out.bytes <= 19 * 1024 * 1024)}).`);
+
+  // Page weight, search
+  const server = await startStaticServer({ root: site, base: '/' });
+  const browser = await chromium.launch({ executablePath: chromeExecutable(), args: CHROME_ARGS });
+  try {
+    const click = (name: string) => async (page: import('@playwright/test').Page) => {
+      await page.getByRole('link', { name, exact: true }).first().click();
+    };
+    const weights: PageWeight[] = [];
+    weights.push(await pageWeight(browser, 'home', server.url, click('Start Building')));
+    weights.push(await pageWeight(browser, 'guide page', `${server.url}packages/transaction`, click('Test')));
+    weights.push(await pageWeight(browser, 'overview', `${server.url}packages/`, click('CLI')));
+    weights.push(await pageWeight(browser, 'API item page', `${server.url}api/chainweb-client/classes/ChainwebClient`, click('ChainwebClientError')));
+    print('\n## Page weight (bytes transferred, gzip)');
+    print('| page | load | requests | JS KB | CSS KB | HTML KB | other KB | JS budget ≤ 150 KB |\n| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const w of weights) {
+      print(`| ${w.name} | first | ${w.first.requests} | ${kb(w.first.js)} | ${kb(w.first.css)} | ${kb(w.first.html)} | ${kb(w.first.other)} | ${budget(w.first.js <= 150 * 1024)} |`);
+      print(`| ${w.name} | second | ${w.second.requests} | ${kb(w.second.js)} | ${kb(w.second.css)} | ${kb(w.second.html)} | ${kb(w.second.other)} | |`);
+    }
+
+    print('\n## Search');
+    print('| index | raw KB | gzip KB |\n| --- | --- | --- |');
+    const staticDir = path.join(site, 'static');
+    for (const file of readdirSync(staticDir).filter((f) => f.startsWith('search_index'))) {
+      const bytes = readFileSync(path.join(staticDir, file));
+      print(`| ${file} | ${kb(bytes.length)} | ${kb(gzipSync(bytes).length)} |`);
+    }
+    const latency = await searchLatency(browser, server.url, ['createTransaction', 'ChainwebClient', 'deploy', 'wallet', 'pactup install']);
+    print(`\nLast keystroke → rendered results (includes the 150 ms debounce), median of ${latency.length}: ${median(latency).toFixed(0)} ms (min ${Math.min(...latency).toFixed(0)}, max ${Math.max(...latency).toFixed(0)}).`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  // Lighthouse
+  print('\n## Lighthouse');
+  try {
+    const { lighthouseScores } = await import('./bench/lighthouse');
+    await lighthouseScores(site, print);
+  } catch (error) {
+    print(`Not measured: ${(error as Error).message.split('\n')[0]}`);
+  }
+
+  // Scale
+  const sizes = (process.env.BENCH_SCALE ?? '1000,2500,5000').split(',').map(Number).filter((n) => n > 0);
+  if (sizes.length) {
+    print('\n## Scale (synthetic toolkit)');
+    print('| target pages | API pages | api-gen s | api-gen MB | site build s | site build MB | first-load JS KB (gzip, API page) |\n| --- | --- | --- | --- | --- | --- | --- |');
+    for (const size of sizes) {
+      const dir = path.join(WORK, `scale-${size}`);
+      const repo = writeSyntheticToolkit(path.join(dir, 'toolkit'), size);
+      const docs = path.join(dir, 'docs');
+      cpSync(path.join(ROOT, 'docs'), docs, { recursive: true, filter: (src) => !src.includes(`${path.sep}api`) });
+      const api = apiRun(path.join(docs, 'api'), path.join(dir, 'cache'), { PACT_TOOLBOX_REPO: repo });
+      const apiPages = dirSize(path.join(docs, 'api')).files - 3;
+      let build: Run | null = null;
+      let js = 'n/a';
+      try {
+        build = run([rspress, 'build'], { DOCS_ROOT: docs, DOCS_OUT_DIR: path.join(dir, 'site'), NODE_OPTIONS: '--max-old-space-size=4096' });
+        const index = readFileSync(path.join(dir, 'site/index.html'), 'utf8');
+        const scripts = [...index.matchAll(/<script defer src="\/([^"]+)"/g)].map((m) => path.join(dir, 'site', m[1]));
+        js = kb(scripts.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0));
+      } catch (error) {
+        print(`| ${size} | ${apiPages} | ${api.seconds.toFixed(1)} | ${api.peakMb} | failed: ${(error as Error).message.split('\n')[0].slice(0, 80)} | | |`);
+        continue;
+      }
+      print(`| ${size} | ${apiPages} | ${api.seconds.toFixed(1)} | ${api.peakMb ?? 'n/a'} | ${build.seconds.toFixed(1)} | ${build.peakMb ?? 'n/a'} | ${js} |`);
+      rmSync(path.join(dir, 'site'), { recursive: true, force: true });
+    }
+  }
+  print(`\n(work files in ${path.relative(ROOT, WORK)}; ${statSync(WORK).isDirectory() ? 'kept' : ''})`);
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

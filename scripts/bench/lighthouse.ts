@@ -1,0 +1,38 @@
+/**
+ * Lighthouse (mobile defaults) on the page types, median of three runs, using
+ * the `lighthouse` npm package and the system Chromium. Throws a one-line
+ * reason when Lighthouse is not installed.
+ */
+import { chromeExecutable } from '../../tests/e2e/support/browser';
+import { median } from './measure';
+import { startStaticServer } from '../static-server';
+
+interface Lhr {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+export async function lighthouseScores(site: string, print: (line: string) => void): Promise<void> {
+  const lighthouse = (await import(/* @vite-ignore */ 'lighthouse' as string).catch(() => {
+    throw new Error('the lighthouse package is not installed (npm install --no-save lighthouse chrome-launcher, then run again)');
+  })).default;
+  const { launch } = await import(/* @vite-ignore */ 'chrome-launcher' as string);
+  const server = await startStaticServer({ root: site, base: '/' });
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? chromeExecutable(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    print('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |\n| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [name, route] of [['home', ''], ['guide page', 'packages/transaction'], ['overview', 'packages/'], ['API item page', 'api/chainweb-client/classes/ChainwebClient']]) {
+      const runs: Lhr[] = [];
+      for (let i = 0; i < 3; i++) {
+        const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        runs.push(result.lhr);
+      }
+      const score = (id: string) => median(runs.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
+      const audit = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
+      print(`| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audit('largest-contentful-paint').toFixed(0)} | ${audit('total-blocking-time').toFixed(0)} | ${audit('cumulative-layout-shift').toFixed(3)} |`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+}
