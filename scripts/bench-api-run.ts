@@ -9,6 +9,7 @@ const report = await generate({
   outDir,
   cacheDir,
   workspace: process.env.PACT_TOOLBOX_REPO || undefined,
+  force: process.env.API_GEN_FORCE === '1',
 });
 console.log(
   JSON.stringify({
