@@ -13,12 +13,12 @@ import { chromeExecutable } from './browser';
 import { ROOT, SITES } from './sites';
 
 /** Runs a build step under the project's build lock, so concurrent runs queue. */
-function run(args: string[], env: Record<string, string> = {}): void {
+export function run(args: string[], env: Record<string, string> = {}): void {
   const [cmd, cmdArgs] = locked(ROOT, process.execPath, args);
   execFileSync(cmd, cmdArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-const bin = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, file);
+export const bin = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, file);
 
 export default async function globalSetup() {
   const executable = chromeExecutable() ?? chromium.executablePath();
