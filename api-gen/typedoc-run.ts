@@ -19,6 +19,7 @@ import {
 } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import type ts from 'typescript';
+import { bogusRenames } from './bogus-renames';
 import { memberAnchor } from './layout';
 
 export interface ConvertPackage {
@@ -178,6 +179,24 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   for (const module of [...(project.children ?? [])]) {
     const isPackage = packages.some((p) => p.name === module.name);
     if (broken.has(module.name) || !isPackage) project.removeReflection(module);
+  }
+
+  // Re-exports of symbols TypeDoc cannot see point at unrelated reflections: drop them, say so.
+  const references = (project.children ?? []).flatMap((module) =>
+    (module.children ?? []).flatMap((child) => {
+      const target = child instanceof ReferenceReflection ? child.tryGetTargetReflectionDeep() : undefined;
+      return target ? [{ module: module.name, reflection: child, name: child.name, targetId: target.id, targetName: target.name }] : [];
+    }),
+  );
+  for (const index of bogusRenames(references)) {
+    const { module, reflection, name } = references[index];
+    logger.warn(`${module} re-exports ${name} from a module whose types are not available; it is left out of the reference`);
+    project.removeReflection(reflection);
+  }
+  // Groups were computed during conversion; keep them in step with removed reflections.
+  for (const module of project.children ?? []) {
+    for (const group of module.groups ?? []) group.children = group.children.filter((child) => module.children?.includes(child as DeclarationReflection));
+    module.groups = module.groups?.filter((group) => group.children.length > 0);
   }
 
   app.validate(project);
