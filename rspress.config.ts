@@ -4,6 +4,7 @@ import { apiSourceMode, loadApiSidebar } from './config/api-data';
 import { type ApiLinksOptions, createReport, loadSymbolTable, remarkApiLinks } from './config/api-links';
 import { resolveBase, resolveEditLink } from './config/env';
 import { nav } from './config/nav';
+import { searchSetup } from './config/search/setup';
 import { pluginSlimPageData } from './config/slim-page-data';
 import { buildSidebar, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';
@@ -27,6 +28,8 @@ const apiLinks: ApiLinksOptions = {
   root,
   onUnresolved: createReport(path.join(__dirname, '.cache/api-links-report.json'), apiSourceMode(apiData)),
 };
+// Search: symbol-aware ranking and optional remote search through search hooks (config/search/).
+const search = searchSetup(path.join(root, 'api'), apiLinks.table);
 
 const config: UserConfig = {
   root,
@@ -43,10 +46,12 @@ const config: UserConfig = {
     showLineNumbers: false,
     defaultWrapCode: false,
     // Our Pact grammar (`pact`, alias `repl`), highlighted at build time.
-    shiki: { langs: ['tsx', 'ts', 'js', pactLanguage] },
+    // No tokenizing time limit: on a busy machine Shiki's 500 ms default gives up mid-line and builds differ.
+    shiki: { langs: ['tsx', 'ts', 'js', pactLanguage], tokenizeTimeLimit: 0 },
     remarkPlugins: [[remarkApiLinks, apiLinks]],
   },
   i18nSource: (source) => withTextOverrides(source, SITE.lang),
+  search: search.options,
   plugins: [pluginSlimPageData(OVERVIEW_SECTIONS)],
   globalUIComponents: [path.join(__dirname, 'theme/global/ReadingProgress.tsx')],
   themeConfig: {
@@ -57,9 +62,14 @@ const config: UserConfig = {
     lastUpdated: true,
     ...(editLink ? { editLink } : {}),
     enableScrollToTop: true,
+    // Rspress 2 types these two but does not implement them; theme/layout/ does.
+    // 'auto': the nav bar slides away on scroll down on doc pages (also our default when unset).
+    hideNavbar: 'auto',
+    enableContentAnimation: true,
     enableAppearanceAnimation: true,
   },
   builderConfig: {
+    source: { define: search.define },
     html: {
       tags: [{ tag: 'script', head: true, append: false, children: chromeHeadScript() }],
     },

@@ -23,12 +23,3 @@ export function routeOf(file: string): string {
   if (clean.endsWith('/index')) return `/api/${clean.slice(0, -'index'.length)}`;
   return `/api/${clean}`;
 }
-
-/** The heading anchor Rspress gives a member heading such as "submitAndWait()". */
-export function memberAnchor(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .trim()
-    .replace(/\s/g, '-');
-}

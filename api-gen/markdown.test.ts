@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryOf, absoluteRepoUrl, demoteHeadings, dropHeadingAnchors, escapeAngleBrackets, flattenDeepHeadings, mapProse, prepareReadme } from './markdown';
+import { summaryOf, absoluteRepoUrl, demoteHeadings, dropHeadingAnchors, escapeAngleBrackets, flattenDeepHeadings, headingSlug, mapProse, prepareReadme } from './markdown';
 
 const REPO = 'https://github.com/kadena-community/pact-toolbox';
 
@@ -65,6 +65,22 @@ describe('prepareReadme', () => {
     expect(out).toContain(`[contributing](${REPO}/blob/main/CONTRIBUTING.md)`);
     expect(out).toContain('Set &lt;contractsDir> first.');
     expect(out).toContain('const a = <T,>(x: T) => x;');
+  });
+  it('points links to the dropped title at the README section, and leaves other anchors alone', () => {
+    const toc = '# @pact-toolbox/preludes\n\n- [@pact-toolbox/preludes](#pact-toolboxpreludes)\n- [Usage](#usage)\n\n## Usage\n\n```md\n[x](#pact-toolboxpreludes)\n```';
+    const text = prepareReadme(toc, { path: 'packages/prelude/README.md', repoUrl: REPO, branch: 'main' });
+    expect(text).toContain('- [@pact-toolbox/preludes](#readme)');
+    expect(text).toContain('- [Usage](#usage)');
+    expect(text).toContain('[x](#pact-toolboxpreludes)');
+  });
+});
+
+describe('headingSlug', () => {
+  it('matches the ids Rspress gives headings', () => {
+    expect(headingSlug('@pact-toolbox/preludes')).toBe('pact-toolboxpreludes');
+    expect(headingSlug('Table of Contents')).toBe('table-of-contents');
+    expect(headingSlug('Quick Start (5 min)')).toBe('quick-start-5-min');
+    expect(headingSlug('snake_case & more')).toBe('snake_case--more');
   });
 });
 

@@ -76,6 +76,8 @@ export interface ReadmeContext {
   path: string;
   repoUrl: string;
   branch: string;
+  /** Id of the page heading the README sits under ("readme" for `## README`). */
+  sectionId?: string;
 }
 
 /**
@@ -101,8 +103,24 @@ export function prepareReadme(readme: string, ctx: ReadmeContext): string {
   text = mapProse(text, escapeAngleBrackets);
   const lines = text.split('\n');
   const firstHeading = lines.findIndex((line) => line.trim() !== '');
-  if (firstHeading >= 0 && /^#\s/.test(lines[firstHeading])) lines.splice(firstHeading, 1);
-  return demoteHeadings(lines.join('\n'), 2).trim();
+  let title: string | undefined;
+  if (firstHeading >= 0 && /^#\s/.test(lines[firstHeading])) title = lines.splice(firstHeading, 1)[0].replace(/^#\s+/, '');
+  text = lines.join('\n');
+  // A README's own table of contents links to its title, which is gone: send those links to the README section.
+  if (title) {
+    const gone = headingSlug(title);
+    text = mapProse(text, (prose) => prose.split(`](#${gone})`).join(`](#${ctx.sectionId ?? 'readme'})`));
+  }
+  return demoteHeadings(text, 2).trim();
+}
+
+/** The id Rspress (github-slugger) gives a heading: lower case, punctuation dropped, spaces to hyphens. */
+export function headingSlug(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** Shifts every ATX heading down so the shallowest one becomes level `top + 1`. */

@@ -20,7 +20,7 @@ import {
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import type ts from 'typescript';
 import { bogusRenames } from './bogus-renames';
-import { memberAnchor } from './layout';
+import { headingSlug } from './markdown';
 
 export interface ConvertPackage {
   name: string;
@@ -232,7 +232,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
         target instanceof DeclarationReflection && target.kindOf(ReflectionKind.ClassOrInterface)
           ? (target.children ?? []).map((m) => ({
               name: m.name,
-              anchor: m.kindOf(ReflectionKind.Property) ? `property-${m.name.toLowerCase()}` : memberAnchor(m.name),
+              anchor: m.kindOf(ReflectionKind.Property) ? `property-${m.name.toLowerCase()}` : headingSlug(m.name),
             }))
           : [];
       symbols.push({ packageName: module.name, name: child.name, file, members, ownerPackage: owner?.name ?? module.name });

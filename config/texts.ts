@@ -9,6 +9,9 @@ export const TEXT_OVERRIDES: Record<string, string> = {
   'overview.filterNameText': 'Filter',
   'overview.filterPlaceholderText': 'Enter keyword',
   'overview.filterNoResultText': 'No matching API found',
+  // The panel renders `${searchNoResultsText} "<query>"` (the query as text): 'No results for "<query>"'.
+  searchNoResultsText: 'No results for',
+  searchSuggestedQueryText: 'Please try again with a different keyword',
 };
 
 type I18nSource = Record<string, Record<string, string>>;

@@ -1,17 +1,34 @@
 /**
  * The theme override: the default Rspress theme, with only what it lacks.
  * - Layout keeps the chrome query switches in step with client-side navigation.
+ * - Layout applies themeConfig.hideNavbar and enableContentAnimation (theme/layout/).
  */
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { useChromeSwitches } from './chrome/useChromeSwitches';
+import { useLayoutBehaviour } from './layout/useLayoutBehaviour';
+import { PageMdxProvider } from './a11y/mdx';
+import { useLandmarkLabels } from './a11y/useLandmarkLabels';
 import './chrome/chrome.css';
 import './styles/brand.css';
 import './styles/code.css';
+import './styles/layout.css';
+import './styles/a11y.css';
 
 export function Layout(props: ComponentProps<typeof BaseLayout>) {
   useChromeSwitches();
-  return <BaseLayout {...props} />;
+  useLayoutBehaviour();
+  useLandmarkLabels();
+  return (
+    <PageMdxProvider>
+      <BaseLayout {...props} />
+    </PageMdxProvider>
+  );
 }
 
 export * from '@rspress/core/theme-original';
+// Accessibility (theme/a11y/): named landmarks, link names, unfocusable heading permalinks, focusable code blocks.
+export { getCustomMDXComponent } from './a11y/mdx';
+export { HomeLayout } from './a11y/HomeLayout';
+export { NotFoundLayout } from './a11y/NotFoundLayout';
+export { SocialLinks } from './a11y/SocialLinks';

@@ -1,0 +1,212 @@
+/**
+ * Accessibility: axe-core with its default rules (WCAG 2 A and AA plus best practices, nothing
+ * disabled or excluded) finds no violation of any impact on one page of each type, in the light and
+ * the dark theme, on a desktop and a phone-sized window. Then the fixes behind that, one by one,
+ * where axe alone would not notice them regressing (theme/a11y/, theme/styles/a11y.css).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { at, expect, hydrated, test } from './support/fixtures';
+
+const PAGES: [type: string, path: string][] = [
+  ['home', ''],
+  ['guide', 'getting-started/first-project'],
+  ['overview', 'packages/'],
+  ['API index', 'api/'],
+  ['API item', 'api/chainweb-client/classes/ChainwebClient'],
+  ['404', 'no/such/page'],
+  ['blank', 'cheatsheet'],
+  ['custom', 'glossary'],
+];
+
+type Scheme = 'light' | 'dark';
+
+/** Opens a page in a colour scheme and waits until it is hydrated and its mount effects have run. */
+async function open(page: Page, pathname: string, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.goto(at(pathname));
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\brp-dark\b/ : /^(?!.*\brp-dark\b)/);
+  // The search button shows its shortcut after mount; axe must see it as readers do.
+  const hotkey = page.locator('.rp-nav .rp-search-button__hotkey');
+  if ((await hotkey.count()) > 0 && (await hotkey.first().isVisible())) {
+    await expect.poll(() => hotkey.first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  }
+}
+
+/** A readable list of axe violations: rule, impact, and the first few elements with their reason. */
+function listViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.map((v) => {
+    const nodes = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`);
+    return `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help}\n${nodes.join('\n')}`;
+  });
+}
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['390 px', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`axe, ${label}`, () => {
+    test.use({ viewport });
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const [type, pathname] of PAGES) {
+        test(`${type} page, ${scheme}: no violation`, async ({ page }) => {
+          test.setTimeout(90_000);
+          await open(page, pathname, scheme);
+          const results = await new AxeBuilder({ page }).analyze();
+          expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
+          expect(listViolations(results.violations)).toEqual([]);
+        });
+      }
+    }
+  });
+}
+
+test.describe('the fixes', () => {
+  test('heading permalinks stay links but leave the tab order', async ({ page }) => {
+    for (const pathname of ['intro', 'glossary', 'api/chainweb-client/classes/ChainwebClient']) {
+      await page.goto(at(pathname));
+      await hydrated(page);
+      const anchors = page.locator('.rp-header-anchor');
+      expect(await anchors.count(), pathname).toBeGreaterThan(0);
+      const states = await anchors.evaluateAll((links) =>
+        links.map((a) => ({
+          tabIndex: (a as HTMLAnchorElement).tabIndex,
+          hidden: a.getAttribute('aria-hidden'),
+          pointsAtHeading: a.getAttribute('href') === `#${a.closest('h1,h2,h3,h4,h5,h6')?.id}`,
+        })),
+      );
+      for (const state of states) expect(state, pathname).toEqual({ tabIndex: -1, hidden: 'true', pointsAtHeading: true });
+    }
+  });
+
+  test('a wide code block and a wide table can be scrolled from the keyboard; narrow ones add no tab stop', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(at('getting-started/first-project'));
+    await hydrated(page);
+    for (const selector of ['.rp-codeblock__content__scroll-container > pre', '.rp-table-scroll-container > table']) {
+      const wide = page.locator(`${selector}[tabindex="0"]`).first();
+      await expect(wide, selector).toBeAttached();
+      const box = wide.locator('xpath=..');
+      expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth), selector).toBe(true);
+      await wide.focus();
+      await expect(wide).toBeFocused();
+      await wide.scrollIntoViewIfNeeded();
+      const before = await box.evaluate((el) => el.scrollLeft);
+      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+      await expect.poll(() => box.evaluate((el) => el.scrollLeft), selector).toBeGreaterThan(before);
+    }
+    // Every focusable box overflows, and every overflowing box is focusable.
+    const mismatched = await page.evaluate(() =>
+      [...document.querySelectorAll('.rp-codeblock__content__scroll-container > pre, .rp-table-scroll-container > table')]
+        .filter((el) => {
+          const box = el.parentElement!;
+          const scrolls = box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+          return scrolls !== (el.getAttribute('tabindex') === '0');
+        })
+        .map((el) => el.textContent?.slice(0, 40)),
+    );
+    expect(mismatched).toEqual([]);
+    // On a desktop window the same page's short blocks are not tab stops.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect
+      .poll(() => page.locator('.rp-table-scroll-container > table[tabindex="0"]').count(), { message: 'tables fit at 1440 px' })
+      .toBeLessThan(await page.locator('.rp-table-scroll-container > table').count());
+  });
+
+  test('the social link is named; the site title link has text', async ({ page }) => {
+    await page.goto(at('intro'));
+    // The nav bar's copy; the hamburger panel holds a second one for narrow windows.
+    const social = page.locator('.rp-nav .rp-social-links a').filter({ visible: true });
+    await expect(social).toHaveCount(1);
+    await expect(page.locator('.rp-social-links a:not([aria-label])')).toHaveCount(0);
+    await expect(social).toHaveAccessibleName('Pact Toolbox on GitHub');
+    await expect(social).toHaveAttribute('href', 'https://github.com/kadena-community/pact-toolbox');
+    await expect(social.locator('svg')).toBeVisible();
+    await expect(page.locator('.rp-nav__title__link')).toHaveAccessibleName(/Pact Toolbox/);
+  });
+
+  test('every page type has one main landmark; doc pages name their two asides, also after client-side navigation', async ({ page }) => {
+    for (const [type, pathname] of PAGES) {
+      await page.goto(at(pathname));
+      await hydrated(page);
+      await expect(page.getByRole('main'), type).toHaveCount(1);
+    }
+    await page.goto(at(''));
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pact Toolbox');
+    await page.getByRole('link', { name: 'Start Building' }).click();
+    await expect(page).toHaveURL(at('getting-started/first-project'));
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(1);
+    await expect(page.getByRole('complementary', { name: 'On this page' })).toHaveCount(1);
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Pactup' }).click();
+    await expect(page).toHaveURL(at('setup/pactup'));
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(1);
+    await expect(page.getByRole('complementary', { name: 'On this page' })).toHaveCount(1);
+  });
+
+  test('links on custom and blank pages stand out from the text and carry the base path', async ({ page }) => {
+    for (const pathname of ['glossary', 'cheatsheet']) {
+      await page.goto(at(pathname, 'based'));
+      await hydrated(page);
+      const links = page.locator('main a:not(.rp-header-anchor)');
+      expect(await links.count(), pathname).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        await expect(link).toHaveCSS('text-decoration-line', 'underline');
+        expect(await link.getAttribute('href'), pathname).toMatch(/^\/pact-toolbox\//);
+      }
+    }
+  });
+
+  test('the 404 page links home by its visible text', async ({ page }) => {
+    await page.goto(at('no/such/page'));
+    await hydrated(page);
+    const home = page.getByRole('link', { name: 'Take me home' });
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
+  });
+
+  test('feature icons are inline SVG, hidden from assistive technology', async ({ page }) => {
+    await page.goto(at(''));
+    const icons = page.locator('.rp-home-feature__icon');
+    await expect(icons).toHaveCount(9);
+    for (const icon of await icons.all()) {
+      await expect(icon.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+      await expect(icon).toHaveText('');
+      const box = await icon.locator('svg').boundingBox();
+      expect(box?.width).toBeGreaterThan(10);
+    }
+  });
+
+  test('muted text meets 4.5:1 in both themes', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await open(page, 'intro', scheme);
+      const ratio = await page.locator('.rp-last-updated').first().evaluate((el) => {
+        // Colours as [r, g, b, a]; the text colour is blended over the first opaque background behind it.
+        const rgba = (css: string) => {
+          const [r, g, b, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+          return [r, g, b, a];
+        };
+        let behind: Element | null = el;
+        let bg = rgba('rgb(255, 255, 255)');
+        while (behind) {
+          const colour = rgba(getComputedStyle(behind).backgroundColor);
+          if (colour[3] === 1) {
+            bg = colour;
+            break;
+          }
+          behind = behind.parentElement;
+        }
+        const [r, g, b, a] = rgba(getComputedStyle(el).color);
+        const fg = [r, g, b].map((v, i) => v * a + bg[i] * (1 - a));
+        const lum = (c: number[]) => {
+          const [R, G, B] = c.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+        };
+        const [l1, l2] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+        return (l1 + 0.05) / (l2 + 0.05);
+      });
+      expect(ratio, scheme).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

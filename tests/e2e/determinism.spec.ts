@@ -1,0 +1,110 @@
+/**
+ * Determinism: two builds from the same inputs produce identical `doc_build` trees — the same file
+ * list and the same bytes in every file. The global setup's root build is one of them; this test makes
+ * one more with the same settings into its own folder. When the sources are newer than the global
+ * build (DOCS_SKIP_BUILD=1, or someone edited them since), it is not a build of the same inputs, so
+ * then both builds are made here. Sources that change while the test builds fail it with that reason.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { locked } from '../../scripts/build-lock';
+import { expect, test } from './support/fixtures';
+import { E2E_DIR, ROOT, SITES } from './support/sites';
+
+/** The environment of the global setup's root build (tests/e2e/support/global-setup.ts). */
+const ROOT_BUILD_ENV = { DOCS_BASE: SITES.root.base, DOCS_EDIT_URL: '' };
+
+function build(outDir: string): void {
+  rmSync(outDir, { recursive: true, force: true });
+  const [cmd, args] = locked(ROOT, process.execPath, [path.join(ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'build']);
+  execFileSync(cmd, args, { cwd: ROOT, stdio: 'pipe', env: { ...process.env, ...ROOT_BUILD_ENV, DOCS_OUT_DIR: outDir } });
+  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`the build into ${outDir} wrote no index.html`);
+}
+
+/** What a build reads from the project (besides node_modules). */
+const INPUTS = ['docs', 'theme', 'config', 'grammars', 'rspress.config.ts', 'package.json', 'package-lock.json'];
+
+function files(root: string): string[] {
+  if (!existsSync(root)) return [];
+  if (statSync(root).isFile()) return [root];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+const inputFiles = () => INPUTS.flatMap((input) => files(path.join(ROOT, input)));
+
+/** One hash over every input file's path and bytes. */
+function inputsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const file of inputFiles()) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+/** Whether any input changed after a build folder was written (its oldest file ≈ when that build ran). */
+function inputsNewerThan(outDir: string): boolean {
+  const built = files(outDir);
+  if (built.length === 0) return true;
+  const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
+  return inputFiles().some((file) => statSync(file).mtimeMs > builtAt);
+}
+
+/** Every file of a tree (relative paths, sorted) with the SHA-256 of its bytes. */
+function digest(root: string): Map<string, string> {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+  return new Map(files.map((file) => [file, createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex')]));
+}
+
+/** The first differing stretch of two versions of a file, for the failure message. */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const from = Math.max(0, i - 60);
+  return `at ${i}: «${a.slice(from, i + 60)}» vs «${b.slice(from, i + 60)}»`;
+}
+
+test('two builds from the same inputs are byte-identical', async () => {
+  test.setTimeout(15 * 60_000);
+  const own = path.join(E2E_DIR, 'determinism');
+  const before = inputsFingerprint();
+  const reuse = process.env.DOCS_SKIP_BUILD !== '1' && !inputsNewerThan(SITES.root.outDir);
+  test.info().annotations.push({ type: 'first build', description: reuse ? `the global setup's ${SITES.root.outDir}` : 'made here: the global build is older than the sources' });
+  const first = reuse ? SITES.root.outDir : path.join(own, 'first');
+  if (!reuse) build(first);
+  const second = path.join(own, 'second');
+  build(second);
+  expect(inputsFingerprint(), 'the sources changed while the test was building (another process edited them); run it again').toBe(before);
+
+  const [a, b] = [digest(first), digest(second)];
+  expect(a.size).toBeGreaterThan(100);
+  // Asset names carry a content hash (index.4a243c0af2.js), so a changed asset shows up under another name:
+  // pair files by their name without the hash to say what changed inside.
+  const unhashed = (file: string) => file.replace(/\.[0-9a-f]{8,}\./g, '.#.');
+  const byKey = (tree: Map<string, string>) => new Map([...tree.keys()].map((file) => [unhashed(file), file]));
+  const [keysA, keysB] = [byKey(a), byKey(b)];
+  const differences: string[] = [];
+  let collapsed = false;
+  const tokens = (text: string) => text.split('--shiki-').length;
+  for (const key of new Set([...keysA.keys(), ...keysB.keys()])) {
+    const [fileA, fileB] = [keysA.get(key), keysB.get(key)];
+    if (!fileA || !fileB) {
+      differences.push(`${key}: only in the ${fileA ? 'first' : 'second'} build`);
+      continue;
+    }
+    if (fileA === fileB && a.get(fileA) === b.get(fileB)) continue;
+    const [textA, textB] = [readFileSync(path.join(first, fileA), 'utf8'), readFileSync(path.join(second, fileB), 'utf8')];
+    collapsed ||= tokens(textA) !== tokens(textB);
+    differences.push(fileA === fileB ? `${fileA}: ${firstDifference(textA, textB)}` : `${fileA} vs ${fileB}: ${firstDifference(textA, textB)}`);
+  }
+  // The one cause seen so far: Shiki stops tokenizing a line after tokenizeTimeLimit (500 ms by default) and
+  // emits the rest of the line as one token, so a busy machine highlights the same code differently.
+  const hint = collapsed ? "\nHighlighted code has a different number of tokens: check Shiki's markdown.shiki.tokenizeTimeLimit (0 = no limit)." : '';
+  expect(differences, `the two builds differ:\n${differences.slice(0, 10).join('\n')}${hint}`).toEqual([]);
+  console.log(`[determinism] ${a.size} files identical in two builds`);
+});

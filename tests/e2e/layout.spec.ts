@@ -1,0 +1,341 @@
+/**
+ * Top bar and layout behaviour (SPEC §2 "Top bar and layout behaviour", §9):
+ * breakpoints measured at both sides of each threshold, the mobile nav panel and
+ * sidebar drawer, nav bar hiding on scroll, scroll-to-top, the content
+ * transition, the route-loading progress bar, and no console error on the main
+ * page types at desktop and phone widths.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { at, expect, hydrated, test } from './support/fixtures';
+
+const GUIDE = 'setup/docker'; // a guide page with an outline
+const LONG = 'getting-started/first-project'; // the longest guide page
+const NO_TOC = 'api/'; // a doc page without headings, so without an outline
+
+async function open(page: Page, path: string, width: number, height = 800): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.goto(at(path));
+  await hydrated(page);
+}
+
+async function height(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  return box ? Math.round(box.height) : 0;
+}
+
+/** Whether an element's box lies (at least partly) inside the viewport. */
+async function inViewport(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((s) => {
+    const el = document.querySelector(s);
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight;
+  }, selector);
+}
+
+const navTop = (page: Page) => page.evaluate(() => document.querySelector('.rp-nav')!.getBoundingClientRect().bottom);
+
+test.describe('breakpoints', () => {
+  test('nav bar: 72 px high, 56 px at 768 px or less', async ({ page }) => {
+    const nav = page.locator('.rp-nav');
+    await open(page, GUIDE, 769);
+    expect(await height(nav)).toBe(72);
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect.poll(() => height(nav)).toBe(56);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect.poll(() => height(nav)).toBe(56);
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await expect.poll(() => height(nav)).toBe(72);
+  });
+
+  test('search: the full button from 1280 px, the compact mobile button below', async ({ page }) => {
+    const full = page.locator('.rp-nav .rp-search-button');
+    const compact = page.locator('.rp-nav .rp-search-button--mobile');
+    await open(page, GUIDE, 1280);
+    await expect(full).toBeVisible();
+    await expect(compact).toBeHidden();
+    for (const width of [1279, 769, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(full, `at ${width}px`).toBeHidden();
+      await expect(compact, `at ${width}px`).toBeVisible();
+    }
+    await page.setViewportSize({ width: 1279, height: 800 });
+    await compact.click();
+    await expect(page.locator('.rp-search-panel__input')).toBeFocused();
+  });
+
+  test('hamburger: below 768 px, and its full-screen panel closes when the window reaches 768 px', async ({ page }) => {
+    const hamburger = page.locator('.rp-nav-hamburger__sm');
+    await open(page, GUIDE, 768);
+    await expect(hamburger).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(hamburger).toBeVisible();
+
+    await hamburger.click();
+    const panel = page.locator('.rp-nav-screen--open');
+    await expect(panel).toBeVisible();
+    // Full screen: the whole width, from under the nav bar to the bottom.
+    const box = (await panel.boundingBox())!;
+    expect([box.x, box.width, box.y + box.height]).toEqual([0, 390, 800]);
+    expect(box.y).toBe(await height(page.locator('.rp-nav')));
+    await expect(panel.getByRole('link', { name: 'Guide' })).toBeVisible();
+
+    await page.setViewportSize({ width: 767, height: 800 });
+    await expect(panel, 'still open at 767 px').toBeVisible();
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(page.locator('.rp-nav-screen')).toHaveCount(0);
+  });
+
+  test('sidebar menu bar on a page with an outline: at 1279 px or less, 46 px high', async ({ page }) => {
+    const menu = page.locator('.rp-doc-layout__menu');
+    await open(page, GUIDE, 1281);
+    await expect(page.locator('button.rp-sidebar-menu__right')).toBeEnabled();
+    expect(await height(menu)).toBe(0);
+    for (const width of [1279, 961, 959, 769, 767, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => height(menu), { message: `at ${width}px` }).toBe(46);
+    }
+  });
+
+  test('sidebar menu bar on a page without an outline: only at 960 px or less', async ({ page }) => {
+    const menu = page.locator('.rp-doc-layout__menu');
+    await open(page, NO_TOC, 1279);
+    await expect(page.locator('button.rp-sidebar-menu__right'), 'precondition: the page has no outline').toBeDisabled();
+    for (const width of [1279, 961]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => height(menu), { message: `at ${width}px` }).toBe(0);
+      // The sidebar column sits right under the nav bar.
+      await expect.poll(() => page.locator('.rp-doc-layout__sidebar').boundingBox().then((b) => b?.y)).toBe(72);
+    }
+    for (const width of [960, 959, 769, 767]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => height(menu), { message: `at ${width}px` }).toBe(46);
+    }
+  });
+
+  test('?outline=0 counts as a page without an outline for the menu bar', async ({ page }) => {
+    await open(page, `${GUIDE}?outline=0`, 1100);
+    await expect.poll(() => height(page.locator('.rp-doc-layout__menu'))).toBe(0);
+  });
+
+  test('sidebar: a column above 960 px, a drawer at 960 px or less', async ({ page }) => {
+    await open(page, GUIDE, 961);
+    expect(await inViewport(page, '.rp-doc-layout__sidebar')).toBe(true);
+    for (const width of [960, 959, 769, 767, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => inViewport(page, '.rp-doc-layout__sidebar'), { message: `at ${width}px` }).toBe(false);
+    }
+  });
+
+  for (const width of [959, 390]) {
+    test(`the sidebar drawer opens from "Menu" and closes on route change (${width} px)`, async ({ page }) => {
+      await open(page, GUIDE, width);
+      await page.locator('button.rp-sidebar-menu__left').click();
+      await expect(page.locator('.rp-doc-layout__sidebar--open')).toHaveCount(1);
+      await expect.poll(() => inViewport(page, '.rp-doc-layout__sidebar')).toBe(true);
+      await expect(page.locator('.rp-sidebar-menu__mask')).toBeVisible();
+
+      await page.locator('.rp-doc-layout__sidebar a.rp-sidebar-item[href$="/setup/pactup"]').click();
+      await expect(page).toHaveURL(/\/setup\/pactup$/);
+      await expect(page.locator('.rp-doc-layout__sidebar--open')).toHaveCount(0);
+      await expect.poll(() => inViewport(page, '.rp-doc-layout__sidebar')).toBe(false);
+      await expect(page.locator('.rp-sidebar-menu__mask')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('nav bar hiding (hideNavbar: auto)', () => {
+  for (const width of [1440, 390]) {
+    test(`on a doc page it hides on scroll down and comes back on scroll up (${width} px)`, async ({ page }) => {
+      await open(page, LONG, width);
+      const navHeight = await height(page.locator('.rp-nav'));
+      // The first sticky part under the nav bar: the sidebar column, or the menu bar on a phone.
+      const sticky = page.locator(width > 960 ? '.rp-doc-layout__sidebar' : '.rp-doc-layout__menu');
+      const stickyTop = () => sticky.boundingBox().then((b) => Math.round(b!.y));
+      await page.mouse.move(width / 2, 400);
+
+      await page.mouse.wheel(0, 1500);
+      await expect(page.locator('html')).toHaveAttribute('data-pt-navbar', 'hidden');
+      await expect.poll(() => navTop(page)).toBeLessThanOrEqual(0);
+      await expect.poll(stickyTop).toBe(0);
+
+      await page.mouse.wheel(0, -300);
+      await expect(page.locator('html')).not.toHaveAttribute('data-pt-navbar');
+      await expect.poll(() => navTop(page)).toBe(navHeight);
+      await expect.poll(stickyTop).toBe(navHeight);
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(navHeight);
+    });
+  }
+
+  test('keyboard focus inside the hidden nav bar brings it back', async ({ page }) => {
+    await open(page, LONG, 1440);
+    await page.mouse.move(700, 400);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => navTop(page)).toBeLessThanOrEqual(0);
+    await page.locator('.rp-nav a').first().focus();
+    await expect.poll(() => navTop(page)).toBe(72);
+  });
+
+  test('the home page keeps its nav bar', async ({ page }) => {
+    await open(page, '', 1440, 600);
+    await page.mouse.move(700, 300);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
+    // Give the throttled handler its trailing run, then check it did not hide the bar.
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(400);
+    expect(await page.locator('html').getAttribute('data-pt-navbar')).toBeNull();
+    await expect(page.locator('.rp-nav')).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe('scroll to top', () => {
+  test('appears once the page is scrolled 100 px and scrolls back to the top', async ({ page }) => {
+    await open(page, LONG, 1440);
+    const button = page.locator('.rp-doc-layout__outline .rp-scroll-to-top');
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 99));
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(99);
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect(button).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await button.click();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+});
+
+/** Records the name and target class of every CSS animation that starts. */
+async function recordAnimations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { animations: string[] };
+    w.animations = [];
+    document.addEventListener('animationstart', (e) => w.animations.push(`${e.animationName} ${(e.target as Element).className}`), true);
+  });
+  return () => page.evaluate(() => (window as unknown as { animations: string[] }).animations.filter((a) => a.startsWith('pt-content-enter')));
+}
+
+test.describe('content transition (enableContentAnimation)', () => {
+  test('runs on client navigation to another page, not on the first load or a hash change', async ({ page }) => {
+    const animations = await recordAnimations(page);
+    await open(page, GUIDE, 1440);
+    await page.locator('.rp-doc-layout__outline a').first().click();
+    await expect(page).toHaveURL(/#/);
+    expect(await animations()).toEqual([]);
+
+    await page.locator('.rp-doc-layout__sidebar a.rp-sidebar-item[href$="/setup/pactup"]').click();
+    await expect(page).toHaveURL(/\/setup\/pactup$/);
+    await expect.poll(animations).toEqual([expect.stringContaining('rp-doc-layout__doc-container')]);
+    // The class is removed once the animation has run.
+    await expect(page.locator('html')).not.toHaveClass(/pt-content-enter/);
+  });
+
+  test('does not run when the reader prefers reduced motion', async ({ page }) => {
+    const animations = await recordAnimations(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, GUIDE, 1440);
+    await page.locator('.rp-doc-layout__sidebar a.rp-sidebar-item[href$="/setup/pactup"]').click();
+    await expect(page).toHaveURL(/\/setup\/pactup$/);
+    // The theme marked the page change, but CSS gave the content no animation.
+    await expect(page.locator('html')).toHaveClass(/pt-content-enter/);
+    expect(await page.locator('.rp-doc-layout__doc-container').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    expect(await animations()).toEqual([]);
+  });
+});
+
+/** Records whether nprogress ever rendered, and every style its bar had. */
+async function recordProgress(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { progress: { shown: boolean; styles: string[] } };
+    w.progress = { shown: false, styles: [] };
+    new MutationObserver(() => {
+      const bar = document.querySelector('#nprogress .bar');
+      if (!bar) return;
+      w.progress.shown = true;
+      const style = bar.getAttribute('style') ?? '';
+      if (w.progress.styles.at(-1) !== style) w.progress.styles.push(style);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { progress: { shown: boolean; styles: string[] } }).progress);
+}
+
+test.describe('route loading indicators', () => {
+  test('a slow page chunk shows the progress bar (minimum 0.08, speed 200 ms) and marks the pending link', async ({ page }) => {
+    const progress = await recordProgress(page);
+    await open(page, GUIDE, 1440);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/js/async/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+
+    const link = page.locator('.rp-doc-layout__sidebar a.rp-sidebar-item[href$="/setup/pactup"]');
+    await link.click();
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    await expect(link).toHaveClass(/rp-sidebar-item--pending/);
+    expect(page.url()).toMatch(/\/setup\/docker$/);
+    const { styles } = await progress();
+    // nprogress starts at its minimum (bar at -(1 - 0.08) = -92%) and moves with a 200 ms transition.
+    expect(styles[0]).toContain('translate3d(-92%');
+    expect(styles[0]).toMatch(/transition: [^;]*\b200ms\b/);
+
+    release();
+    await expect(page).toHaveURL(/\/setup\/pactup$/);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    await expect(page.locator('.rp-sidebar-item--pending')).toHaveCount(0);
+  });
+
+  test('a fast navigation (page chunk already loaded) shows no progress bar', async ({ page }) => {
+    const progress = await recordProgress(page);
+    await open(page, GUIDE, 1440);
+    const link = page.locator('.rp-doc-layout__sidebar a.rp-sidebar-item[href$="/setup/pactup"]');
+    // Hovering preloads the page's chunk; wait for it so the click itself has nothing to load.
+    const chunk = page.waitForEvent('requestfinished', (r) => /\/static\/js\/async\/route-/.test(r.url()));
+    await link.hover();
+    await chunk;
+    await link.click();
+    await expect(page).toHaveURL(/\/setup\/pactup$/);
+    await expect(page.locator('.rp-doc h1').first()).toContainText('Pactup');
+    expect((await progress()).shown).toBe(false);
+  });
+});
+
+test.describe('no console error', () => {
+  // Each page, with something on it that only that page type renders.
+  const PAGES: Record<string, [path: string, landmark: string]> = {
+    home: ['', '.rp-home-hero__title'],
+    guide: [LONG, '.rp-doc h1'],
+    overview: ['packages/', '.rp-doc-layout__overview'],
+    'API index': ['api/', '.rp-doc h1'],
+    'API item': ['api/transaction/functions/createTransaction', '.rp-doc h1'],
+    '404': ['no/such/page', '.rp-not-found'],
+    'guide with ?navbar=0&sidebar=0': [`${GUIDE}?navbar=0&sidebar=0`, '.rp-doc h1'],
+  };
+  for (const width of [1280, 390]) {
+    for (const [name, [path, landmark]] of Object.entries(PAGES)) {
+      test(`${name} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          // The 404 page's own status is reported by the browser, not by the page.
+          if (name === '404' && message.text().includes('status of 404') && message.location().url === at(path)) return;
+          errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+        const response = await page.goto(at(path));
+        expect(response?.status()).toBe(name === '404' ? 404 : 200);
+        await hydrated(page);
+        await expect(page.locator(landmark).first()).toBeVisible();
+        // Interact a little: scroll (nav bar hiding) and resize across the breakpoints.
+        await page.mouse.wheel(0, 600);
+        await page.setViewportSize({ width: width === 390 ? 1280 : 390, height: 800 });
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,515 @@
+/**
+ * Search (issue "Reader behaviour", search part): the panel, the lazily loaded
+ * index, results and their texts, symbol-aware ranking (with its quality figures)
+ * and the remote mode, against the built sites.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { REMOTE_FAILURE_MESSAGE } from '../../config/search/search-hooks';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+import { QUERIES, type SearchQuery } from './search-queries';
+import { at, expect, expectHeading, hydrated, test } from './support/fixtures';
+import { bin, run } from './support/global-setup';
+import { E2E_DIR, ROOT } from './support/sites';
+
+/** The index of the site's only language, under the base: static/search_index.en.<hash>.json. */
+const INDEX_URL = /\/static\/search_index\.en\.[0-9a-f]+\.json$/;
+const INDEX_FAILED = 'Failed to fetch search index, please reload the page and try again.';
+/** SPEC §9: 7 results (pages) per query. */
+const RESULTS_PER_QUERY = 7;
+const FIXTURES = path.join(ROOT, 'tests/fixtures/search');
+/** Building the in-browser index (three flexsearch indexes over ~390 pages) takes seconds on a busy machine. */
+const INDEX_READY = { timeout: 60_000 };
+const ANSWERED = { timeout: 20_000 };
+
+// Waits below allow for the index build on a busy machine; they bound waiting, they time nothing.
+test.describe.configure({ timeout: 120_000 });
+
+const modal = (page: Page) => page.locator('.rp-search-panel__modal');
+const input = (page: Page) => page.locator('.rp-search-panel__input');
+const results = (page: Page) => page.locator('.rp-search-panel__results');
+const items = (page: Page) => page.locator('.rp-search-panel__results .rp-suggest-item');
+const loading = (page: Page) => page.locator('.rp-search-panel__search-icon--loading');
+
+/** Types a query and waits for its answer (results or the no-results text, nothing loading). */
+async function search(page: Page, query: string): Promise<void> {
+  const field = input(page);
+  if (await field.inputValue()) {
+    await field.fill('');
+    await expect(results(page)).toHaveCount(0);
+  }
+  await field.fill(query);
+  await expect(results(page)).toBeVisible(ANSWERED);
+  await expect(loading(page)).toHaveCount(0, ANSWERED);
+}
+
+/**
+ * Opens the panel with Ctrl+K and waits until the index is ready: a probe query gets
+ * an answer only then. (A query typed while the index loads is answered once by
+ * Rspress directly, without the search hooks; every later one goes through them.)
+ */
+async function openSearch(page: Page): Promise<void> {
+  await pressToOpen(page, 'Control+k');
+  await ready(page);
+}
+
+/**
+ * Presses the shortcut until the panel is open with its input focused: the panel
+ * listens for it only once mounted, a moment after hydration.
+ */
+async function pressToOpen(page: Page, keys: string): Promise<void> {
+  await expect(async () => {
+    if (!(await modal(page).count())) await page.keyboard.press(keys);
+    await expect(input(page)).toBeFocused({ timeout: 1_000 });
+  }).toPass(ANSWERED);
+}
+
+/** Waits until the index is ready (see openSearch). */
+async function ready(page: Page): Promise<void> {
+  await input(page).fill('zqxjprobe');
+  await expect(results(page)).toBeVisible(INDEX_READY);
+  await expect(loading(page)).toHaveCount(0, ANSWERED);
+  await expect(items(page)).toHaveCount(0);
+}
+
+/** Result links in panel order, without origin and base ("/api/x#y"). */
+async function resultLinks(page: Page, base = '/'): Promise<string[]> {
+  const hrefs = await items(page)
+    .locator('a.rp-suggest-item__link')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href)).map((u) => decodeURIComponent(u.pathname + u.hash)));
+  return hrefs.map((href) => (href.startsWith(base) ? `/${href.slice(base.length)}` : href));
+}
+
+const unique = <T,>(list: T[]) => [...new Set(list)];
+const pageOf = (link: string) => link.split('#')[0];
+
+function isHit(q: SearchQuery, link: string): boolean {
+  return q.match === 'page' ? pageOf(link) === q.target : link === q.target;
+}
+
+/** Routes the index through `edit` (the real index, changed). */
+async function rewriteIndex(page: Page, edit: (pages: unknown[]) => unknown[]): Promise<void> {
+  await page.route(INDEX_URL, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: edit(await response.json()) });
+  });
+}
+
+test.describe('search panel', () => {
+  test('Ctrl+K opens the panel with the input focused; Esc closes it and focus returns', async ({ page, consoleErrors }) => {
+    await page.goto(at('intro'));
+    await hydrated(page);
+    const link = page.locator('.rp-doc a[href]').first();
+    await link.focus();
+    await pressToOpen(page, 'Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(link).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the search button opens the panel; a backdrop click closes it and focus returns to the button', async ({ page, consoleErrors }) => {
+    await page.goto(at('intro'));
+    await hydrated(page);
+    const button = page.locator('.rp-search-button');
+    await button.click();
+    await expect(input(page)).toBeFocused();
+    // A click inside the panel keeps it open; one on the backdrop closes it.
+    await modal(page).click({ position: { x: 5, y: 5 } });
+    await expect(modal(page)).toBeVisible();
+    await page.locator('.rp-search-panel__mask').click({ position: { x: 3, y: 3 } });
+    await expect(modal(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('on macOS the button shows ⌘ and Cmd+K opens the panel', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await expect(page.locator('.rp-search-button__hotkey')).toContainText('⌘');
+    await pressToOpen(page, 'Meta+k');
+    await page.keyboard.press('Meta+k');
+    await expect(modal(page)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('arrow keys move through the results; Enter opens the current one and closes the panel', async ({ page, consoleErrors }) => {
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await openSearch(page);
+    await search(page, 'withKeyset');
+    const count = await items(page).count();
+    expect(count).toBeGreaterThan(2);
+    const current = page.locator('.rp-suggest-item--current');
+    await expect(items(page).nth(0)).toHaveClass(/rp-suggest-item--current/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(items(page).nth(2)).toHaveClass(/rp-suggest-item--current/);
+    await page.keyboard.press('ArrowUp');
+    await expect(items(page).nth(1)).toHaveClass(/rp-suggest-item--current/);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(items(page).nth(count - 1)).toHaveClass(/rp-suggest-item--current/);
+    await expect(current).toHaveCount(1);
+    await page.keyboard.press('ArrowDown');
+    const [target] = await resultLinks(page);
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(at(target.slice(1)));
+    await expectHeading(page.locator('.rp-doc h1').first(), 'PactTransactionBuilder');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('choosing a result with the mouse opens it, closes the panel and gives focus back', async ({ page, consoleErrors }) => {
+    await page.goto(at('intro'));
+    await hydrated(page);
+    const button = page.locator('.rp-search-button');
+    await button.click();
+    await ready(page);
+    await search(page, 'createPactTestEnv');
+    const [target] = await resultLinks(page);
+    expect(target).toBe('/api/test/functions/createPactTestEnv');
+    await items(page).first().locator('a').click();
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(at(target.slice(1)));
+    await expectHeading(page.locator('.rp-doc h1').first(), 'createPactTestEnv');
+    await expect(button).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an empty keyword does nothing', async ({ page, consoleErrors }) => {
+    await page.goto(at('intro'));
+    await hydrated(page);
+    const url = page.url();
+    // Enter before anything was typed.
+    await pressToOpen(page, 'Control+k');
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeVisible();
+    await ready(page);
+    await search(page, 'forChain');
+    await input(page).fill('');
+    await expect(results(page)).toHaveCount(0);
+    await expect(page.locator('.rp-no-search-result')).toHaveCount(0);
+    // Enter with nothing typed neither navigates nor closes the panel.
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeVisible();
+    expect(page.url()).toBe(url);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('search index', () => {
+  test('loads after the first render, one file per language, through initial → initing → inited', async ({ page, request, consoleErrors }) => {
+    // The server HTML references no index: only the client asks for it.
+    expect(await (await request.get(at('intro'))).text()).not.toContain('search_index');
+    const requested: string[] = [];
+    const held: Route[] = [];
+    let release = false;
+    await page.route(INDEX_URL, (route) => {
+      requested.push(new URL(route.request().url()).pathname);
+      if (release) return route.continue();
+      held.push(route);
+    });
+    await page.goto(at('intro'));
+    await hydrated(page);
+    // First render done while the index is still on its way.
+    await expect(page.locator('.rp-doc h1')).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // initial: nothing shown. initing: the panel shows its loading icon and no results.
+    await expect(loading(page)).toHaveCount(0);
+    await pressToOpen(page, 'Control+k');
+    await expect(loading(page)).toBeVisible();
+    await input(page).fill('forChain');
+    await expect(results(page)).toHaveCount(0);
+    // inited: the icon stops and the typed query gets its results.
+    release = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(loading(page)).toHaveCount(0, INDEX_READY);
+    await expect(items(page).first()).toBeVisible();
+    expect(unique(requested)).toHaveLength(1);
+    expect(requested[0]).toMatch(/^\/static\/search_index\.en\.[0-9a-f]+\.json$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('under a base path the index and the result links carry the base', async ({ page, consoleErrors }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (INDEX_URL.test(r.url())) requested.push(new URL(r.url()).pathname);
+    });
+    await page.goto(at('intro', 'based'));
+    await hydrated(page);
+    await openSearch(page);
+    await search(page, 'forChain');
+    expect(requested[0]).toMatch(/^\/pact-toolbox\/static\/search_index\.en\.[0-9a-f]+\.json$/);
+    const [first] = await resultLinks(page, '/');
+    expect(first).toBe('/pact-toolbox/api/chainweb-client/classes/ChainwebClient#forchain');
+    await items(page).first().locator('a').click();
+    await expect(page).toHaveURL(at('api/chainweb-client/classes/ChainwebClient#forchain', 'based'));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  // Rspress 2.0.22 then shows its error line ("Error: Failed to fetch") in the panel and lists nothing.
+  test('a failed fetch logs the message; the panel still opens, lists nothing and closes', async ({ page, consoleErrors }) => {
+    await page.route(INDEX_URL, (route) => route.abort());
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await expect.poll(() => consoleErrors).toContain(INDEX_FAILED);
+    await pressToOpen(page, 'Control+k');
+    await input(page).fill('forChain');
+    await expect(results(page)).toBeVisible(INDEX_READY);
+    await expect(items(page)).toHaveCount(0);
+    await expect(page.locator('.rp-search-panel__error')).toContainText('Failed to fetch');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    // Nothing else went wrong: only the message and the failed request it reports.
+    expect(consoleErrors.filter((e) => e !== INDEX_FAILED && !/Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  });
+});
+
+test.describe('search results', () => {
+  test(`at most ${RESULTS_PER_QUERY} pages per query, snippets of about 100 characters with the match highlighted`, async ({ page, consoleErrors }) => {
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await openSearch(page);
+    await search(page, 'network');
+    expect(unique((await resultLinks(page)).map(pageOf))).toHaveLength(RESULTS_PER_QUERY);
+    const snippets = page.locator('.rp-suggest-item__statement');
+    expect(await snippets.count()).toBeGreaterThan(0);
+    for (const text of await snippets.allTextContents()) {
+      expect(text.length, text).toBeLessThanOrEqual(110);
+      expect(text.toLowerCase()).toContain('network');
+    }
+    for (const mark of await page.locator('.rp-suggest-item__statement .rp-suggest-item__mark').allTextContents()) expect(mark.toLowerCase()).toBe('network');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('results show the page title and the section path', async ({ page, consoleErrors }) => {
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await openSearch(page);
+    await search(page, 'forChain');
+    const first = items(page).first();
+    await expect(first.locator('.rp-suggest-item__header')).toHaveText('ChainwebClient · @pact-toolbox/chainweb-client > Methods > forChain()');
+    await expect(first.locator('.rp-suggest-item__mark')).toHaveText('forChain');
+    await search(page, 'rpcUrl');
+    await expect(items(page).first().locator('.rp-suggest-item__header')).toHaveText('NetworkConfig · @pact-toolbox/chainweb-client > Properties > rpcUrl');
+    // Text matches name their page and section.
+    expect((await page.locator('.rp-suggest-item__title').allTextContents()).some((t) => / > .+/.test(t))).toBe(true);
+    await search(page, 'createTransaction');
+    await expect(items(page).first().locator('.rp-suggest-item__header')).toHaveText('createTransaction · @pact-toolbox/transaction');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('no hits: the no-results texts, with the query shown as text', async ({ page, consoleErrors }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await openSearch(page);
+    await search(page, 'zzqqxx');
+    await expect(page.locator('.rp-no-search-result__text')).toHaveText('No results for "zzqqxx"');
+    await expect(page.locator('.rp-no-search-result__suggestion')).toHaveText('Please try again with a different keyword');
+    // Enter with nothing listed does nothing (Rspress alone throws here).
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeVisible();
+    const evil = '<img src=x onerror=alert(1)>';
+    await search(page, evil);
+    await expect(page.locator('.rp-no-search-result__text')).toHaveText(`No results for "${evil}"`);
+    await expect(modal(page).locator('img')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('content holding HTML is shown as text', async ({ page, consoleErrors }) => {
+    const extra = JSON.parse(readFileSync(path.join(FIXTURES, 'extra-pages.json'), 'utf8'));
+    await rewriteIndex(page, (pages) => [...pages, ...extra]);
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await openSearch(page);
+    await search(page, 'xsscanary');
+    expect(await resultLinks(page)).toContain('/search-fixture/markup#x');
+    const shown = (await items(page).allTextContents()).join('\n');
+    expect(shown).toContain('<img src=x onerror="window.__searchXss=');
+    await search(page, 'canary');
+    expect((await items(page).allTextContents()).join('\n')).toContain('Markup <b>canary</b> page');
+    await expect(items(page).locator('img, b, script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __searchXss?: number }).__searchXss)).toBeUndefined();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('CJK and Cyrillic text are tokenized', async ({ page, consoleErrors }) => {
+    const extra = JSON.parse(readFileSync(path.join(FIXTURES, 'extra-pages.json'), 'utf8'));
+    await rewriteIndex(page, (pages) => [...pages, ...extra]);
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await openSearch(page);
+    for (const [query, route] of [
+      ['区块链', '/search-fixture/cjk'],
+      ['智能合约', '/search-fixture/cjk'],
+      ['разработки', '/search-fixture/cyrillic'],
+      ['Блокчейн', '/search-fixture/cyrillic'],
+    ]) {
+      await search(page, query);
+      expect(await resultLinks(page), query).toContain(route);
+      const marks = await items(page).locator('.rp-suggest-item__mark').allTextContents();
+      expect(marks.map((m) => m.toLowerCase()), query).toContain(query.toLowerCase());
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test(`symbol-aware ranking over ${QUERIES.length} queries: hit@1 ≥ 90%, hit@3 = 100%`, async ({ page, consoleErrors }, testInfo) => {
+    test.setTimeout(240_000);
+    expect(QUERIES.length).toBeGreaterThanOrEqual(25);
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await openSearch(page);
+    const rows: { q: SearchQuery; rank: number; top: string[] }[] = [];
+    for (const q of QUERIES) {
+      await search(page, q.query);
+      const links = unique(await resultLinks(page));
+      rows.push({ q, rank: links.findIndex((link) => isHit(q, link)), top: links.slice(0, 3) });
+    }
+    const hit1 = rows.filter((r) => r.rank === 0).length;
+    const hit3 = rows.filter((r) => r.rank >= 0 && r.rank < 3).length;
+    const pct = (n: number) => `${((100 * n) / rows.length).toFixed(1)}% (${n}/${rows.length})`;
+    const report = [
+      ...rows.map((r) => `${r.rank === 0 ? 'hit@1' : r.rank > 0 && r.rank < 3 ? 'hit@3' : 'MISS '}  ${r.q.kind.padEnd(7)} ${r.q.query.padEnd(36)} → ${r.q.target}${r.rank === 0 ? '' : `  (got ${r.top.join(', ')})`}`),
+      `search quality: hit@1 ${pct(hit1)}, hit@3 ${pct(hit3)}`,
+    ].join('\n');
+    console.log(report);
+    testInfo.annotations.push({ type: 'search quality', description: `hit@1 ${pct(hit1)}, hit@3 ${pct(hit3)}` });
+    await testInfo.attach('search-quality.txt', { body: report, contentType: 'text/plain' });
+    expect(hit3, report).toBe(rows.length);
+    expect(hit1 / rows.length, report).toBeGreaterThanOrEqual(0.9);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('symbol and member targets exist: API pages titled "Name · @pact-toolbox/pkg" with the member anchors', async ({ request }) => {
+    for (const q of QUERIES.filter((x) => x.kind === 'symbol' || x.kind === 'member')) {
+      const [route, anchor] = q.target.split('#');
+      const html = await (await request.get(at(route))).text();
+      expect(html, q.target).toMatch(/<title>[^<]+ · @pact-toolbox(\/|&#x2F;)[a-z-]+/);
+      if (anchor) expect(html, q.target).toContain(`id="${anchor}"`);
+    }
+  });
+});
+
+/** A search service implementing the remote contract over tests/fixtures/search/remote-index.json. */
+async function startSearchApi(port: number): Promise<{ server: Server; url: string; port: number; requests: URLSearchParams[] }> {
+  const index: Record<string, { title: string; routePath: string; content?: string }[]> = JSON.parse(readFileSync(path.join(FIXTURES, 'remote-index.json'), 'utf8'));
+  const requests: URLSearchParams[] = [];
+  const server = createServer((req: IncomingMessage, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const headers = { 'content-type': 'application/json', 'access-control-allow-origin': '*' };
+    if (req.method !== 'GET' || url.pathname !== '/api/search') {
+      res.writeHead(404, headers).end('[]');
+      return;
+    }
+    requests.push(url.searchParams);
+    const keyword = (url.searchParams.get('keyword') ?? '').toLowerCase();
+    if (keyword === 'fail') {
+      res.writeHead(500, headers).end('{"error":"broken on purpose"}');
+      return;
+    }
+    const limit = Number(url.searchParams.get('limit') ?? 0);
+    const groups = (url.searchParams.get('searchIndexes') ?? '')
+      .split(',')
+      .filter((name) => index[name])
+      .map((name) => ({ index: name, hits: index[name].filter((hit) => `${hit.title}\n${hit.content ?? ''}`.toLowerCase().includes(keyword)).slice(0, limit) }));
+    res.writeHead(200, headers).end(JSON.stringify(groups));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actual = (server.address() as AddressInfo).port;
+  return { server, url: `http://127.0.0.1:${actual}/api/search`, port: actual, requests };
+}
+
+test.describe('remote search', () => {
+  test.describe.configure({ mode: 'serial' });
+  const outDir = path.join(E2E_DIR, 'site-search-remote');
+  const marker = path.join(outDir, '.search-api.json');
+  let api: Awaited<ReturnType<typeof startSearchApi>>;
+  let site: StaticServer;
+
+  // A third build of the site with DOCS_SEARCH_API_URL pointing at our service. Its URL
+  // (port) is compiled in: DOCS_SKIP_BUILD=1 reuses the build when that port is free again.
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    const previous = process.env.DOCS_SKIP_BUILD === '1' && existsSync(path.join(outDir, 'index.html')) && existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')).port : undefined;
+    api = await startSearchApi(previous ?? 0).catch(() => startSearchApi(0));
+    if (api.port !== previous) {
+      run([bin('@rspress/core', 'bin/rspress.js'), 'build'], {
+        DOCS_BASE: '/',
+        DOCS_OUT_DIR: outDir,
+        DOCS_EDIT_URL: '',
+        DOCS_SEARCH_API_URL: api.url,
+        DOCS_SEARCH_INDEXES: 'default,blog',
+      });
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(marker, JSON.stringify({ port: api.port }));
+    }
+    site = await startStaticServer({ root: outDir, base: '/' });
+  });
+
+  test.afterAll(async () => {
+    await site?.close();
+    await new Promise((resolve) => api?.server.close(resolve));
+  });
+
+  test('sends keyword, limit, searchIndexes and lang once per settled input, and renders the groups as text', async ({ page, consoleErrors }) => {
+    await page.goto(new URL('intro', site.url).toString());
+    await hydrated(page);
+    await openSearch(page);
+    await input(page).fill('');
+    await expect(results(page)).toHaveCount(0, ANSWERED);
+    api.requests.length = 0;
+    // Debounced input, on a stopped clock: six keys, nothing asked 149 ms after the last,
+    // one request for the whole word at 150 ms.
+    await page.clock.install();
+    await input(page).pressSequentially('devnet');
+    await page.clock.runFor(149);
+    expect(api.requests).toHaveLength(0);
+    await page.clock.runFor(1);
+    await page.clock.resume();
+    await expect(results(page)).toBeVisible(ANSWERED);
+    await expect(loading(page)).toHaveCount(0, ANSWERED);
+    expect(api.requests.map((p) => Object.fromEntries(p))).toEqual([{ keyword: 'devnet', limit: String(RESULTS_PER_QUERY), searchIndexes: 'default,blog', lang: 'en' }]);
+    // Two groups: this site's index under the site title, then the other index.
+    const tabs = page.locator('.rp-search-panel__tabs .rp-tabs__label__item');
+    await expect(tabs).toHaveText(['Pact Toolbox', 'blog']);
+    expect(await resultLinks(page)).toEqual(['/setup/docker', '/setup/docker#start-the-devnet', '/glossary']);
+    await expect(items(page).nth(1).locator('.rp-suggest-item__header')).toHaveText('Remote DevNet guide > Start the DevNet');
+    await expect(items(page).nth(2)).toContainText('Remote <img src=x onerror="window.__remoteXss=1"> markup devnet');
+    await expect(modal(page).locator('img')).toHaveCount(0);
+    await tabs.nth(1).click();
+    expect(await resultLinks(page)).toEqual(['/intro']);
+    // An empty keyword asks nothing.
+    await input(page).fill('');
+    await expect(results(page)).toHaveCount(0);
+    expect(api.requests).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { __remoteXss?: number }).__remoteXss)).toBeUndefined();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a failing service logs and shows no results', async ({ page, consoleErrors }) => {
+    await page.goto(new URL('intro', site.url).toString());
+    await hydrated(page);
+    await openSearch(page);
+    await search(page, 'fail');
+    await expect(items(page)).toHaveCount(0);
+    await expect(page.locator('.rp-no-search-result__text')).toHaveText('No results for "fail"');
+    expect(consoleErrors.filter((e) => e.startsWith(REMOTE_FAILURE_MESSAGE))).toHaveLength(1);
+    expect(consoleErrors.filter((e) => !e.startsWith(REMOTE_FAILURE_MESSAGE) && !/status of 500/.test(e))).toEqual([]);
+  });
+});

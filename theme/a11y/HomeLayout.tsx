@@ -1,0 +1,14 @@
+/**
+ * The home page inside a `<main>` landmark. Rspress renders the hero and the
+ * feature grid with no landmark around them (axe: landmark-one-main, region).
+ */
+import { HomeLayout as OriginalHomeLayout } from '@rspress/core/theme-original';
+import type { ComponentProps } from 'react';
+
+export function HomeLayout(props: ComponentProps<typeof OriginalHomeLayout>) {
+  return (
+    <main className="rp-a11y-main">
+      <OriginalHomeLayout {...props} />
+    </main>
+  );
+}

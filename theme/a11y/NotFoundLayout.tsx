@@ -1,0 +1,39 @@
+/**
+ * The 404 page with the same text and classes as Rspress's, inside a `<main>`
+ * landmark (axe: landmark-one-main, region) and without the home link's
+ * `aria-label="go to home"`, which hid its visible text "Take me home" from
+ * speech-input users (axe: label-content-name-mismatch).
+ *
+ * Like Rspress's page, a path with the default language segment (`/en/intro`)
+ * is sent to the path without it; here after hydration, so the first client
+ * render matches the server HTML.
+ */
+import { useI18n, usePageData } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
+import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
+import { useEffect } from 'react';
+import { notFoundHome, withoutDefaultLang } from './labels';
+
+export function NotFoundLayout() {
+  const { siteData, page } = usePageData();
+  const t = useI18n();
+  useEffect(() => {
+    const target = withoutDefaultLang(window.location.pathname, siteData.lang);
+    if (target !== null) window.location.replace(target + window.location.search + window.location.hash);
+  }, [siteData.lang]);
+  const home = notFoundHome(page, { lang: siteData.lang, defaultVersion: siteData.multiVersion?.default });
+  return (
+    <main className="rp-a11y-main">
+      <div className="rp-not-found">
+        <p className="rp-not-found__error-code">404</p>
+        <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
+        <div className="rp-not-found__divider" />
+        <div className="rp-not-found__action">
+          <Link className="rp-not-found__home-link" href={home}>
+            {t('takeMeHomeText')}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Social links with accessible names. Rspress renders an icon-only `<a>` with no
+ * text (axe: link-name). For the common case — up to five links in "link"
+ * mode, which is all this site uses — this renders the same markup plus an
+ * `aria-label`; any other set of links falls back to Rspress's component.
+ */
+import { useSite } from '@rspress/core/runtime';
+import { SocialLinks as OriginalSocialLinks } from '@rspress/core/theme-original';
+import type { ComponentProps } from 'react';
+import socialIcons from 'virtual-social-links';
+import { socialLinkLabel } from './labels';
+
+/** Rspress shows this many links before folding the rest into a "more" menu. */
+const SHOWN = 5;
+
+export function SocialLinks(props: ComponentProps<typeof OriginalSocialLinks>) {
+  const { site } = useSite();
+  const links = site.themeConfig.socialLinks || props.socialLinks || [];
+  if (links.length === 0 || links.length > SHOWN || links.some((link) => (link.mode ?? 'link') !== 'link')) {
+    return <OriginalSocialLinks {...props} />;
+  }
+  return (
+    <div className="rp-social-links">
+      {links.map((link) => {
+        const html = typeof link.icon === 'string' ? socialIcons[link.icon] : link.icon.svg;
+        return (
+          <a
+            key={link.content}
+            href={link.content}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rp-social-links__item"
+            aria-label={socialLinkLabel(link.icon, site.title)}
+          >
+            <div className="rp-social-links__icon">
+              <div className="rp-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+            </div>
+          </a>
+        );
+      })}
+    </div>
+  );
+}
