@@ -7,17 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { at, expect, hydrated, test } from './support/fixtures';
+import { PAGE_TYPES as PAGES } from './support/page-types';
 
-const PAGES: [type: string, path: string][] = [
-  ['home', ''],
-  ['guide', 'getting-started/first-project'],
-  ['overview', 'packages/'],
-  ['API index', 'api/'],
-  ['API item', 'api/chainweb-client/classes/ChainwebClient'],
-  ['404', 'no/such/page'],
-  ['blank', 'cheatsheet'],
-  ['custom', 'glossary'],
-];
 
 type Scheme = 'light' | 'dark';
 

@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { resolveRequest } from '../../scripts/static-server';
 import { at, expect, hydrated, test } from './support/fixtures';
 import { SITES } from './support/sites';
+import { PAGE_TYPES } from './support/page-types';
 
 // ---------------------------------------------------------------------------------------------------
 // A crawler over a static build.
@@ -259,17 +260,6 @@ for (const [name, site] of Object.entries(SITES)) {
 // ---------------------------------------------------------------------------------------------------
 // In the browser: requests at page load, and console errors.
 
-/** One page of each type. */
-const PAGE_TYPES: [type: string, path: string][] = [
-  ['home', ''],
-  ['guide', 'getting-started/first-project'],
-  ['overview', 'packages/'],
-  ['API index', 'api/'],
-  ['API item', 'api/chainweb-client/classes/ChainwebClient'],
-  ['404', 'no/such/page'],
-  ['blank', 'cheatsheet'],
-  ['custom', 'glossary'],
-];
 
 /** Loads a page and lets it settle: hydrated, idle network (the search index loads when idle), scrolled through. */
 async function loadAndSettle(page: Page, url: string): Promise<void> {
