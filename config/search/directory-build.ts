@@ -2,8 +2,10 @@
  * Build-time side of the symbol directory: reads the generated API reference
  * (docs/api/**\/*.md, written by api-gen) and the member anchors of its symbol table.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../../api-gen/fs-utils';
+import { routeOf } from '../../api-gen/layout';
 import type { SymbolDirectory, SymbolKind, SymbolMember, SymbolPage } from './directory';
 
 const KIND_BY_FOLDER: Record<string, SymbolKind> = {
@@ -22,11 +24,8 @@ export interface ApiPageSource {
   markdown: string;
 }
 
-/** The route Rspress gives an API markdown file ("x/index.md" → "/api/x/"). */
-export function routeOfApiFile(file: string): string {
-  const noExt = file.replace(/\.mdx?$/, '');
-  return `/api/${noExt.endsWith('index') && /(^|\/)index$/.test(noExt) ? noExt.replace(/index$/, '') : noExt}`;
-}
+/** The route Rspress gives an API markdown file ("x/index.md" → "/api/x/"): api-gen's own layout rule. */
+export const routeOfApiFile = routeOf;
 
 /** Kind of a symbol page from its folder; undefined for package pages and anything else. */
 export function kindOfApiFile(file: string): SymbolKind | undefined {
@@ -122,18 +121,9 @@ export function buildDirectory(sources: ApiPageSource[], symbolTable: Record<str
   return { pages, members };
 }
 
-function listMarkdown(dir: string, base = dir): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith('_') || entry.name.startsWith('.')) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listMarkdown(full, base);
-    return /\.mdx?$/.test(entry.name) ? [path.relative(base, full).split(path.sep).join('/')] : [];
-  });
-}
-
 /** Reads docs/api (absent before the first `npm run api`: an empty directory). */
 export function loadDirectory(apiDir: string, symbolTable: Record<string, string>): SymbolDirectory {
-  const sources = listMarkdown(apiDir).map((file) => ({ file, markdown: readFileSync(path.join(apiDir, file), 'utf8') }));
+  const files = listFiles(apiDir, (name) => name.startsWith('_') || name.startsWith('.')).filter((file) => /\.mdx?$/.test(file));
+  const sources = files.map((file) => ({ file, markdown: readFileSync(path.join(apiDir, file), 'utf8') }));
   return buildDirectory(sources, symbolTable);
 }
