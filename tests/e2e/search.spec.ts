@@ -476,7 +476,9 @@ test.describe('remote search', () => {
     api.requests.length = 0;
     // Debounced input, on a stopped clock: six keys, nothing asked 149 ms after the last,
     // one request for the whole word at 150 ms.
+    // install() alone lets time run on; pause it so a slow machine cannot let 150 ms pass between keys.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await input(page).pressSequentially('devnet');
     await page.clock.runFor(149);
     expect(api.requests).toHaveLength(0);
