@@ -54,13 +54,16 @@ test('no flash: the hidden parts are never painted, even before any script runs'
   await expectParts(page, PARTS);
 });
 
-test('no flash: the first paint already lacks the nav bar', async ({ page }) => {
-  // Record, at the very first animation frame, whether the nav bar is laid out.
+test('no flash: the first frame that contains the nav bar has it hidden', async ({ page }) => {
+  // Animation frames run just before the browser paints (and not while stylesheets still block
+  // rendering). Check the nav bar in the first frame in which the parser has inserted it.
   await page.addInitScript(() => {
-    requestAnimationFrame(() => {
+    const check = () => {
       const nav = document.querySelector('.rp-nav');
-      (window as unknown as { firstFrameNav: string }).firstFrameNav = nav ? getComputedStyle(nav).display : 'absent';
-    });
+      if (!nav) return void requestAnimationFrame(check);
+      (window as unknown as { firstFrameNav: string }).firstFrameNav = getComputedStyle(nav).display;
+    };
+    requestAnimationFrame(check);
   });
   await page.goto(at('setup/docker?navbar=0'));
   await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrameNav?: string }).firstFrameNav)).toBe('none');
