@@ -8,6 +8,7 @@ import { searchSetup } from './config/search/setup';
 import { pluginSlimPageData } from './config/slim-page-data';
 import { buildSidebar, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';
+import { themeModulesPlugin } from './config/theme-modules';
 import { withTextOverrides } from './config/texts';
 import { pactLanguage } from './grammars/pact';
 import { chromeHeadScript } from './theme/chrome/switches';
@@ -70,6 +71,8 @@ const config: UserConfig = {
   },
   builderConfig: {
     source: { define: search.define },
+    // Rspress modules our theme cannot override by re-export (config/theme-modules.ts).
+    tools: { rspack: (_config, { appendPlugins, rspack }) => appendPlugins(themeModulesPlugin(rspack.NormalModuleReplacementPlugin, __dirname)) },
     html: {
       tags: [{ tag: 'script', head: true, append: false, children: chromeHeadScript() }],
     },

@@ -2,6 +2,7 @@
  * The theme override: the default Rspress theme, with only what it lacks.
  * - Layout keeps the chrome query switches in step with client-side navigation.
  * - Layout applies themeConfig.hideNavbar and enableContentAnimation (theme/layout/).
+ * - SearchPanel mounts when the browser is idle or search opens (theme/search/).
  */
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
@@ -32,3 +33,5 @@ export { getCustomMDXComponent } from './a11y/mdx';
 export { HomeLayout } from './a11y/HomeLayout';
 export { NotFoundLayout } from './a11y/NotFoundLayout';
 export { SocialLinks } from './a11y/SocialLinks';
+// Search (theme/search/): the index loads when the browser is idle or search opens.
+export { SearchPanel } from './search/SearchPanel';

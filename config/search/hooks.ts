@@ -10,6 +10,7 @@ import { decodeDirectory, type SymbolDirectory } from './directory';
 import { installEnterGuard } from './enter-guard';
 import { installFocusReturn } from './focus-return';
 import type { RemoteSearchConfig } from './remote';
+import { searchIndexAvailable } from '../../theme/search/indexStatus';
 import { createOnSearch } from './search-hooks';
 
 declare const __PACT_SEARCH_REMOTE__: RemoteSearchConfig | null | undefined;
@@ -33,6 +34,7 @@ export const onSearch = createOnSearch({
   remote,
   directory: loadDirectory,
   getJson,
+  indexAvailable: searchIndexAvailable,
   lang: () => (typeof document === 'undefined' ? '' : document.documentElement.lang),
   logError: (...args) => console.error(...args),
 });

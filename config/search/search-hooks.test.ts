@@ -15,7 +15,7 @@ const local = (): SuggestionGroup[] => [
 const links = (g: SuggestionGroup) => (g.result as Suggestion[]).map((s) => s.link);
 
 function deps(overrides: Partial<Parameters<typeof createOnSearch>[0]> = {}) {
-  return { directory: async () => DIR, getJson: vi.fn(async () => [] as unknown), lang: () => 'en', logError: vi.fn(), ...overrides };
+  return { directory: vi.fn(async () => DIR), getJson: vi.fn(async () => [] as unknown), indexAvailable: () => true, lang: () => 'en', logError: vi.fn(), ...overrides };
 }
 
 describe('onSearch (local)', () => {
@@ -31,6 +31,13 @@ describe('onSearch (local)', () => {
     const result = local();
     await createOnSearch(deps({ directory: () => Promise.reject(new Error('chunk')) }))('Transaction', result);
     expect(links(result[0])).toEqual(['/api/c/SignedTransaction']);
+  });
+  it('adds nothing after the index failed to load: an empty index finds nothing', async () => {
+    const d = deps({ indexAvailable: () => false });
+    const result: SuggestionGroup[] = [{ group: 'Pact Toolbox', renderType: 'default', result: [] }];
+    await createOnSearch(d)('Transaction', result);
+    expect(result[0].result).toEqual([]);
+    expect(d.directory).not.toHaveBeenCalled();
   });
 });
 

@@ -18,6 +18,8 @@ export interface SearchHookDeps {
   directory: () => Promise<SymbolDirectory | undefined>;
   /** GET a URL and parse its JSON body; rejects on a network error or a non-2xx status. */
   getJson: (url: string) => Promise<unknown>;
+  /** False after the local index failed to load: the local search then finds nothing. */
+  indexAvailable: () => boolean;
   /** The page language, sent as `lang`. */
   lang: () => string;
   logError: (...args: unknown[]) => void;
@@ -32,6 +34,7 @@ export function createOnSearch(deps: SearchHookDeps) {
   return async function onSearch(query: string, result: SuggestionGroup[]): Promise<void> {
     const primary = result.find((g) => g.renderType === DEFAULT_RENDER);
     if (!primary || !query.trim()) return;
+    if (!deps.remote && !deps.indexAvailable()) return;
     const directory = await deps.directory().catch(() => undefined);
     if (!deps.remote) {
       primary.result = rankSuggestions(query, primary.result as Suggestion[], directory);

@@ -255,22 +255,107 @@ test.describe('search index', () => {
   });
 
   // Rspress 2.0.22 then shows its error line ("Error: Failed to fetch") in the panel and lists nothing.
-  test('a failed fetch logs the message; the panel still opens, lists nothing and closes', async ({ page, consoleErrors }) => {
+  test('a failed fetch logs the message, then searches an empty index: no error line, the no-results texts', async ({ page, consoleErrors }) => {
     await page.route(INDEX_URL, (route) => route.abort());
     await page.goto(at('intro'));
     await hydrated(page);
     await expect.poll(() => consoleErrors).toContain(INDEX_FAILED);
     await pressToOpen(page, 'Control+k');
     await input(page).fill('forChain');
-    await expect(results(page)).toBeVisible(INDEX_READY);
+    await expect(page.locator('.rp-no-search-result__text')).toHaveText('No results for "forChain"', INDEX_READY);
+    await expect(page.locator('.rp-no-search-result__suggestion')).toHaveText('Please try again with a different keyword');
+    await expect(loading(page)).toHaveCount(0);
     await expect(items(page)).toHaveCount(0);
-    await expect(page.locator('.rp-search-panel__error')).toContainText('Failed to fetch');
+    await expect(page.locator('.rp-search-panel__error')).toHaveCount(0);
+    // The empty index keeps answering.
+    await search(page, 'transaction');
+    await expect(page.locator('.rp-no-search-result__text')).toHaveText('No results for "transaction"');
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
     // Nothing else went wrong: only the message and the failed request it reports.
     expect(consoleErrors.filter((e) => e !== INDEX_FAILED && !/Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   });
+
+  test('waits for the browser to be idle: no request before, one request after', async ({ page, consoleErrors }) => {
+    await holdIdleCallbacks(page);
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (INDEX_URL.test(r.url())) requested.push(r.url());
+    });
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The page is loaded, hydrated and quiet, and has asked to be called back when idle.
+    await expect.poll(() => pendingIdleCallbacks(page)).toBeGreaterThan(0);
+    expect(requested).toEqual([]);
+    await expect(page.locator('link[rel="prefetch"][href*="search_index"]')).toHaveCount(0);
+    // The browser is idle: the index is fetched (and the prefetch hint added) once.
+    const fetched = page.waitForRequest(INDEX_URL);
+    await runIdleCallbacks(page);
+    await fetched;
+    await expect(page.locator('link[rel="prefetch"][href*="search_index"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(unique(requested)).toHaveLength(1);
+    // Opening search then uses that index.
+    await openSearch(page);
+    await search(page, 'forChain');
+    await expect(items(page).first()).toBeVisible();
+    expect(unique(requested)).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('opening search before the browser is idle fetches the index at once (Ctrl+K and the button)', async ({ page, consoleErrors }) => {
+    await holdIdleCallbacks(page);
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const fetched = page.waitForRequest(INDEX_URL);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await fetched;
+    await ready(page);
+    await search(page, 'forChain');
+    await expect(items(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+
+    // A fresh page, opened with the search button instead.
+    await page.goto(at('setup/pactup'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const again = page.waitForRequest(INDEX_URL);
+    await page.locator('.rp-nav .rp-search-button').click();
+    await expect(input(page)).toBeFocused();
+    await again;
+    expect(consoleErrors).toEqual([]);
+  });
 });
+
+/** Keeps every requestIdleCallback callback of the page pending until runIdleCallbacks. */
+async function holdIdleCallbacks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const held = new Map<number, IdleRequestCallback>();
+    let next = 1;
+    const w = window as unknown as { __idle: Map<number, IdleRequestCallback> };
+    w.__idle = held;
+    window.requestIdleCallback = (callback) => {
+      held.set(next, callback);
+      return next++;
+    };
+    window.cancelIdleCallback = (id) => void held.delete(id);
+  });
+}
+
+const pendingIdleCallbacks = (page: Page) => page.evaluate(() => (window as unknown as { __idle: Map<number, unknown> }).__idle.size);
+
+async function runIdleCallbacks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const held = (window as unknown as { __idle: Map<number, IdleRequestCallback> }).__idle;
+    const callbacks = [...held.values()];
+    held.clear();
+    for (const cb of callbacks) cb({ didTimeout: false, timeRemaining: () => 50 });
+  });
+}
 
 test.describe('search results', () => {
   test(`at most ${RESULTS_PER_QUERY} pages per query, snippets of about 100 characters with the match highlighted`, async ({ page, consoleErrors }) => {

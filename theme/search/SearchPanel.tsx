@@ -1,0 +1,43 @@
+/**
+ * Rspress's search panel, mounted lazily. Rspress fetches the search index (and
+ * adds a prefetch link for it) as soon as its panel mounts, which is right after
+ * hydration. SPEC §7 wants it fetched when the browser is idle or when search
+ * opens, so the panel mounts at the first idle period after load, or at once when
+ * the reader opens search before that. Until then Ctrl/Cmd+K is handled here.
+ */
+import { SearchPanel as RspressSearchPanel } from '@rspress/core/theme-original';
+import { type ComponentProps, useEffect, useState } from 'react';
+import { whenIdle } from './idle';
+import { isSearchShortcut } from './shortcut';
+
+type Props = ComponentProps<typeof RspressSearchPanel>;
+
+/** Set once the page has been idle; later mounts (another nav bar) start live. */
+let idleReached = false;
+
+export function SearchPanel(props: Props) {
+  const { focused, setFocused } = props;
+  const [idle, setIdle] = useState(idleReached);
+  const live = idle || focused;
+
+  useEffect(() => {
+    if (idle) return;
+    return whenIdle(window as unknown as Parameters<typeof whenIdle>[0], () => {
+      idleReached = true;
+      setIdle(true);
+    });
+  }, [idle]);
+
+  useEffect(() => {
+    if (live) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setFocused(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [live, setFocused]);
+
+  return live ? <RspressSearchPanel {...props} /> : null;
+}
