@@ -2,6 +2,7 @@
  * The theme override: the default Rspress theme, with only what it lacks.
  * - Layout keeps the chrome query switches in step with client-side navigation.
  * - Layout applies themeConfig.hideNavbar and enableContentAnimation (theme/layout/).
+ * - useActiveAnchor throttles the outline's scroll handler (theme/layout/).
  * - SearchPanel mounts when the browser is idle or search opens (theme/search/).
  */
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
@@ -33,5 +34,7 @@ export { getCustomMDXComponent } from './a11y/mdx';
 export { HomeLayout } from './a11y/HomeLayout';
 export { NotFoundLayout } from './a11y/NotFoundLayout';
 export { SocialLinks } from './a11y/SocialLinks';
+// The outline's active heading, with its scroll handler throttled to 100 ms.
+export { useActiveAnchor } from './layout/useActiveAnchor';
 // Search (theme/search/): the index loads when the browser is idle or search opens.
 export { SearchPanel } from './search/SearchPanel';

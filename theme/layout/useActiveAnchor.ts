@@ -1,0 +1,39 @@
+/**
+ * The outline's active heading, with the scroll handler throttled to 100 ms
+ * (SPEC §9). Rspress's Toc and mobile outline take this hook from
+ * `@rspress/core/theme`, so exporting it from theme/index.tsx replaces theirs;
+ * the rule itself is activeAnchor.ts.
+ */
+import type { Header } from '@rspress/core';
+import { useLocation } from '@rspress/core/runtime';
+import { useEffect, useState } from 'react';
+import { activeAnchor, cssPixels, OUTLINE_SCROLL_THROTTLE_MS } from './activeAnchor';
+import { throttle } from './throttle';
+
+export function useActiveAnchor(headers: Header[]): { scrolledHeader: Header | undefined; activeAnchorId: string | undefined } {
+  const [activeAnchorId, setActiveAnchorId] = useState<string>();
+  const [scrolledHeader, setScrolledHeader] = useState<Header>();
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    const update = () => {
+      const padding = cssPixels(getComputedStyle(document.documentElement).getPropertyValue('scroll-padding-top'));
+      const positions = headers.map((h) => ({
+        id: h.id,
+        top: document.getElementById(h.id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
+      }));
+      const { activeId, scrolledId } = activeAnchor(positions, padding - 5, window.innerHeight);
+      setActiveAnchorId(activeId);
+      setScrolledHeader(headers.find((h) => h.id === scrolledId));
+    };
+    update();
+    const onScroll = throttle(update, OUTLINE_SCROLL_THROTTLE_MS);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      onScroll.cancel();
+    };
+  }, [headers, hash]);
+
+  return { scrolledHeader, activeAnchorId };
+}
