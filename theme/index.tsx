@@ -11,6 +11,7 @@ import { useChromeSwitches } from './chrome/useChromeSwitches';
 import { useLayoutBehaviour } from './layout/useLayoutBehaviour';
 import { PageMdxProvider } from './a11y/mdx';
 import { useLandmarkLabels } from './a11y/useLandmarkLabels';
+import { useKeyboardClickTargets } from './a11y/useKeyboardClickTargets';
 import './chrome/chrome.css';
 import './styles/brand.css';
 import './styles/code.css';
@@ -21,6 +22,7 @@ export function Layout(props: ComponentProps<typeof BaseLayout>) {
   useChromeSwitches();
   useLayoutBehaviour();
   useLandmarkLabels();
+  useKeyboardClickTargets();
   return (
     <PageMdxProvider>
       <BaseLayout {...props} />

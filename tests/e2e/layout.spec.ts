@@ -189,6 +189,98 @@ test.describe('nav bar hiding (hideNavbar: auto)', () => {
   });
 });
 
+test.describe('outline', () => {
+  /** Counts the outline handler's runs: each one looks up every heading by id, the watched one included. */
+  async function countOutlineRuns(page: Page) {
+    await page.addInitScript(() => {
+      const w = window as unknown as { outlineRuns: number; watchId: string | null };
+      w.outlineRuns = 0;
+      w.watchId = null;
+      const byId = Document.prototype.getElementById;
+      Document.prototype.getElementById = function (this: Document, id: string) {
+        if (id === w.watchId) w.outlineRuns++;
+        return byId.call(this, id);
+      };
+    });
+  }
+
+  test('the active heading follows the scroll; its handler runs at most once per 100 ms', async ({ page }) => {
+    await countOutlineRuns(page);
+    await open(page, LONG, 1440);
+    const items = page.locator('.rp-doc-layout__outline a.rp-toc-item');
+    const ids = await items.evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+    expect(ids.length).toBeGreaterThan(5);
+    const last = ids.at(-1)!;
+    await page.evaluate((id) => ((window as unknown as { watchId: string }).watchId = id), last);
+    const runs = () => page.evaluate(() => (window as unknown as { outlineRuns: number }).outlineRuns);
+
+    // One scroll event: one run per mounted outline (the desktop outline, and the menu's if mounted).
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(runs).toBeGreaterThan(0);
+    await page.waitForTimeout(250);
+    const perEvent = await runs();
+
+    // Thirty scroll events inside one task: a leading and a trailing run, not thirty.
+    const before = await runs();
+    const target = await page.locator(`[id="${ids[3]}"]`).evaluate((el) => el.getBoundingClientRect().top + scrollY - 100);
+    await page.evaluate((y) => {
+      for (let i = 1; i <= 30; i++) {
+        window.scrollTo(0, 400 + ((y - 400) * i) / 30);
+        window.dispatchEvent(new Event('scroll'));
+      }
+    }, target);
+    await page.waitForTimeout(250);
+    const burst = (await runs()) - before;
+    expect(burst).toBeGreaterThan(0);
+    expect(burst).toBeLessThanOrEqual(2 * perEvent);
+    // The trailing run saw the final position.
+    await expect(page.locator('.rp-doc-layout__outline a.rp-toc-item--active')).toHaveAttribute('href', `#${encodeURIComponent(ids[3]).replace(/%2F/g, '/')}`);
+  });
+});
+
+test.describe('keyboard access to clickable chrome', () => {
+  test('the compact search button is a named button reached by Tab; Enter and Space open search', async ({ page }) => {
+    await open(page, GUIDE, 1024);
+    const compact = page.locator('.rp-nav .rp-search-button--mobile');
+    await expect(compact).toBeVisible();
+    await expect(compact).toHaveAttribute('role', 'button');
+    await expect(compact).toHaveAccessibleName('Search');
+    await page.locator('.rp-nav a').first().focus();
+    for (let i = 0; i < 10 && !(await compact.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(compact).toBeFocused();
+    for (const key of ['Enter', ' ']) {
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      await expect(page.locator('.rp-search-panel__input')).toBeFocused();
+      await expect(page.locator('.rp-search-panel__input')).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.rp-search-panel__modal')).toHaveCount(0);
+      await expect(compact).toBeFocused();
+    }
+  });
+
+  test('home feature cards with a link are links reached by Tab; Enter opens them', async ({ page }) => {
+    await open(page, '', 1440);
+    // The role sits on the card's title (icon + heading): ARIA in HTML does not let an <article> be a link.
+    const cards = page.locator('.rp-home-feature__card--clickable > .rp-home-feature__title-wrapper');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      await expect(card).toHaveAttribute('role', 'link');
+      await expect(card).toHaveAttribute('tabindex', '0');
+    }
+    const first = cards.first();
+    const title = (await first.locator('h2').textContent())!.trim();
+    await expect(first).toHaveAccessibleName(title);
+    // Tab from the hero's last link lands on the first card.
+    await page.locator('.rp-home-hero a').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    const from = page.url();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).not.toBe(from);
+    await expect(page.locator('.rp-doc h1').first()).toBeVisible();
+  });
+});
+
 test.describe('scroll to top', () => {
   test('appears once the page is scrolled 100 px and scrolls back to the top', async ({ page }) => {
     await open(page, LONG, 1440);
@@ -244,24 +336,27 @@ test.describe('content transition (enableContentAnimation)', () => {
   });
 });
 
-/** Records whether nprogress ever rendered, and every style its bar had. */
+type ProgressRecord = { shown: boolean; firstAt?: number; styles: string[] };
+
+/** Records whether nprogress ever rendered, when it first did, and every style its bar had. */
 async function recordProgress(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { progress: { shown: boolean; styles: string[] } };
+    const w = window as unknown as { progress: ProgressRecord };
     w.progress = { shown: false, styles: [] };
     new MutationObserver(() => {
       const bar = document.querySelector('#nprogress .bar');
       if (!bar) return;
+      w.progress.firstAt ??= performance.now();
       w.progress.shown = true;
       const style = bar.getAttribute('style') ?? '';
       if (w.progress.styles.at(-1) !== style) w.progress.styles.push(style);
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
   });
-  return () => page.evaluate(() => (window as unknown as { progress: { shown: boolean; styles: string[] } }).progress);
+  return () => page.evaluate(() => (window as unknown as { progress: ProgressRecord }).progress);
 }
 
 test.describe('route loading indicators', () => {
-  test('a slow page chunk shows the progress bar (minimum 0.08, speed 200 ms) and marks the pending link', async ({ page }) => {
+  test('a slow page chunk shows the progress bar (minimum 0.08, speed 200 ms) and its spinner after 200 ms, and marks the pending link', async ({ page }) => {
     const progress = await recordProgress(page);
     await open(page, GUIDE, 1440);
     let release = () => {};
@@ -272,8 +367,12 @@ test.describe('route loading indicators', () => {
     });
 
     const link = page.locator('.rp-doc-layout__sidebar a.rp-sidebar-item[href$="/setup/pactup"]');
+    const clickedAt = await page.evaluate(() => performance.now());
     await link.click();
     await expect(page.locator('#nprogress .bar')).toBeAttached();
+    // The bar and its spinner start no sooner than 200 ms after the click.
+    await expect(page.locator('#nprogress .spinner')).toBeVisible();
+    expect((await progress()).firstAt! - clickedAt).toBeGreaterThanOrEqual(200);
     await expect(link).toHaveClass(/rp-sidebar-item--pending/);
     expect(page.url()).toMatch(/\/setup\/docker$/);
     const { styles } = await progress();

@@ -1,0 +1,35 @@
+/**
+ * Elements Rspress makes clickable without making them reachable by keyboard:
+ * a `<div>` or `<article>` with an onClick. Each gets a role, a place in the tab
+ * order and the keys its role promises (axe cannot see these: the elements have
+ * no role to check). Pure data and rules; useKeyboardClickTargets applies them.
+ */
+export type ClickRole = 'button' | 'link';
+
+export interface ClickTarget {
+  /** The element Rspress listens for clicks on. */
+  selector: string;
+  /**
+   * A part inside the element that takes the role and the tab stop instead, when
+   * the element's own tag does not allow the role (ARIA in HTML: an `<article>`
+   * cannot be a link). It is named by its content, so choose the part holding the
+   * element's label.
+   */
+  part?: string;
+  role: ClickRole;
+  /** Accessible name, for icon-only elements. */
+  label?: string;
+}
+
+export const CLICK_TARGETS: readonly ClickTarget[] = [
+  // The search icon that replaces the search button below 1280 px.
+  { selector: '.rp-search-button--mobile', role: 'button', label: 'Search' },
+  // Home feature cards with a link: the whole card navigates; its title (icon + heading) is the link.
+  { selector: '.rp-home-feature__card--clickable', part: '.rp-home-feature__title-wrapper', role: 'link' },
+];
+
+/** Whether a key activates an element of that role: Enter for both, Space for buttons only (as native elements do). */
+export function activates(key: string, role: ClickRole): boolean {
+  return key === 'Enter' || (role === 'button' && key === ' ');
+}
+
