@@ -1,14 +1,10 @@
 /**
  * Our Rspress search hooks module (`search.searchHooks` in rspress.config.ts).
- * - onSearch: symbol-aware ranking of the local results, or remote search when
- *   DOCS_SEARCH_API_URL was set at build time (see search-hooks.ts).
- * - In the browser, installs two small panel fixes: focus returns where it was when
- *   the panel closes (focus-return.ts), and Enter with nothing to open does nothing
- *   (enter-guard.ts). This module is loaded with the panel, on every page.
+ * onSearch: symbol-aware ranking of the local results, or remote search when
+ * DOCS_SEARCH_API_URL was set at build time (see search-hooks.ts). The panel's
+ * keyboard and focus fixes live with the panel, in theme/search/.
  */
 import { decodeDirectory, type SymbolDirectory } from './directory';
-import { installEnterGuard } from './enter-guard';
-import { installFocusReturn } from './focus-return';
 import type { RemoteSearchConfig } from './remote';
 import { searchIndexAvailable } from '../../theme/search/indexStatus';
 import { createOnSearch } from './search-hooks';
@@ -38,10 +34,3 @@ export const onSearch = createOnSearch({
   lang: () => (typeof document === 'undefined' ? '' : document.documentElement.lang),
   logError: (...args) => console.error(...args),
 });
-
-const INSTALLED = '__pactSearchPanelFixes';
-if (typeof document !== 'undefined' && !(window as unknown as Record<string, unknown>)[INSTALLED]) {
-  (window as unknown as Record<string, unknown>)[INSTALLED] = true;
-  installFocusReturn(document);
-  installEnterGuard(document);
-}

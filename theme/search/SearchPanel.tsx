@@ -4,9 +4,15 @@
  * hydration. SPEC §7 wants it fetched when the browser is idle or when search
  * opens, so the panel mounts at the first idle period after load, or at once when
  * the reader opens search before that. Until then Ctrl/Cmd+K is handled here.
+ *
+ * Two fixes to Rspress's panel are installed with it: focus returns where it was
+ * when the panel closes (focus-return.ts), and Enter with nothing to open does
+ * nothing (enter-guard.ts).
  */
 import { SearchPanel as RspressSearchPanel } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect, useState } from 'react';
+import { installEnterGuard } from './enter-guard';
+import { installFocusReturn } from './focus-return';
 import { whenIdle } from './idle';
 import { isSearchShortcut } from './shortcut';
 
@@ -19,6 +25,11 @@ export function SearchPanel(props: Props) {
   const { focused, setFocused } = props;
   const [idle, setIdle] = useState(idleReached);
   const live = idle || focused;
+
+  useEffect(() => {
+    const removers = [installFocusReturn(document), installEnterGuard(document)];
+    return () => removers.forEach((remove) => remove());
+  }, []);
 
   useEffect(() => {
     if (idle) return;
