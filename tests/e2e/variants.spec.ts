@@ -160,3 +160,38 @@ test.describe('route.localeRedirect "never"', () => {
     expect(html('never')).not.toContain(VISITED);
   });
 });
+
+test.describe('search index per language and version', () => {
+  const INDEX = /\/static\/search_index\.([^/]+)\.[0-9a-f]+\.json$/;
+
+  /** Opens search on a page, types a query and returns the index files fetched and the result links. */
+  async function searchOn(page: Page, url: string, query: string) {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const m = INDEX.exec(new URL(r.url()).pathname);
+      if (m) fetched.push(m[1]);
+    });
+    await page.goto(url);
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.rp-search-panel__input')).toBeFocused();
+    await page.locator('.rp-search-panel__input').fill(query);
+    const items = page.locator('.rp-search-panel__results .rp-suggest-item a');
+    await expect(items.first()).toBeVisible({ timeout: 20_000 });
+    const links = await items.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    return { fetched: [...new Set(fetched)], links };
+  }
+
+  test('each page fetches the index of its own version and language, and finds only its pages', async ({ page, variants, consoleErrors }) => {
+    const v2en = await searchOn(page, variantUrl(variants.auto, 'guide'), 'guide');
+    expect(v2en.fetched).toEqual([`${MULTI_VERSION.default}.${EN.lang}`]);
+    expect(v2en.links.length).toBeGreaterThan(0);
+    for (const link of v2en.links) expect(link).not.toMatch(new RegExp(`/(${OLD_VERSION}|${ZH.lang})/`));
+
+    const v1zh = await searchOn(page, variantUrl(variants.auto, `${OLD_VERSION}/${ZH.lang}/guide`), '中文');
+    expect(v1zh.fetched).toEqual([`${OLD_VERSION}.${ZH.lang}`]);
+    expect(v1zh.links.length).toBeGreaterThan(0);
+    for (const link of v1zh.links) expect(link).toMatch(new RegExp(`/${OLD_VERSION}/${ZH.lang}/`));
+    expect(consoleErrors).toEqual([]);
+  });
+});
