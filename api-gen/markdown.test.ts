@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryOf, absoluteRepoUrl, demoteHeadings, dropHeadingAnchors, escapeAngleBrackets, flattenDeepHeadings, headingSlug, mapProse, prepareReadme } from './markdown';
+import { summaryOf, absoluteRepoUrl, demoteHeadings, dropHeadingAnchors, escapeAngleBrackets, flattenDeepHeadings, headingSlug, joinMemberLinks, mapProse, prepareReadme } from './markdown';
 
 const REPO = 'https://github.com/kadena-community/pact-toolbox';
 
@@ -104,10 +104,35 @@ describe('summaryOf', () => {
     expect(summaryOf(md)).toBe('Creates a Client for Chainweb.');
   });
   it('skips headings, tables and code, and shortens long sentences', () => {
-    expect(summaryOf('## A\n\n| a |\n\n```ts\nx\n```\n\n' + 'word '.repeat(60), 40)).toMatch(/^(word ){7}word…$/);
+    expect(summaryOf('# A\n\n| a |\n\n```ts\nx\n```\n\n' + 'word '.repeat(60), 40)).toMatch(/^(word ){7}word…$/);
     expect(summaryOf('## Only headings')).toBeUndefined();
+  });
+  it('reads only above the first h2: a return type or an "Implementation of" link is not a description', () => {
+    const fn = '# createTransaction\n\n```ts\nfunction createTransaction(cmd): PartiallySignedTransaction;\n```\n\n## Returns\n\n[`PartiallySignedTransaction`](x.md)';
+    expect(summaryOf(fn)).toBeUndefined();
+    const method = '# Net\n\n## Methods\n\n### start()\n\n**Implementation of**\n\n[`Api.start`](api.md#start)';
+    expect(summaryOf(method)).toBeUndefined();
+    expect(summaryOf('# Net\n\nRuns a network.\n\n## Methods\n\nOther text.')).toBe('Runs a network.');
   });
   it('unescapes what TypeDoc escaped', () => {
     expect(summaryOf('Reads \\<contractsDir\\> first.')).toBe('Reads <contractsDir> first.');
+  });
+});
+
+describe('joinMemberLinks', () => {
+  const join = (md: string) => mapProse(md, joinMemberLinks, false);
+
+  it('turns "Owner.member" written as two links to one page into one link named by both', () => {
+    expect(join('[`ToolboxNetworkApi`](../interfaces/ToolboxNetworkApi.md).[`start`](../interfaces/ToolboxNetworkApi.md#property-start)')).toBe(
+      '[`ToolboxNetworkApi.start`](../interfaces/ToolboxNetworkApi.md#property-start)',
+    );
+  });
+
+  it('leaves pairs pointing at two pages, lone links and code blocks alone', () => {
+    const twoPages = '[`A`](a.md).[`b`](b.md#b)';
+    expect(join(twoPages)).toBe(twoPages);
+    expect(join('See [`start`](x.md#start).')).toBe('See [`start`](x.md#start).');
+    const fenced = '```md\n[`A`](a.md).[`b`](a.md#b)\n```';
+    expect(join(fenced)).toBe(fenced);
   });
 });

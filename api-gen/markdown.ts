@@ -53,6 +53,18 @@ export const escapeAngleBrackets: Transform = (text) =>
   text.replace(/<(?!https?:\/\/[^\s>]+>)/g, '&lt;');
 
 /**
+ * TypeDoc writes a reference to a member as two links, "[`Owner`](owner.md).[`member`](owner.md#member)".
+ * The second one alone reads "start" or "get", which says nothing of its target (Lighthouse's
+ * link-text audit flags it). Both point at the same page, so they become one link named by the
+ * whole reference: "[`Owner.member`](owner.md#member)". Pairs pointing at two pages stay as they are.
+ * Run it with mapProse(…, joinMemberLinks, false): the pattern spans inline code.
+ */
+export const joinMemberLinks: Transform = (text) =>
+  text.replace(/\[`([^`[\]]+)`\]\(([^()\s]+)\)\.\[`([^`[\]]+)`\]\(([^()\s]+)\)/g, (pair, owner: string, ownerUrl: string, member: string, memberUrl: string) =>
+    memberUrl.split('#')[0] === ownerUrl.split('#')[0] ? `[\`${owner}.${member}\`](${memberUrl})` : pair,
+  );
+
+/**
  * Turns a link target found in a README at `readmePath` (repository-relative,
  * e.g. "packages/network/README.md") into an absolute repository URL.
  * Absolute URLs, mail links and in-page anchors are returned unchanged.
@@ -169,13 +181,16 @@ export function frontmatter(fields: Record<string, string | number | boolean | u
 }
 
 /**
- * The first sentence of the first prose paragraph (no headings, tables, lists,
- * code or "Defined in" lines), as plain text of at most `max` characters: a
- * page's meta description.
+ * The first sentence of the item's own doc comment as plain text of at most
+ * `max` characters: a page's meta description. Only the text above the page's
+ * first h2 counts (below it are parameters, return types and "Implementation
+ * of" references, which describe something else), and in it the first prose
+ * paragraph (no headings, tables, lists, code or "Defined in" lines).
  */
 export function summaryOf(markdown: string, max = 160): string | undefined {
   let found: string | undefined;
-  mapProse(markdown.replace(/^---\n[\s\S]*?\n---\n/, ''), (prose) => {
+  const intro = markdown.replace(/^---\n[\s\S]*?\n---\n/, '').split(/^## /m)[0];
+  mapProse(intro, (prose) => {
     if (found) return prose;
     for (const block of prose.split(/\n\s*\n/)) {
       const text = block.trim();

@@ -5,7 +5,7 @@
  */
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
 import { KIND_LABELS, KIND_ORDER, routeOf } from './layout';
-import { dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, prepareReadme, summaryOf } from './markdown';
+import { dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, joinMemberLinks, mapProse, prepareReadme, summaryOf } from './markdown';
 import { fullName, REPO_BRANCH, REPO_URL } from './packages';
 import type { Problem } from './problems';
 import type { PackageInput } from './sources/types';
@@ -58,7 +58,7 @@ export function decoratePage(page: PageInfo, contents: string, input: PackageInp
       description: input.description || `API reference of ${pkg}.`,
     });
   }
-  const body = flattenDeepHeadings(dropHeadingAnchors(contents), 3);
+  const body = mapProse(flattenDeepHeadings(dropHeadingAnchors(contents), 3), joinMemberLinks, false);
   const description = summaryOf(body.replace(/^\s*# .*$/m, '')) ?? `${page.name}, exported by ${pkg}.`;
   const titled = withTitle(body, page.name, `${page.name} · ${pkg}`, { description });
   const depth = page.file.split('/').length - 1;

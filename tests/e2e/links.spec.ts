@@ -191,6 +191,23 @@ function foreignLoads(root: string): string[] {
   return found;
 }
 
+/**
+ * Link texts that say nothing of where the link goes, as Lighthouse's SEO audit "link-text" lists them
+ * (English). A heading named "start" became such a link on the overview page.
+ */
+const GENERIC_LINK_TEXTS = new Set(['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this']);
+
+/** The text of every <a> of an HTML document that links somewhere other than its own page, lower-cased. */
+function linkTexts(html: string): string[] {
+  const texts: string[] = [];
+  for (const [, open, inner] of html.matchAll(/(<a\b[^>]*>)([\s\S]*?)<\/a>/gi)) {
+    const href = attr(open, 'href');
+    if (href === undefined || href.startsWith('#')) continue;
+    texts.push(decodeEntities(inner.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim().toLowerCase());
+  }
+  return texts;
+}
+
 const describeProblems = (problems: Problem[]) => problems.slice(0, 40).map((p) => `${p.page} → ${p.href}: ${p.why}`).join('\n');
 
 // ---------------------------------------------------------------------------------------------------
@@ -216,6 +233,7 @@ test.describe('the crawler', () => {
       expect(report.crawled.sort()).toEqual(['/docs/', '/docs/guide/', '/docs/guide/a']);
       expect(report.broken.map((p) => p.href).sort()).toEqual(['/docs/guide/a#nope', '/docs/missing']);
       expect(report.unreachable).toEqual(['/docs/orphan']);
+      expect(linkTexts('<a href="/x#start"> Start </a><a href="/y">start: run a <code>network</code></a><a href="#top">more</a>').filter((t) => GENERIC_LINK_TEXTS.has(t))).toEqual(['start']);
       expect(report.externalLinks).toBe(1);
       expect(report.anchorsChecked).toBe(3);
       expect(foreignLoads(root)).toEqual(['index.html: https://cdn.example.com/x.js']);
@@ -249,6 +267,14 @@ for (const [name, site] of Object.entries(SITES)) {
         }
       }
       expect(outside.slice(0, 40)).toEqual([]);
+    });
+
+    test('no link is named by a word that says nothing of its target ("start", "here", "more"…)', () => {
+      const generic: string[] = [];
+      for (const rel of htmlFiles(site.outDir)) {
+        for (const text of linkTexts(readFileSync(path.join(site.outDir, rel), 'utf8'))) if (GENERIC_LINK_TEXTS.has(text)) generic.push(`${rel}: "${text}"`);
+      }
+      expect(generic.slice(0, 40)).toEqual([]);
     });
 
     test('the HTML and CSS load nothing from another host', () => {
