@@ -57,8 +57,8 @@ async function openSearch(page: Page): Promise<void> {
 }
 
 /**
- * Presses the shortcut until the panel is open with its input focused: the panel
- * listens for it only once mounted, a moment after hydration.
+ * Presses the shortcut until the panel is open with its input focused: the
+ * shortcut works once the page has hydrated (theme/search/SearchPanel.tsx).
  */
 async function pressToOpen(page: Page, keys: string): Promise<void> {
   await expect(async () => {
