@@ -38,3 +38,16 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: nu
   };
   return throttled;
 }
+
+/**
+ * Runs `handler` on window scroll, at most once per `wait` ms (see throttle).
+ * Returns a function that removes the listener and drops a pending call.
+ */
+export function onThrottledScroll(handler: () => void, wait: number): () => void {
+  const onScroll = throttle(handler, wait);
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', onScroll);
+    onScroll.cancel();
+  };
+}

@@ -8,7 +8,7 @@ import type { Header } from '@rspress/core';
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { activeAnchor, cssPixels, OUTLINE_SCROLL_THROTTLE_MS } from './activeAnchor';
-import { throttle } from './throttle';
+import { onThrottledScroll } from './throttle';
 
 export function useActiveAnchor(headers: Header[]): { scrolledHeader: Header | undefined; activeAnchorId: string | undefined } {
   const [activeAnchorId, setActiveAnchorId] = useState<string>();
@@ -27,12 +27,7 @@ export function useActiveAnchor(headers: Header[]): { scrolledHeader: Header | u
       setScrolledHeader(headers.find((h) => h.id === scrolledId));
     };
     update();
-    const onScroll = throttle(update, OUTLINE_SCROLL_THROTTLE_MS);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      onScroll.cancel();
-    };
+    return onThrottledScroll(update, OUTLINE_SCROLL_THROTTLE_MS);
   }, [headers, hash]);
 
   return { scrolledHeader, activeAnchorId };

@@ -1,7 +1,7 @@
 import { useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 import { hideNavbarMode, isDocPageType, NAVBAR_ATTRIBUTE, NAVBAR_SCROLL_THROTTLE_MS, type NavbarState, navbarState } from './navbar';
-import { throttle } from './throttle';
+import { onThrottledScroll } from './throttle';
 
 /**
  * Applies `themeConfig.hideNavbar` (see navbar.ts): writes the nav bar's state to
@@ -33,11 +33,9 @@ export function useHideNavbar(): void {
     decide();
     if (mode !== 'auto' || !docPage) return () => root.removeAttribute(NAVBAR_ATTRIBUTE);
 
-    const onScroll = throttle(decide, NAVBAR_SCROLL_THROTTLE_MS);
-    window.addEventListener('scroll', onScroll, { passive: true });
+    const stop = onThrottledScroll(decide, NAVBAR_SCROLL_THROTTLE_MS);
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      onScroll.cancel();
+      stop();
       root.removeAttribute(NAVBAR_ATTRIBUTE);
     };
   }, [mode, docPage, pathname]);
