@@ -100,7 +100,7 @@ test.describe('code blocks', () => {
 
 test.describe('tabs remember the choice under rspress.tabs.{groupId}', () => {
   test('package manager: pnpm chosen on one page shows on the next page and after a reload', async ({ page, consoleErrors }) => {
-    await page.goto(at('packages/cli'));
+    await page.goto(at('packages/transaction'));
     await hydrated(page);
     const group = tabGroup(page, 'pnpm').first();
     await expect(selectedLabel(group)).toHaveText('npm');
@@ -108,17 +108,17 @@ test.describe('tabs remember the choice under rspress.tabs.{groupId}', () => {
 
     await tabLabel(group, 'pnpm').click();
     await expect(selectedLabel(group)).toHaveText('pnpm');
-    await expect(activePanel(group)).toContainText('pnpm add -D pact-toolbox');
+    await expect(activePanel(group)).toContainText('pnpm add @pact-toolbox/transaction');
     const pnpmIndex = await tabLabel(group, 'pnpm').getAttribute('data-index');
     expect(pnpmIndex).not.toBe('0');
     expect(await storedTab(page, 'package.manager')).toBe(pnpmIndex);
 
     // Client-side navigation to another page with PackageManagerTabs.
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Transaction', exact: true }).click();
-    await expectHeading(page.locator('.rp-doc h1').first(), 'Transaction');
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Chainweb Client', exact: true }).click();
+    await expectHeading(page.locator('.rp-doc h1').first(), 'Chainweb Client');
     const next = tabGroup(page, 'pnpm').first();
     await expect(selectedLabel(next)).toHaveText('pnpm');
-    await expect(activePanel(next)).toContainText('pnpm add @pact-toolbox/transaction');
+    await expect(activePanel(next)).toContainText('pnpm add @pact-toolbox/chainweb-client');
 
     // A fresh load of a page with four groups: every one shows pnpm.
     await page.goto(at('getting-started/first-project'));
