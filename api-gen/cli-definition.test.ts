@@ -27,6 +27,10 @@ describe('readCliDefinition (fixture CLI)', () => {
     expect(cli.subCommands.deploy.args.network).toMatchObject({ type: 'string', alias: ['n', 'net'], description: 'Target network' });
     expect(Object.keys(cli.subCommands.deploy.args)).toEqual(['network', 'gas-limit', 'dryRun']);
   });
+  it('notes a command whose run passes undeclared flags on (const { a, ...rest } = args)', () => {
+    expect(cli.subCommands.deploy.forwardsUnknownFlags).toBe(true);
+    expect(cli.subCommands.greet.forwardsUnknownFlags).toBeUndefined();
+  });
   it('names the missing entry and the fix', () => {
     expect(() => readCliDefinition(path.join(fixture, 'packages'))).toThrow(/apps\/cli\/src\/cli\.ts is missing .*PACT_TOOLBOX_REPO/);
   });

@@ -27,6 +27,8 @@ export interface CliCommand {
   subCommands: Record<string, CliCommand>;
   /** Source file of the definition, relative to the checkout. */
   source: string;
+  /** `run` collects the args it does not declare (`const { a, ...rest } = args`) and passes them on. */
+  forwardsUnknownFlags?: boolean;
 }
 
 export const CLI_ENTRY = 'apps/cli/src/cli.ts';
@@ -123,6 +125,7 @@ function toCommand(obj: ts.ObjectLiteralExpression, checkout: string, file: stri
       };
     }
   }
+  if (collectsRestOfArgs(property(obj, 'run'))) command.forwardsUnknownFlags = true;
   const subs = property(obj, 'subCommands');
   if (subs && ts.isObjectLiteralExpression(subs)) {
     for (const p of subs.properties) {
@@ -139,6 +142,26 @@ function toCommand(obj: ts.ObjectLiteralExpression, checkout: string, file: stri
     }
   }
   return command;
+}
+
+/** Whether a run function destructures `args` with a rest element (`{ a, ...rest } = args`). */
+function collectsRestOfArgs(run: ts.Expression | undefined): boolean {
+  let found = false;
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isObjectBindingPattern(node.name) &&
+      node.name.elements.some((e) => e.dotDotDotToken) &&
+      node.initializer &&
+      ts.isIdentifier(node.initializer) &&
+      node.initializer.text === 'args'
+    ) {
+      found = true;
+    }
+    ts.forEachChild(node, visit);
+  };
+  if (run) visit(run);
+  return found;
 }
 
 /** Follows one subCommands value to the defineCommand object it names. */

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { CLI_ENTRY, readCliDefinition } from './cli-definition';
 import { hashFiles, listFiles, sha256 } from './fs-utils';
+import { CLI_DATA_FILE } from './layout';
 import { parseManifest } from './manifest';
 import { dependencyOrder } from './order';
 import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, symbolTable, type SiteContext } from './pages';
@@ -16,8 +17,6 @@ import { loadWorkspace } from './sources/workspace';
 import type { PageInfo, SymbolEntry } from './typedoc-run';
 
 export const DATA_DIR = '_data';
-/** The CLI's command tree (workspace mode only), next to symbols.json. */
-export const CLI_DATA_FILE = 'cli.json';
 const GENERATOR_DIR = path.dirname(new URL(import.meta.url).pathname);
 
 export interface GenerateOptions {
