@@ -4,7 +4,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { keyName, markerText, MarkerError, parseKeysTarget, tableRows } from './key-tables';
+import { keyPath, markerText, MarkerError, parseKeysTarget, tableRows } from './key-tables';
 
 const parse = (text: string, mdx = true) => {
   const processor = unified().use(remarkParse).use(remarkGfm);
@@ -25,17 +25,24 @@ describe('markerText', () => {
 
 describe('parseKeysTarget', () => {
   it('reads types and commands', () => {
-    expect(parseKeysTarget('config/PactToolboxConfigObj')).toEqual({ kind: 'type', pkg: 'config', type: 'PactToolboxConfigObj' });
+    expect(parseKeysTarget('config/PactToolboxConfigObj')).toEqual({ kind: 'type', pkg: 'config', type: 'PactToolboxConfigObj', nested: {} });
+    expect(parseKeysTarget('config/PactServerNetworkConfig serverConfig:config/PactServerConfig')).toEqual({
+      kind: 'type',
+      pkg: 'config',
+      type: 'PactServerNetworkConfig',
+      nested: { serverConfig: { pkg: 'config', type: 'PactServerConfig' } },
+    });
     expect(parseKeysTarget('pact-toolbox')).toEqual({ kind: 'cli', path: [] });
     expect(parseKeysTarget('pact-toolbox generate module')).toEqual({ kind: 'cli', path: ['generate', 'module'] });
   });
   it('names the accepted forms when the target is neither', () => {
     expect(() => parseKeysTarget('PactToolboxConfigObj')).toThrow(MarkerError);
     expect(() => parseKeysTarget('PactToolboxConfigObj')).toThrow(/keys: <package>\/<Type>.*keys: pact-toolbox/);
+    expect(() => parseKeysTarget('config/A config/B')).toThrow(MarkerError);
   });
 });
 
-describe('tableRows and keyName', () => {
+describe('tableRows and keyPath', () => {
   it('gives each body row its line and the code spans of each cell, links included', () => {
     const table = parse('text\n\n| Key | Meaning |\n| --- | --- |\n| `contractsDir` | a `string` |\n| [`start [network]`](#start) | none |').children[1] as Table;
     expect(tableRows(table)).toEqual([
@@ -43,10 +50,11 @@ describe('tableRows and keyName', () => {
       { line: 6, cells: [['start [network]'], []] },
     ]);
   });
-  it('takes the first segment of a key path', () => {
-    expect(keyName('containerConfig.onDemandMining')).toBe('containerConfig');
-    expect(keyName('timeout?')).toBe('timeout');
-    expect(keyName('"pactServer"')).toBeUndefined();
-    expect(keyName('a b')).toBeUndefined();
+  it('reads a key path', () => {
+    expect(keyPath('containerConfig.onDemandMining')).toEqual(['containerConfig', 'onDemandMining']);
+    expect(keyPath('timeout?')).toEqual(['timeout']);
+    expect(keyPath('$development')).toEqual(['$development']);
+    expect(keyPath('"pactServer"')).toBeUndefined();
+    expect(keyPath('a b')).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@
  *
  *   {/* keys: config/PactToolboxConfigObj *\/}   (MDX)   <!-- keys: config/PactToolboxConfigObj -->   (.md)
  *     the first column's `code` names keys of that type (api-gen's symbol table);
+ *   {/* keys: config/PactServerNetworkConfig serverConfig:config/PactServerConfig *\/}
+ *     the same, and `serverConfig.port` is checked as `port` of PactServerConfig;
  *   {/* keys: pact-toolbox *\/}  or  {/* keys: pact-toolbox test *\/}
  *     the first column names subcommands of that command (`start <network>`) or its
  *     flags (`--watch`, `-w`); flags anywhere in a row belong to the row's command.
@@ -13,7 +15,13 @@
 import type { Table, TableCell, RootContent } from 'mdast';
 import { CLI_NAME } from './cli-names';
 
-export type KeysTarget = { kind: 'type'; pkg: string; type: string } | { kind: 'cli'; path: string[] };
+export interface TypeRef {
+  pkg: string;
+  type: string;
+}
+
+/** `nested` maps a key prefix (`serverConfig`) to the type of that member, for keys such as `serverConfig.port`. */
+export type KeysTarget = ({ kind: 'type'; nested: Record<string, TypeRef> } & TypeRef) | { kind: 'cli'; path: string[] };
 
 export class MarkerError extends Error {}
 
@@ -33,9 +41,14 @@ export function markerText(node: RootContent): string | undefined {
 export function parseKeysTarget(text: string): KeysTarget {
   const words = text.split(/\s+/);
   if (words[0] === CLI_NAME) return { kind: 'cli', path: words.slice(1) };
-  const match = /^([a-z0-9-]+)\/([A-Za-z_$][\w$]*)$/.exec(text);
-  if (match) return { kind: 'type', pkg: match[1], type: match[2] };
-  throw new MarkerError(`"keys: ${text}" names neither a type (keys: <package>/<Type>, e.g. keys: config/PactToolboxConfigObj) nor a command (keys: ${CLI_NAME} [subcommand ...])`);
+  const [main, ...more] = words.map((w) => /^(?:([A-Za-z_$][\w$]*):)?([a-z0-9-]+)\/([A-Za-z_$][\w$]*)$/.exec(w));
+  if (main && !main[1] && more.every((m) => m?.[1])) {
+    const nested = Object.fromEntries(more.map((m) => [m![1], { pkg: m![2], type: m![3] }]));
+    return { kind: 'type', pkg: main[2], type: main[3], nested };
+  }
+  throw new MarkerError(
+    `"keys: ${text}" names neither a type (keys: <package>/<Type> [<member>:<package>/<Type> ...], e.g. keys: config/PactToolboxConfigObj) nor a command (keys: ${CLI_NAME} [subcommand ...])`,
+  );
 }
 
 export interface TableRow {
@@ -59,8 +72,8 @@ export function tableRows(table: Table): TableRow[] {
   return table.children.slice(1).map((row) => ({ line: row.position?.start.line ?? 0, cells: row.children.map((cell) => codes(cell)) }));
 }
 
-/** A key as written in a cell (`networks`, `containerConfig.onDemandMining`, `timeout?`) → its first segment. */
-export function keyName(code: string): string | undefined {
-  const match = /^([A-Za-z_$][\w$]*)(?:\??\.[\w$.]+|\?|\(\))?$/.exec(code.trim());
-  return match?.[1];
+/** A key as written in a cell (`networks`, `containerConfig.onDemandMining`, `timeout?`) → its path of names. */
+export function keyPath(code: string): string[] | undefined {
+  const match = /^([A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*)(?:\?|\(\))?$/.exec(code.trim());
+  return match?.[1].split(/\??\./);
 }

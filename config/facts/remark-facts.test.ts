@@ -18,6 +18,8 @@ const symbols: SymbolTable = {
   'config/PactToolboxConfigObj': '/api/config/interfaces/PactToolboxConfigObj',
   'config/PactToolboxConfigObj#contractsDir': '/api/config/interfaces/PactToolboxConfigObj#contractsdir',
   'config/PactToolboxConfigObj#networks': '/api/config/interfaces/PactToolboxConfigObj#networks',
+  'config/PactServerConfig': '/api/config/interfaces/PactServerConfig',
+  'config/PactServerConfig#port': '/api/config/interfaces/PactServerConfig#port',
 };
 
 // A stand-in parser for the plugin's wiring (the real one is tested in pact-syntax.test.ts).
@@ -115,6 +117,11 @@ describe('remarkFacts on a fixture page', () => {
       [1, 'marker', 'the comment is not followed by a table'],
       [5, 'marker', expect.stringContaining('names neither a type')],
     ]);
+  });
+  it('checks nested keys against the member type the marker names', () => {
+    const found: FactProblem[][] = [];
+    run('{/* keys: config/PactToolboxConfigObj networks:config/PactServerConfig */}\n\n| Key |\n| - |\n| `networks.port` |\n| `networks.prot` |', { found });
+    expect(found[0].map((p) => [p.line, p.name, p.reason])).toEqual([[6, 'config/PactServerConfig#prot', 'config/PactServerConfig has no member "prot"']]);
   });
   it('passes a page whose facts hold', () => {
     const found: FactProblem[][] = [];

@@ -20,7 +20,7 @@ import type { CliCommand } from '../../api-gen/cli-definition';
 import { resolveApiLink, type SymbolTable } from '../api-links';
 import { checkInvocation, cliInvocations, CLI_NAME, type NameProblem } from './cli-names';
 import type { SyntaxProblem } from './delimiters';
-import { keyName, markerText, parseKeysTarget, tableRows, type KeysTarget } from './key-tables';
+import { keyPath, markerText, parseKeysTarget, tableRows, type KeysTarget, type TypeRef } from './key-tables';
 
 export type FactKind = 'pact' | 'config-key' | 'cli' | 'cli-unchecked' | 'marker';
 
@@ -128,19 +128,24 @@ export function pageProblems(tree: Root, page: string, options: Omit<FactsOption
   return problems.sort((a, b) => a.line - b.line);
 }
 
-function checkTypeTable(table: Table, target: { pkg: string; type: string }, symbols: SymbolTable, add: (line: number, kind: FactKind, p: NameProblem) => void) {
-  const typeRef = `${target.pkg}/${target.type}`;
+function checkTypeTable(table: Table, target: TypeRef & { nested: Record<string, TypeRef> }, symbols: SymbolTable, add: (line: number, kind: FactKind, p: NameProblem) => void) {
   for (const row of tableRows(table)) {
     for (const code of row.cells[0] ?? []) {
-      const key = keyName(code);
-      if (!key) continue;
-      const result = resolveApiLink(`api:${typeRef}#${key}`, symbols);
-      if (result.ok) continue;
-      add(row.line, 'config-key', {
-        name: `${typeRef}#${key}`,
-        reason: result.reason,
-        fix: `use a key ${target.type} has (${membersOf(symbols, typeRef).join(', ') || 'none known to this build'}), or mark the table with the type it documents`,
-      });
+      const keys = keyPath(code);
+      if (!keys) continue;
+      // `serverConfig.port` with serverConfig:config/PactServerConfig → serverConfig on the table's type, port on PactServerConfig
+      const checks: [TypeRef, string][] = [[target, keys[0]]];
+      if (keys.length > 1 && target.nested[keys[0]]) checks.push([target.nested[keys[0]], keys[1]]);
+      for (const [type, key] of checks) {
+        const typeRef = `${type.pkg}/${type.type}`;
+        const result = resolveApiLink(`api:${typeRef}#${key}`, symbols);
+        if (result.ok) continue;
+        add(row.line, 'config-key', {
+          name: `${typeRef}#${key}`,
+          reason: result.reason,
+          fix: `use a key ${type.type} has (${membersOf(symbols, typeRef).join(', ') || 'none known to this build'}), or mark the table with the type it documents`,
+        });
+      }
     }
   }
 }
