@@ -88,7 +88,7 @@ describe('remarkFacts on a fixture page', () => {
       'guide/fixture.mdx:15: pact-toolbox test --coverage: "pact-toolbox test" has no flag --coverage. Fix: use one of: --watch, -w, --repl, -r',
       'guide/fixture.mdx:18: pact-toolbox start --network: "network" is a positional argument of "pact-toolbox start", not a flag. Fix: write "pact-toolbox start <network>"',
       'guide/fixture.mdx:25: pact-toolbox run --chain: "pact-toolbox run" has no flag --chain. Fix: use one of: --network, -n, --private-key, --start, -s',
-      'guide/fixture.mdx:29: pact block, line 1 column 1: this "(" is never closed (a ")" is missing). Fix: correct the Pact (the line is counted in the page; the block starts on the line after its opening fence)',
+      'guide/fixture.mdx:29: pact block, line 1 column 1: this "(" is never closed (a ")" is missing). Fix: correct the Pact: definitions shown without their (module ...) need the fence meta "in-module" (```pact in-module), and elisions such as "..." are not Pact',
     ]);
   });
   it('fails the strict build, naming page, line and name', () => {

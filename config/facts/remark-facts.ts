@@ -84,11 +84,15 @@ export function pageProblems(tree: Root, page: string, options: Omit<FactsOption
     const start = node.position?.start.line ?? 0;
     const lang = (node.lang ?? '').toLowerCase();
     if (PACT_LANGS.has(lang)) {
-      for (const e of pactBlockProblems(node, options.parsePact)) {
-        add(start + e.line, 'pact', {
-          name: `${lang} block, line ${e.line} column ${e.column}`,
-          reason: e.message,
-          fix: 'correct the Pact (the line is counted in the page; the block starts on the line after its opening fence)',
+      // One entry per line of the block: tree-sitter reports each token it could not place.
+      const byLine = new Map<number, SyntaxProblem[]>();
+      for (const e of pactBlockProblems(node, options.parsePact)) byLine.set(e.line, [...(byLine.get(e.line) ?? []), e]);
+      for (const [line, errors] of byLine) {
+        const messages = [...new Set(errors.map((e) => e.message))];
+        add(start + line, 'pact', {
+          name: `${lang} block, line ${line} column ${errors.map((e) => e.column).join(', ')}`,
+          reason: messages.join('; '),
+          fix: `correct the Pact: definitions shown without their (module ...) need the fence meta "${IN_MODULE}" (\`\`\`${lang} ${IN_MODULE}), and elisions such as "..." are not Pact`,
         });
       }
     } else if (SHELL_LANGS.has(lang)) {
