@@ -26,6 +26,7 @@ process.env.RSPRESS_PERSISTENT_CACHE ??= 'false';
 
 const root = path.resolve(__dirname, process.env.DOCS_ROOT || 'docs');
 const apiData = path.join(root, 'api/_data');
+const apiSource = apiSourceMode(apiData);
 const base = resolveBase(process.env.DOCS_BASE);
 const editLink = resolveEditLink(process.env.DOCS_EDIT_URL, SITE.editLinkText);
 const apiLinks: ApiLinksOptions = {
@@ -33,7 +34,7 @@ const apiLinks: ApiLinksOptions = {
   base,
   strict: process.env.DOCS_STRICT === '1',
   root,
-  onUnresolved: createReport(path.join(__dirname, '.cache/api-links-report.json'), apiSourceMode(apiData)),
+  onUnresolved: createReport(path.join(__dirname, '.cache/api-links-report.json'), apiSource),
 };
 // Stated facts: Pact blocks parse, CLI commands and flags exist, documented keys exist (config/facts/).
 const facts: FactsOptions = {
@@ -42,7 +43,7 @@ const facts: FactsOptions = {
   symbols: apiLinks.table,
   cli: loadCliDefinition(path.join(apiData, CLI_DATA_FILE)),
   parsePact: pactSyntaxProblems,
-  onProblems: createPageReport(path.join(__dirname, '.cache/facts-report.json'), apiSourceMode(apiData), factsReportLine),
+  onProblems: createPageReport(path.join(__dirname, '.cache/facts-report.json'), apiSource, factsReportLine(apiSource)),
 };
 // Search: symbol-aware ranking and optional remote search through search hooks (config/search/).
 const search = searchSetup(path.join(root, 'api'), apiLinks.table);

@@ -143,13 +143,13 @@ describe('the facts report', () => {
   it('writes one JSON report and one line per page', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'facts-report-'));
     const lines: string[] = [];
-    const report = createPageReport(path.join(dir, 'r.json'), 'registry', factsReportLine, (l) => lines.push(l));
+    const report = createPageReport(path.join(dir, 'r.json'), 'registry', factsReportLine('registry'), (l) => lines.push(l));
     const found: FactProblem[][] = [];
     run(PAGE, { found });
     report('guide/fixture.mdx', found[0]);
     expect(JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8')).pages['guide/fixture.mdx']).toHaveLength(5);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^facts: guide\/fixture\.mdx: 5 do not hold: L13 config\/PactToolboxConfigObj#contractDir/);
+    expect(lines[0]).toMatch(/^facts: guide\/fixture\.mdx: 4 do not hold: L15 pact-toolbox test --coverage .*; 1 documented key\(s\) not in the registry API reference: L13 config\/PactToolboxConfigObj#contractDir/);
     rmSync(dir, { recursive: true, force: true });
   });
 });
