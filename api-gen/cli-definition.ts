@@ -11,6 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { CLI_ENTRY } from './layout';
 
 export interface CliArg {
   type: string;
@@ -31,7 +32,6 @@ export interface CliCommand {
   forwardsUnknownFlags?: boolean;
 }
 
-export const CLI_ENTRY = 'apps/cli/src/cli.ts';
 
 export class CliDefinitionError extends Error {}
 

@@ -4,9 +4,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLI_ENTRY, readCliDefinition } from './cli-definition';
 import { hashFiles, listFiles, sha256 } from './fs-utils';
-import { CLI_DATA_FILE } from './layout';
+import { CLI_DATA_FILE, CLI_ENTRY } from './layout';
 import { parseManifest } from './manifest';
 import { dependencyOrder } from './order';
 import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, symbolTable, type SiteContext } from './pages';
@@ -157,6 +156,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   // The CLI is not published: its command tree exists only in workspace mode.
   if (options.workspace) {
     if (existsSync(path.join(options.workspace, CLI_ENTRY))) {
+      // Loaded only here, like TypeDoc: a warm run never pays for the TypeScript parser's start-up.
+      const { readCliDefinition } = await import('./cli-definition');
       writeFileSync(path.join(staging, DATA_DIR, CLI_DATA_FILE), `${JSON.stringify(readCliDefinition(options.workspace), null, 1)}\n`);
     } else {
       warnings.push(`api-gen: ${CLI_ENTRY} is missing in ${options.workspace}, so the guide's CLI commands and flags cannot be checked.`);

@@ -26,3 +26,6 @@ export function routeOf(file: string): string {
 
 /** The CLI's command tree (workspace mode only), written next to symbols.json in docs/api/_data. */
 export const CLI_DATA_FILE = 'cli.json';
+
+/** The toolkit CLI's entry file in a checkout; its command tree is read from there. */
+export const CLI_ENTRY = 'apps/cli/src/cli.ts';
