@@ -12,6 +12,7 @@ import { createPageReport } from '../page-report';
 import { fixtureCli } from './cli-fixture';
 import { delimiterProblem } from './delimiters';
 import { type FactProblem, FactsError, formatProblem, pactBlockProblems, remarkFacts } from './remark-facts';
+import { PactParserUnavailable } from './pact-syntax';
 import { factsReportLine } from './report';
 
 const symbols: SymbolTable = {
@@ -109,6 +110,20 @@ describe('remarkFacts on a fixture page', () => {
       },
     ]);
     expect(() => run('Run `pact-toolbox test`.', { cli: undefined, strict: true })).toThrow(/no CLI definition/);
+  });
+  it('lists Pact blocks as unchecked when this platform has no parser, and fails strict builds on them', () => {
+    const found: FactProblem[][] = [];
+    const noParser = () => {
+      throw new PactParserUnavailable('The Pact parser @pact-toolbox/pact-transformer-darwin-arm64 cannot be loaded');
+    };
+    const processor = (strict: boolean) =>
+      unified()
+        .use(remarkParse)
+        .use(remarkFacts, { root: '/docs', strict, symbols, cli: fixtureCli, parsePact: noParser, onProblems: (_page, problems) => found.push(problems) })
+        .use(remarkStringify);
+    processor(false).processSync({ path: '/docs/a.md', value: '```pact\n(+ 1 2)\n```' });
+    expect(found[0]).toMatchObject([{ line: 1, kind: 'pact-unchecked', reason: expect.stringContaining('darwin-arm64') }]);
+    expect(() => processor(true).processSync({ path: '/docs/a.md', value: '```pact\n(+ 1 2)\n```' })).toThrow(FactsError);
   });
   it('reports a marker that names no table or no known form', () => {
     const found: FactProblem[][] = [];

@@ -17,6 +17,8 @@ export function factsReportLine(source: string) {
     if (keys.length) parts.push(`${keys.length} documented key(s) not in the ${source} API reference: ${listed(keys)}`);
     const unchecked = of('cli-unchecked');
     if (unchecked.length) parts.push(`${unchecked.length} CLI command(s) unchecked (no CLI definition in this build): ${[...new Set(unchecked.map((p) => p.name))].join(', ')}`);
+    const unparsed = of('pact-unchecked');
+    if (unparsed.length) parts.push(`${unparsed.length} Pact block(s) unchecked: ${unparsed[0].reason}`);
     return `facts: ${page}: ${parts.join('; ')}`;
   };
 }
