@@ -3,6 +3,12 @@ import { defineConfig, type UserConfig } from '@rspress/core';
 import { apiSourceMode, loadApiSidebar } from './config/api-data';
 import { type ApiLinksOptions, createReport, loadSymbolTable, remarkApiLinks } from './config/api-links';
 import { resolveBase, resolveEditLink } from './config/env';
+import { CLI_DATA_FILE } from './api-gen/layout';
+import { loadCliDefinition } from './config/facts/guide-pages';
+import { pactSyntaxProblems } from './config/facts/pact-syntax';
+import { type FactsOptions, remarkFacts } from './config/facts/remark-facts';
+import { factsReportLine } from './config/facts/report';
+import { createPageReport } from './config/page-report';
 import { nav } from './config/nav';
 import { searchSetup } from './config/search/setup';
 import { pluginSlimPageData } from './config/slim-page-data';
@@ -20,6 +26,7 @@ process.env.RSPRESS_PERSISTENT_CACHE ??= 'false';
 
 const root = path.resolve(__dirname, process.env.DOCS_ROOT || 'docs');
 const apiData = path.join(root, 'api/_data');
+const apiSource = apiSourceMode(apiData);
 const base = resolveBase(process.env.DOCS_BASE);
 const editLink = resolveEditLink(process.env.DOCS_EDIT_URL, SITE.editLinkText);
 const apiLinks: ApiLinksOptions = {
@@ -27,7 +34,16 @@ const apiLinks: ApiLinksOptions = {
   base,
   strict: process.env.DOCS_STRICT === '1',
   root,
-  onUnresolved: createReport(path.join(__dirname, '.cache/api-links-report.json'), apiSourceMode(apiData)),
+  onUnresolved: createReport(path.join(__dirname, '.cache/api-links-report.json'), apiSource),
+};
+// Stated facts: Pact blocks parse, CLI commands and flags exist, documented keys exist (config/facts/).
+const facts: FactsOptions = {
+  root,
+  strict: apiLinks.strict,
+  symbols: apiLinks.table,
+  cli: loadCliDefinition(path.join(apiData, CLI_DATA_FILE)),
+  parsePact: pactSyntaxProblems,
+  onProblems: createPageReport(path.join(__dirname, '.cache/facts-report.json'), apiSource, factsReportLine(apiSource)),
 };
 // Search: symbol-aware ranking and optional remote search through search hooks (config/search/).
 const search = searchSetup(path.join(root, 'api'), apiLinks.table);
@@ -49,7 +65,7 @@ const config: UserConfig = {
     // Our Pact grammar (`pact`, alias `repl`), highlighted at build time.
     // No tokenizing time limit: on a busy machine Shiki's 500 ms default gives up mid-line and builds differ.
     shiki: { langs: ['tsx', 'ts', 'js', pactLanguage], tokenizeTimeLimit: 0 },
-    remarkPlugins: [[remarkApiLinks, apiLinks]],
+    remarkPlugins: [[remarkFacts, facts], [remarkApiLinks, apiLinks]],
   },
   i18nSource: (source) => withTextOverrides(source, SITE.lang),
   search: search.options,

@@ -31,6 +31,7 @@ describe('workspace source (fixture checkout)', async () => {
 
   it('writes the expected file tree', () => {
     expect(listFiles(out.outDir)).toEqual([
+      '_data/cli.json',
       '_data/sidebar.json',
       '_data/stamp.json',
       '_data/symbols.json',
@@ -135,6 +136,19 @@ describe('workspace source (fixture checkout)', async () => {
     expect(existsSync(path.join(o.outDir, 'signers/variables/EXTRA.md'))).toBe(true);
   });
 
+  it("writes the CLI's command tree read from apps/cli, and regenerates when the CLI changes", async () => {
+    expect(Object.keys(JSON.parse(read(out.outDir, '_data/cli.json')).subCommands)).toEqual(['greet', 'deploy', 'make']);
+    const copy = path.join(temp, 'ws-cli-copy');
+    cpSync(workspace, copy, { recursive: true });
+    const o = dirs();
+    await generate({ ...o, workspace: copy, packages: ['signers'] });
+    const greet = path.join(copy, 'apps/cli/src/commands/greet.ts');
+    writeFileSync(greet, read(copy, 'apps/cli/src/commands/greet.ts').replace("loud: { type: 'boolean'", "shout: { type: 'boolean'"));
+    const second = await generate({ ...o, workspace: copy, packages: ['signers'] });
+    expect(second.skipped).toBe(false);
+    expect(Object.keys(JSON.parse(read(o.outDir, '_data/cli.json')).subCommands.greet.args)).toEqual(['who', 'shout']);
+  });
+
   it('rejects a folder that is not a checkout, naming the fix', async () => {
     await expect(generate({ ...dirs(), workspace: path.join(fixtures, 'registry') })).rejects.toThrow(/no packages\/ folder.*kadena-community\/pact-toolbox/);
   });
@@ -195,6 +209,8 @@ describe('registry source (fake registry)', () => {
       log: (l) => logs.push(l),
     });
     expect(report.mode).toBe('registry');
+    // the CLI is not published: a registry build has no command tree to check the guide against
+    expect(existsSync(path.join(out.outDir, '_data/cli.json'))).toBe(false);
     expect(existsSync(path.join(out.outDir, 'signers/classes/KeyPairSigner.md'))).toBe(true);
     expect(existsSync(path.join(out.outDir, 'crypto/functions/signHash.md'))).toBe(true);
     expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).not.toContain('Defined in');

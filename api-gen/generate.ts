@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashFiles, listFiles, sha256 } from './fs-utils';
+import { CLI_DATA_FILE, CLI_ENTRY } from './layout';
 import { parseManifest } from './manifest';
 import { dependencyOrder } from './order';
 import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, symbolTable, type SiteContext } from './pages';
@@ -60,7 +61,19 @@ function inputHash(source: SourceResult, options: GenerateOptions): string {
     readFileSync(path.join(options.projectDir, 'typedoc.json')),
     source.mode,
     JSON.stringify(source.packages.map((p) => [p.name, p.version, p.fingerprint, p.entry ? path.relative(p.root ?? '', p.entry) : null, p.problem?.cause ?? null])),
+    cliSourceHash(options.workspace),
   );
+}
+
+/** The CLI's source folder in a checkout (its command tree is read from there in workspace mode). */
+function cliSourceDir(workspace: string): string {
+  return path.join(workspace, path.dirname(CLI_ENTRY));
+}
+
+function cliSourceHash(workspace: string | undefined): string {
+  if (!workspace) return 'no-cli';
+  const dir = cliSourceDir(workspace);
+  return hashFiles(dir, listFiles(dir).filter((f) => f.endsWith('.ts')));
 }
 
 interface Stamp {
@@ -140,6 +153,16 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   writeFileSync(path.join(staging, 'index.md'), apiIndexPage(source.packages, ctx));
   writeFileSync(path.join(staging, DATA_DIR, 'sidebar.json'), `${JSON.stringify(apiSidebar(source.packages, pages), null, 1)}\n`);
   writeFileSync(path.join(staging, DATA_DIR, 'symbols.json'), `${JSON.stringify(symbolTable(symbols), null, 1)}\n`);
+  // The CLI is not published: its command tree exists only in workspace mode.
+  if (options.workspace) {
+    if (existsSync(path.join(options.workspace, CLI_ENTRY))) {
+      // Loaded only here, like TypeDoc: a warm run never pays for the TypeScript parser's start-up.
+      const { readCliDefinition } = await import('./cli-definition');
+      writeFileSync(path.join(staging, DATA_DIR, CLI_DATA_FILE), `${JSON.stringify(readCliDefinition(options.workspace), null, 1)}\n`);
+    } else {
+      warnings.push(`api-gen: ${CLI_ENTRY} is missing in ${options.workspace}, so the guide's CLI commands and flags cannot be checked.`);
+    }
+  }
 
   const report: Omit<GenerateReport, 'skipped' | 'seconds'> = {
     mode: source.mode,

@@ -23,3 +23,9 @@ export function routeOf(file: string): string {
   if (clean.endsWith('/index')) return `/api/${clean.slice(0, -'index'.length)}`;
   return `/api/${clean}`;
 }
+
+/** The CLI's command tree (workspace mode only), written next to symbols.json in docs/api/_data. */
+export const CLI_DATA_FILE = 'cli.json';
+
+/** The toolkit CLI's entry file in a checkout; its command tree is read from there. */
+export const CLI_ENTRY = 'apps/cli/src/cli.ts';

@@ -1,0 +1,33 @@
+/**
+ * Checks the facts the guide states without building the site:
+ *   npx tsx scripts/check-facts.ts [docs folder]
+ * Pact blocks always; CLI commands and flags when PACT_TOOLBOX_REPO names a toolkit
+ * checkout; documented keys against this project's docs/api (generate it from
+ * source first: PACT_TOOLBOX_REPO=<checkout> npm run api). Prints one line per
+ * problem (page:line: name: reason. Fix: ...) and exits 1 if any fact fails.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readCliDefinition } from '../api-gen/cli-definition';
+import { apiSourceMode } from '../config/api-data';
+import { loadSymbolTable } from '../config/api-links';
+import { guidePages, parsePage } from '../config/facts/guide-pages';
+import { pactSyntaxProblems } from '../config/facts/pact-syntax';
+import { formatProblem, pageProblems } from '../config/facts/remark-facts';
+
+const projectDir = path.resolve(import.meta.dirname, '..');
+const docs = path.resolve(process.argv[2] ?? path.join(projectDir, 'docs'));
+const apiData = path.join(projectDir, 'docs/api/_data');
+const repo = process.env.PACT_TOOLBOX_REPO;
+const cli = repo && existsSync(path.join(repo, 'apps/cli')) ? readCliDefinition(repo) : undefined;
+const mode = apiSourceMode(apiData);
+const symbols = loadSymbolTable(path.join(apiData, 'symbols.json'));
+
+const problems = guidePages(docs).flatMap((page) => pageProblems(parsePage(path.join(docs, page)), page, { symbols, cli, parsePact: pactSyntaxProblems }));
+const failing = problems.filter((p) => p.kind !== 'cli-unchecked');
+for (const p of failing) console.log(formatProblem(p));
+const unchecked = problems.length - failing.length;
+console.log(
+  `check-facts: ${docs}: ${failing.length} problem(s); keys checked against the ${mode} API reference; ${cli ? `CLI from ${repo}` : `${unchecked} CLI command(s) unchecked (set PACT_TOOLBOX_REPO)`}`,
+);
+process.exitCode = failing.length ? 1 : 0;
