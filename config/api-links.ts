@@ -10,10 +10,11 @@
  * otherwise it renders as plain code and goes into the report, so the default
  * registry build stays green and nothing is hidden.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Link, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { createPageReport } from './page-report';
 
 export const API_SCHEME = 'api:';
 
@@ -101,15 +102,6 @@ export function loadSymbolTable(file: string): SymbolTable {
  * line per page naming them.
  */
 export function createReport(file: string, source: string, log: (line: string) => void = (l) => console.warn(l)) {
-  const byPage = new Map<string, Unresolved[]>();
-  return (items: Unresolved[]) => {
-    const page = items[0].page;
-    const previous = JSON.stringify(byPage.get(page) ?? []);
-    byPage.set(page, items);
-    if (previous !== JSON.stringify(items)) {
-      log(`api-links: ${page}: ${items.length} reference(s) not in the ${source} API reference, shown as plain code: ${items.map((i) => i.target.slice(API_SCHEME.length)).join(', ')}`);
-    }
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify({ source, pages: Object.fromEntries([...byPage].sort()) }, null, 1)}\n`);
-  };
+  return createPageReport<Unresolved>(file, source, (page, items) =>
+    `api-links: ${page}: ${items.length} reference(s) not in the ${source} API reference, shown as plain code: ${items.map((i) => i.target.slice(API_SCHEME.length)).join(', ')}`, log);
 }
