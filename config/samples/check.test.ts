@@ -7,7 +7,9 @@ import pkg from '../../package.json';
 import { AMBIENT_FILE, createSampleChecker, visibleCode, type SampleChecker } from './check';
 import { checkPageFiles } from './pages';
 import { SampleCheckError } from './remark';
+import { sampleTransformer } from './render';
 import { summaryLine } from './setup';
+import { codeToHtml } from 'shiki';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(projectDir, 'tests/fixtures');
@@ -53,6 +55,27 @@ describe('the sample check against a fixture checkout', () => {
     const rendered = checker.rendered(code, 'ts');
     expect(rendered?.code).toBe('s.address;');
     expect(rendered?.hovers.map((h) => h.text)).toContain('(property) Signer.address: string');
+  });
+});
+
+describe('rendering a checked sample', () => {
+  const render = (code: string) =>
+    codeToHtml(code, { lang: 'ts', theme: 'github-light', meta: { __raw: 'title="a.ts" checked-sample' }, transformers: [sampleTransformer(checker)] });
+  it('gives tokens hover popups for the client component, and shows a counter-example\'s errors', async () => {
+    const good = 'import { KeyPairSigner } from "@pact-toolbox/signers";\nconst s = KeyPairSigner.fromSecret("k");';
+    const bad = 'import { KeyPairSigner } from "@pact-toolbox/signers";\n// @errors: 2345\nKeyPairSigner.fromSecret(42);';
+    expect(checker.check({ page: 'p.md', line: 1, lang: 'ts', code: good, meta: null }).status).toBe('ok');
+    expect(checker.check({ page: 'p.md', line: 9, lang: 'ts', code: bad, meta: null }).status).toBe('counter-example');
+    const html = await render(good);
+    expect(html).toContain('<twoslash-popup-trigger class="twoslash-hover"><twoslash-popup-container class="twoslash-popup-container rp-copy-ignore"><twoslash-popup-arrow');
+    expect(html).toMatch(/class="twoslash-popup-code">.*fromSecret<\/span><span[^>]*>\(secretKey: string\): KeyPairSigner</);
+    const errors = await render(bad);
+    expect(errors).toContain('twoslash-error');
+    expect(errors).toContain("twoslash-error-line">Argument of type 'number' is not assignable to parameter of type 'string'.");
+    expect(errors).not.toContain('@errors');
+  });
+  it('refuses a fence the check did not pass', async () => {
+    await expect(render('const never = "checked";')).rejects.toThrow(/no checked result/);
   });
 });
 
