@@ -71,7 +71,7 @@ describe('rendering a checked sample', () => {
     expect(html).toMatch(/class="twoslash-popup-code">.*fromSecret<\/span><span[^>]*>\(secretKey: string\): KeyPairSigner</);
     const errors = await render(bad);
     expect(errors).toContain('twoslash-error');
-    expect(errors).toContain("twoslash-error-line">Argument of type 'number' is not assignable to parameter of type 'string'.");
+    expect(errors).toContain(`twoslash-error-line">Argument of type 'number' is not assignable to parameter of type 'string'.`);
     expect(errors).not.toContain('@errors');
   });
   it('refuses a fence the check did not pass', async () => {
