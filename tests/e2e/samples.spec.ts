@@ -39,6 +39,24 @@ test('hovering a token of a checked sample shows its type', async ({ page, conso
   expect(consoleErrors).toEqual([]);
 });
 
+test('copying a checked sample copies the code without its type popups', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(at('')).origin });
+  await page.goto(at('packages/transaction'));
+  await hydrated(page);
+  const block = page.locator('.rp-doc .rp-codeblock', { has: page.locator('pre.twoslash') }).first();
+  // The code as a reader sees it: the popups are in the markup but hidden.
+  const visible = await block.locator('pre code').first().evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('twoslash-popup-container').forEach((popup) => popup.remove());
+    return copy.textContent ?? '';
+  });
+  const withPopups = (await block.locator('pre code').first().textContent()) ?? '';
+  expect(withPopups.length).toBeGreaterThan(visible.length);
+  await block.hover();
+  await block.locator('.rp-code-copy-button').click();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(visible.trim());
+});
+
 test('no page renders a hidden-preamble marker', async () => {
   const offenders = htmlFiles(SITES.root.outDir).filter((file) => readFileSync(file, 'utf8').includes(CUT));
   expect(offenders.map((f) => path.relative(SITES.root.outDir, f))).toEqual([]);
