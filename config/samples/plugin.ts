@@ -39,7 +39,7 @@ export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlu
   const onFailures = createPageReport<SampleProblem>(
     options.reportFile,
     mode,
-    (page, items) => `samples: ${page}: ${items.length} type error(s) against the ${mode} API, shown without hover types: ${items.map((p) => `line ${p.line} ${p.message.split('\n')[0]}`).join('; ')}`,
+    (page, items) => `samples: ${page}: ${items.length} type error(s) against the ${mode} API: ${items.map((p) => `line ${p.line} ${p.message.split('\n')[0]}`).join('; ')}`,
     log,
   );
   const client = twoslashClientDir(options.projectDir);

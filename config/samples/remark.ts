@@ -30,7 +30,7 @@ export interface SampleCheckOptions {
   strict: boolean;
   /** Where documents live, to name pages relative to it. */
   root: string;
-  /** Every problem of one page (not called for a page without problems). */
+  /** Every problem of one page, strict or not (not called for a page without problems). */
   onFailures?(problems: SampleProblem[]): void;
   /** Each page's counts, every time it is compiled. */
   onPage?(tally: PageTally): void;
@@ -63,11 +63,12 @@ export function remarkSampleCheck(options: SampleCheckOptions) {
     }
     options.onPage?.(tally);
     if (!problems.length) return;
+    // Reported in full before a strict failure too: the bundler's error output truncates long messages.
+    options.onFailures?.(problems);
     if (options.strict) {
       throw new SampleCheckError(
         `${page}: ${problems.length} type error(s) in code samples:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}\nFix the samples (a sample meant to fail declares its errors with "// @errors: <code>"), or build without DOCS_STRICT=1 to list them instead.`,
       );
     }
-    options.onFailures?.(problems);
   };
 }
