@@ -58,6 +58,16 @@ describe('the sample check against a fixture checkout', () => {
   });
 });
 
+describe('flags that hide errors', () => {
+  it('fail the sample instead of silencing it', () => {
+    for (const flag of ['// @noErrors', '// @noErrors: 2345', '// @noErrorsCutted', '// @noErrorValidation']) {
+      const outcome = checker.check({ page: 'p.md', line: 5, lang: 'ts', code: `${flag}\nconst n: number = "x";`, meta: null });
+      expect(outcome.status, flag).toBe('failed');
+      expect(outcome.problems[0], flag).toMatchObject({ page: 'p.md', line: 5, message: expect.stringContaining('hides type errors') });
+    }
+  });
+});
+
 describe('rendering a checked sample', () => {
   const render = (code: string) =>
     codeToHtml(code, { lang: 'ts', theme: 'github-light', meta: { __raw: 'title="a.ts" checked-sample' }, transformers: [sampleTransformer(checker)] });

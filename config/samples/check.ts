@@ -82,7 +82,18 @@ export function createSampleChecker(map: ModuleMap, projectDir: string): SampleC
     } catch (error) {
       return { status: 'failed', problems: [problem(sample.line, `twoslash cannot process the sample: ${error instanceof Error ? error.message : String(error)}`)] };
     }
-    const expected = result.meta.handbookOptions.errors ?? [];
+    const flags = result.meta.handbookOptions;
+    // Flags that would hide errors instead of naming them: a counter-example must say which errors it expects.
+    const hiding = [
+      flags.noErrors ? 'noErrors' : '', // true, or a list of codes to ignore
+      flags.noErrorsCutted ? 'noErrorsCutted' : '',
+      // We always pass noErrorValidation ourselves, so only the sample's own line can tell.
+      /\/\/\s*@noErrorValidation\b/.test(code) ? 'noErrorValidation' : '',
+    ].filter(Boolean);
+    if (hiding.length) {
+      return { status: 'failed', problems: [problem(sample.line, `"// @${hiding.join('", "// @')}" hides type errors: remove it, and mark a sample meant to fail with "// @errors: <codes>"`)] };
+    }
+    const expected = flags.errors ?? [];
     const problems = seen
       .filter((e) => !expected.includes(e.code))
       .map((e) => problem(at(e.start), `TS${e.code}: ${e.text}`));
