@@ -1,6 +1,10 @@
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkPageFiles } from './pages';
 import { collectSamples, isCheckedPage, withMetaWord } from './fences';
 
 const parse = (md: string) => unified().use(remarkParse).parse(md);
@@ -27,5 +31,18 @@ describe('withMetaWord', () => {
   it('appends a word to the meta string', () => {
     expect(withMetaWord(null, 'checked-sample')).toBe('checked-sample');
     expect(withMetaWord('title="a.ts"', 'checked-sample')).toBe('title="a.ts" checked-sample');
+  });
+});
+
+describe('checkPageFiles', () => {
+  it('reads `{#anchor}` headings without moving the lines that follow', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'anchors-'));
+    const file = path.join(dir, 'page.mdx');
+    writeFileSync(file, ['# Page', '', '## Doctor {#doctor}', '', '', '```ts', 'const a: number = "x";', '```', ''].join('\n'));
+    const found: { line: number }[] = [];
+    const checker = { check: (s: { line: number }) => (found.push(s), { status: 'ok' as const, problems: [] as [] }), rendered: () => undefined };
+    await checkPageFiles([file], dir, checker, false);
+    expect(found.map((s) => s.line)).toEqual([6]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -24,7 +24,7 @@ export async function checkPageFiles(files: readonly string[], root: string, che
     if (file.endsWith('.mdx')) processor.use(remarkMdx);
     processor.use(remarkSampleCheck, { checker, strict, root, onFailures: (p) => result.problems.push(...p), onPage: (t) => result.tallies.push(t) });
     // Same line count: only the anchor goes.
-    const text = readFileSync(file, 'utf8').replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+    const text = readFileSync(file, 'utf8').replace(/^(#{1,6} .*?)[ \t]*\{#[\w-]+\}[ \t]*$/gm, '$1');
     await processor.run(processor.parse(text), { path: file, history: [file] } as never);
   }
   return result;
