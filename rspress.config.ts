@@ -11,6 +11,7 @@ import { factsReportLine } from './config/facts/report';
 import { createPageReport } from './config/page-report';
 import { nav } from './config/nav';
 import { searchSetup } from './config/search/setup';
+import { pluginSampleCheck } from './config/samples/plugin';
 import { pluginSlimPageData } from './config/slim-page-data';
 import { buildSidebar, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';
@@ -29,10 +30,11 @@ const apiData = path.join(root, 'api/_data');
 const apiSource = apiSourceMode(apiData);
 const base = resolveBase(process.env.DOCS_BASE);
 const editLink = resolveEditLink(process.env.DOCS_EDIT_URL, SITE.editLinkText);
+const strict = process.env.DOCS_STRICT === '1';
 const apiLinks: ApiLinksOptions = {
   table: loadSymbolTable(path.join(apiData, 'symbols.json')),
   base,
-  strict: process.env.DOCS_STRICT === '1',
+  strict,
   root,
   onUnresolved: createReport(path.join(__dirname, '.cache/api-links-report.json'), apiSource),
 };
@@ -45,6 +47,8 @@ const facts: FactsOptions = {
   parsePact: pactSyntaxProblems,
   onProblems: createPageReport(path.join(__dirname, '.cache/facts-report.json'), apiSource, factsReportLine(apiSource)),
 };
+// Every ts/tsx/js fence of the guide is compiled against the documented API and rendered with hover types (config/samples/).
+const samples = pluginSampleCheck({ dataDir: apiData, projectDir: __dirname, root, strict, reportFile: path.join(__dirname, '.cache/samples-report.json') });
 // Search: symbol-aware ranking and optional remote search through search hooks (config/search/).
 const search = searchSetup(path.join(root, 'api'), apiLinks.table);
 
@@ -69,7 +73,7 @@ const config: UserConfig = {
   },
   i18nSource: (source) => withTextOverrides(source, SITE.lang),
   search: search.options,
-  plugins: [pluginSlimPageData(OVERVIEW_SECTIONS)],
+  plugins: [pluginSlimPageData(OVERVIEW_SECTIONS), samples],
   globalUIComponents: [path.join(__dirname, 'theme/global/ReadingProgress.tsx')],
   themeConfig: {
     nav,

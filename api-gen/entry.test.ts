@@ -9,6 +9,12 @@ describe('declaredTypesEntry', () => {
     expect(declaredTypesEntry({ exports: { types: { import: './dist/index.d.mts', require: './dist/index.d.cts' } } })).toBe('dist/index.d.mts');
     expect(declaredTypesEntry({})).toBeUndefined();
   });
+  it('reads a subpath export, and only from exports', () => {
+    const pkg = { types: './dist/index.d.ts', exports: { '.': { types: './dist/index.d.ts' }, './vite': { types: { import: './dist/vite.d.ts' } } } };
+    expect(declaredTypesEntry(pkg, './vite')).toBe('dist/vite.d.ts');
+    expect(declaredTypesEntry(pkg, './next')).toBeUndefined();
+    expect(declaredTypesEntry({ types: './dist/index.d.ts' }, './vite')).toBeUndefined();
+  });
 });
 
 describe('resolveEntry', () => {

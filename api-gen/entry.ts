@@ -16,14 +16,19 @@ function normalise(path: string): string {
   return path.replace(/^\.\//, '');
 }
 
-/** The types entry a package.json declares, in the order TypeScript reads them. */
-export function declaredTypesEntry(pkg: Record<string, unknown>): string | undefined {
-  for (const field of ['types', 'typings']) {
-    if (typeof pkg[field] === 'string') return normalise(pkg[field] as string);
+/**
+ * The types entry a package.json declares, in the order TypeScript reads them;
+ * for a subpath ("./vite") only its `exports` entry counts.
+ */
+export function declaredTypesEntry(pkg: Record<string, unknown>, subpath = '.'): string | undefined {
+  if (subpath === '.') {
+    for (const field of ['types', 'typings']) {
+      if (typeof pkg[field] === 'string') return normalise(pkg[field] as string);
+    }
   }
   const exports = pkg.exports as Record<string, unknown> | undefined;
   if (exports && typeof exports === 'object') {
-    const root = (exports['.'] ?? exports) as Record<string, unknown>;
+    const root = (exports[subpath] ?? (subpath === '.' ? exports : undefined)) as Record<string, unknown> | undefined;
     const types = root?.types;
     if (typeof types === 'string') return normalise(types);
     if (types && typeof types === 'object') {

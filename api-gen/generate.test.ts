@@ -32,6 +32,7 @@ describe('workspace source (fixture checkout)', async () => {
   it('writes the expected file tree', () => {
     expect(listFiles(out.outDir)).toEqual([
       '_data/cli.json',
+      '_data/sample-modules.json',
       '_data/sidebar.json',
       '_data/stamp.json',
       '_data/symbols.json',
@@ -122,6 +123,14 @@ describe('workspace source (fixture checkout)', async () => {
     expect(again.skipped).toBe(true);
     expect(again.pageCount).toBe(report.pageCount);
     expect(read(out.outDir, 'signers/index.md')).toBe(before);
+  });
+
+  it('writes the module map the code samples compile with, on warm runs too', async () => {
+    rmSync(path.join(out.outDir, '_data/sample-modules.json'));
+    expect((await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers'] })).skipped).toBe(true);
+    const map = JSON.parse(read(out.outDir, '_data/sample-modules.json'));
+    expect(map.mode).toBe('workspace');
+    expect(map.paths['@pact-toolbox/crypto']).toEqual([path.join(workspace, 'packages/crypto/src/index.ts')]);
   });
 
   it('regenerates when a source file changes', async () => {

@@ -10,6 +10,7 @@ import { parseManifest } from './manifest';
 import { dependencyOrder } from './order';
 import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, symbolTable, type SiteContext } from './pages';
 import { formatProblem, type Problem } from './problems';
+import { moduleMap, writeModuleMap } from './sample-modules';
 import { loadRegistry, pacoteClient, type RegistryClient } from './sources/registry';
 import type { PackageInput, SourceResult } from './sources/types';
 import { loadWorkspace } from './sources/workspace';
@@ -96,6 +97,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   const hash = inputHash(source, options);
   const stamp = readStamp(options.outDir);
   if (!options.force && stamp?.hash === hash && existsSync(path.join(options.outDir, 'index.md'))) {
+    // The registry tree is unpacked afresh on every run: its paths are rewritten even when TypeDoc is skipped.
+    writeModuleMap(path.join(options.outDir, DATA_DIR), moduleMap(source));
     return { ...stamp.report, skipped: true, seconds: (performance.now() - started) / 1000 };
   }
 
@@ -163,6 +166,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       warnings.push(`api-gen: ${CLI_ENTRY} is missing in ${options.workspace}, so the guide's CLI commands and flags cannot be checked.`);
     }
   }
+  writeModuleMap(path.join(staging, DATA_DIR), moduleMap(source));
 
   const report: Omit<GenerateReport, 'skipped' | 'seconds'> = {
     mode: source.mode,

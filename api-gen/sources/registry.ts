@@ -157,5 +157,5 @@ export async function loadRegistry({ pins, cacheDir, client }: RegistryOptions):
     }
     packages.push(input);
   }
-  return { mode: 'registry', packages, compilerOptions: { ...BASE_COMPILER_OPTIONS } };
+  return { mode: 'registry', packages, compilerOptions: { ...BASE_COMPILER_OPTIONS }, modulesDir };
 }

@@ -30,6 +30,8 @@ export interface SourceResult {
   compilerOptions: Record<string, unknown>;
   /** Root for "Defined in" links, when the source has a repository layout. */
   sourceBase?: string;
+  /** Registry: the folder the packages are unpacked into (node_modules/@pact-toolbox). */
+  modulesDir?: string;
 }
 
 export const BASE_COMPILER_OPTIONS = {

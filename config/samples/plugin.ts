@@ -1,0 +1,64 @@
+/**
+ * The Rspress plugin that checks the guide's code samples and gives readers
+ * hover types (see README, "How code samples are checked"). It wires
+ * ./remark.ts (compile, report, fail when strict), ./render.ts (twoslash
+ * rendering in Shiki) and the popup client of @rspress/plugin-twoslash, and
+ * prints `samples: N/M type-check (source|registry)` after the build.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { createPageReport } from '../page-report';
+import type { SampleProblem } from './check';
+import { remarkSampleCheck, type PageTally } from './remark';
+import { sampleTransformer } from './render';
+import { loadSampleSetup, summaryLine } from './setup';
+
+export interface SampleCheckPluginOptions {
+  /** api-gen's data folder (docs/api/_data), which holds the module map. */
+  dataDir: string;
+  projectDir: string;
+  /** The documents folder, to name pages. */
+  root: string;
+  strict: boolean;
+  /** The JSON report of samples that do not compile (non-strict builds). */
+  reportFile: string;
+  log?: (line: string) => void;
+}
+
+/** The popup client (custom elements) and its styles, from @rspress/plugin-twoslash. */
+export function twoslashClientDir(projectDir: string): string {
+  const entry = createRequire(path.join(projectDir, 'package.json')).resolve('@rspress/plugin-twoslash');
+  return path.join(path.dirname(entry), '../static');
+}
+
+export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlugin {
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const { checker, mode } = loadSampleSetup(options.dataDir, options.projectDir);
+  const tallies: PageTally[] = [];
+  const report = createPageReport<SampleProblem>(
+    options.reportFile,
+    mode,
+    (page, items) => `samples: ${page}: ${items.length} type error(s) against the ${mode} API: ${items.map((p) => `line ${p.line} ${p.message.split('\n')[0]}`).join('; ')}`,
+    log,
+  );
+  const onFailures = (problems: SampleProblem[]) => report(problems[0].page, problems);
+  const client = twoslashClientDir(options.projectDir);
+  return {
+    name: 'pact-docs-sample-check',
+    globalUIComponents: [path.join(client, 'global-components/TwoslashPopup.tsx')],
+    globalStyles: path.join(client, 'global-styles/twoslash.css'),
+    markdown: {
+      remarkPlugins: [[remarkSampleCheck, { checker, strict: options.strict, root: options.root, onFailures, onPage: (t: PageTally) => tallies.push(t) }]],
+    },
+    config(config) {
+      config.markdown ??= {};
+      config.markdown.shiki ??= {};
+      config.markdown.shiki.transformers = [...(config.markdown.shiki.transformers ?? []), sampleTransformer(checker)];
+      return config;
+    },
+    afterBuild() {
+      console.log(summaryLine(tallies, mode));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * npm run samples [-- <page.mdx> …]
+ * Type-checks the guide's code samples the way the site build does, without
+ * building the site: against the module map of the last `npm run api`
+ * (registry, or the checkout PACT_TOOLBOX_REPO pointed at). Prints every
+ * problem with page and line, then the summary line; exits 1 on a problem.
+ */
+import path from 'node:path';
+import { listFiles } from '../api-gen/fs-utils';
+import { isCheckedPage } from '../config/samples/fences';
+import { checkPageFiles } from '../config/samples/pages';
+import { formatProblem } from '../config/samples/remark';
+import { loadSampleSetup, summaryLine } from '../config/samples/setup';
+
+const projectDir = path.resolve(import.meta.dirname, '..');
+const root = path.join(projectDir, process.env.DOCS_ROOT || 'docs');
+const setup = loadSampleSetup(path.join(root, 'api/_data'), projectDir);
+const args = process.argv.slice(2);
+const pages = args.length
+  ? args.map((p) => path.resolve(p))
+  : listFiles(root).filter((f) => /\.mdx?$/.test(f) && isCheckedPage(f)).map((f) => path.join(root, f));
+
+const { tallies, problems } = await checkPageFiles(pages, root, setup.checker, false);
+for (const p of problems) console.log(formatProblem(p));
+console.log(summaryLine(tallies, setup.mode));
+process.exit(problems.length ? 1 : 0);
