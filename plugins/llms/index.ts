@@ -3,7 +3,10 @@
  * option, experimental in 2.0.22): `llms.txt` (one line per page),
  * `llms-full.txt` (every page) and a `.md` twin beside every page, rendered
  * from the same MDX as the HTML, so generated API text, resolved `api:` links
- * (absolute, through `siteOrigin`) and code blocks are all there.
+ * and code blocks are all there. Links between pages are absolute (through
+ * `siteOrigin`) and point at the twins. The SSG-MD pass skips our remark
+ * plugins, so the guide's `api:` links are resolved in the emitted files after
+ * the build (./api-links.ts).
  *
  * The "Copy page as markdown" button under each page title is Rspress's too;
  * its label is `copyMarkdownText` in config/texts.ts. We turn off:
@@ -14,11 +17,34 @@
  *   `<link rel="alternate" type="text/markdown">` comes from
  *   plugins/link-previews/ instead.
  */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import type { SymbolTable } from '../../config/api-links';
+import { absoluteUrl, type SiteUrl } from '../../config/env';
+import { resolveApiLinksInMarkdown } from './api-links';
+import { markdownTwinPath } from './twins';
 
-export function pluginLlms(): RspressPlugin {
+export function pluginLlms(options: { site: SiteUrl; table: SymbolTable; projectRoot: string }): RspressPlugin {
+  const twinUrl = (route: string) => {
+    const [page, hash] = route.split('#');
+    return absoluteUrl(options.site, markdownTwinPath(page)) + (hash ? `#${hash}` : '');
+  };
   return {
     name: 'pact-toolbox-llms',
+    afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(options.projectRoot, config.outDir ?? 'doc_build');
+      const files = readdirSync(outDir, { recursive: true })
+        .map(String)
+        .filter((rel) => rel.endsWith('.md') || rel === 'llms-full.txt');
+      for (const rel of files) {
+        const file = path.join(outDir, rel);
+        const before = readFileSync(file, 'utf8');
+        const after = resolveApiLinksInMarkdown(before, options.table, twinUrl);
+        if (after !== before) writeFileSync(file, after);
+      }
+    },
     config(config) {
       return {
         ...config,
