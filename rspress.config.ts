@@ -63,7 +63,7 @@ const config: UserConfig = {
   plugins: [
     pluginSlimPageData(OVERVIEW_SECTIONS),
     // plugins/: markdown twins and llms.txt, link previews, sitemap + robots.txt, redirect pages.
-    pluginLlms({ site, table: apiLinks.table, projectRoot: __dirname }),
+    pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname }),
     pluginLinkPreviews(site, SITE.title),
     pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: process.env.PACT_TOOLBOX_REPO || undefined }),
     pluginRedirects({ site, base, lang: SITE.lang, projectRoot: __dirname }),

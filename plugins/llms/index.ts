@@ -5,8 +5,8 @@
  * from the same MDX as the HTML, so generated API text, resolved `api:` links
  * and code blocks are all there. Links between pages are absolute (through
  * `siteOrigin`) and point at the twins. The SSG-MD pass skips our remark
- * plugins, so the guide's `api:` links are resolved in the emitted files after
- * the build (./api-links.ts).
+ * plugins and leaves a few site-relative links, so the emitted files are
+ * finished after the build (./links.ts): `api:` links resolved, every link absolute.
  *
  * The "Copy page as markdown" button under each page title is Rspress's too;
  * its label is `copyMarkdownText` in config/texts.ts. We turn off:
@@ -22,10 +22,10 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { SymbolTable } from '../../config/api-links';
 import { absoluteUrl, type SiteUrl } from '../../config/env';
-import { resolveApiLinksInMarkdown } from './api-links';
+import { finishTwin } from './links';
 import { markdownTwinPath } from './twins';
 
-export function pluginLlms(options: { site: SiteUrl; table: SymbolTable; projectRoot: string }): RspressPlugin {
+export function pluginLlms(options: { site: SiteUrl; base: string; table: SymbolTable; projectRoot: string }): RspressPlugin {
   const twinUrl = (route: string) => {
     const [page, hash] = route.split('#');
     return absoluteUrl(options.site, markdownTwinPath(page)) + (hash ? `#${hash}` : '');
@@ -41,7 +41,7 @@ export function pluginLlms(options: { site: SiteUrl; table: SymbolTable; project
       for (const rel of files) {
         const file = path.join(outDir, rel);
         const before = readFileSync(file, 'utf8');
-        const after = resolveApiLinksInMarkdown(before, options.table, twinUrl);
+        const after = finishTwin(before, { table: options.table, base: options.base, twinUrl, fileUrl: (pathname) => absoluteUrl(options.site, pathname) });
         if (after !== before) writeFileSync(file, after);
       }
     },

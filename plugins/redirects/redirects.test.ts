@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSiteUrl } from '../../config/env';
-import map from '../../config/redirects.json';
+import path from 'node:path';
 import manifest from '../../api-gen/manifest.json';
+import { projectRedirects } from './index';
 import { apiPackages, expandRedirects, RedirectError, redirectFile, redirectPage, redirectProblems } from './redirects';
 
 describe('expandRedirects', () => {
@@ -18,7 +19,7 @@ describe('expandRedirects', () => {
     expect(() => expandRedirects([{ from: '/old', to: '/intro' }, { from: '/old', to: '/glossary' }], [])).toThrow(/"\/old" is redirected twice/);
   });
   it('the project map sends /api/<package>/README to /api/<package>/ for every package', () => {
-    const redirects = expandRedirects(map.redirects, Object.keys(manifest.packages));
+    const redirects = projectRedirects(path.resolve(__dirname, '../..'), Object.keys(manifest.packages));
     expect(redirects).toContainEqual({ from: '/api/chainweb-client/README', to: '/api/chainweb-client/' });
     expect(redirects.length).toBeGreaterThanOrEqual(Object.keys(manifest.packages).length);
   });

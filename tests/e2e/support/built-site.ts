@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { projectRedirects } from '../../../plugins/redirects';
 import { apiPackages, redirectFile } from '../../../plugins/redirects/redirects';
+import { ROOT } from './sites';
 
 export function htmlFiles(root: string, dir = ''): string[] {
   const out: string[] = [];
@@ -27,8 +28,9 @@ export function servedPath(base: string, relFile: string): string {
 
 /** The old addresses of a build's redirect map (plugins/redirects/), as routes: `/api/network/README`. */
 export function redirectRoutes(root: string): string[] {
-  const packages = existsSync(path.join(root, 'api')) ? readdirSync(path.join(root, 'api')).map((name) => `/api/${name}/`) : [];
-  return projectRedirects(apiPackages(packages)).map((redirect) => redirect.from);
+  const api = path.join(root, 'api');
+  const packages = existsSync(api) ? readdirSync(api, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `/api/${entry.name}/`) : [];
+  return projectRedirects(ROOT, apiPackages(packages)).map((redirect) => redirect.from);
 }
 
 /** The static redirect pages of a build: not pages of the site, no link leads to them. */
