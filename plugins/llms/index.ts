@@ -2,8 +2,8 @@
  * Markdown for AI assistants, from Rspress's own SSG-MD pass (the `llms`
  * option, experimental in 2.0.22): `llms.txt` (one line per page),
  * `llms-full.txt` (every page) and a `.md` twin beside every page, rendered
- * from the same MDX as the HTML, so generated API text, resolved `api:` links
- * and code blocks are all there. Links between pages are absolute (through
+ * from the same MDX as the HTML, so generated API text and code blocks are
+ * all there. Links between pages are absolute (through
  * `siteOrigin`) and point at the twins. The SSG-MD pass skips our remark
  * plugins and leaves a few site-relative links, so the emitted files are
  * finished after the build (./links.ts): `api:` links resolved, every link absolute.
