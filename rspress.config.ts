@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig, type UserConfig } from '@rspress/core';
 import { apiSourceMode, loadApiSidebar } from './config/api-data';
 import { type ApiLinksOptions, createReport, loadSymbolTable, remarkApiLinks } from './config/api-links';
-import { resolveBase, resolveEditLink } from './config/env';
+import { resolveBase, resolveEditLink, resolveSiteUrl } from './config/env';
 import { CLI_DATA_FILE } from './api-gen/layout';
 import { loadCliDefinition } from './config/facts/guide-pages';
 import { pactSyntaxProblems } from './config/facts/pact-syntax';
@@ -19,6 +19,10 @@ import { themeModulesPlugin } from './config/theme-modules';
 import { withTextOverrides } from './config/texts';
 import { pactLanguage } from './grammars/pact';
 import { chromeHeadScript } from './theme/chrome/switches';
+import { pluginLinkPreviews } from './plugins/link-previews';
+import { pluginLlms } from './plugins/llms';
+import { pluginRedirects } from './plugins/redirects';
+import { pluginSitemap } from './plugins/sitemap';
 
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
 // second build with another DOCS_BASE (or a new API symbol table) reuses stale
@@ -29,6 +33,8 @@ const root = path.resolve(__dirname, process.env.DOCS_ROOT || 'docs');
 const apiData = path.join(root, 'api/_data');
 const apiSource = apiSourceMode(apiData);
 const base = resolveBase(process.env.DOCS_BASE);
+// The public address (DOCS_SITE_URL; unset: npm run serve's) for canonical links, previews, sitemap, llms.txt.
+const site = resolveSiteUrl(process.env.DOCS_SITE_URL, base);
 const editLink = resolveEditLink(process.env.DOCS_EDIT_URL, SITE.editLinkText);
 const strict = process.env.DOCS_STRICT === '1';
 const apiLinks: ApiLinksOptions = {
@@ -56,6 +62,7 @@ const config: UserConfig = {
   root,
   outDir: process.env.DOCS_OUT_DIR || 'doc_build',
   base,
+  siteOrigin: site.origin,
   title: SITE.title,
   description: SITE.description,
   lang: SITE.lang,
@@ -73,7 +80,15 @@ const config: UserConfig = {
   },
   i18nSource: (source) => withTextOverrides(source, SITE.lang),
   search: search.options,
-  plugins: [pluginSlimPageData(OVERVIEW_SECTIONS), samples],
+  plugins: [
+    pluginSlimPageData(OVERVIEW_SECTIONS),
+    samples,
+    // plugins/: markdown twins and llms.txt, link previews, sitemap + robots.txt, redirect pages.
+    pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname }),
+    pluginLinkPreviews(site, SITE.title),
+    pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: process.env.PACT_TOOLBOX_REPO || undefined }),
+    pluginRedirects({ site, base, lang: SITE.lang, projectRoot: __dirname }),
+  ],
   globalUIComponents: [path.join(__dirname, 'theme/global/ReadingProgress.tsx')],
   themeConfig: {
     nav,

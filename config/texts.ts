@@ -12,6 +12,8 @@ export const TEXT_OVERRIDES: Record<string, string> = {
   // The panel renders `${searchNoResultsText} "<query>"` (the query as text): 'No results for "<query>"'.
   searchNoResultsText: 'No results for',
   searchSuggestedQueryText: 'Please try again with a different keyword',
+  // The button under each page title that copies the page's markdown twin (plugins/llms/).
+  copyMarkdownText: 'Copy page as markdown',
 };
 
 type I18nSource = Record<string, Record<string, string>>;

@@ -14,7 +14,7 @@ import { expect, test } from './support/fixtures';
 import { E2E_DIR, ROOT, SITES } from './support/sites';
 
 /** The environment of the global setup's root build (tests/e2e/support/global-setup.ts). */
-const ROOT_BUILD_ENV = { DOCS_BASE: SITES.root.base, DOCS_EDIT_URL: '' };
+const ROOT_BUILD_ENV = { DOCS_BASE: SITES.root.base, DOCS_EDIT_URL: '', DOCS_SITE_URL: SITES.root.publicUrl };
 
 function build(outDir: string): void {
   rmSync(outDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { resolveRequest } from '../../scripts/static-server';
 import { at, expect, hydrated, test } from './support/fixtures';
+import { htmlFiles, redirectFiles, servedPath } from './support/built-site';
 import { SITES } from './support/sites';
 import { PAGE_TYPES } from './support/page-types';
 
@@ -38,6 +39,9 @@ const decodeEntities = (text: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+
+/** `<link rel>` values that name an address instead of loading it. */
+const NAMING_RELS = new Set(['canonical', 'alternate']);
 
 /** The value of one attribute in a start tag's source, or undefined. React writes attributes in double quotes. */
 function attr(tag: string, name: string): string | undefined {
@@ -68,7 +72,8 @@ function parseHtml(html: string): ParsedPage {
     if (srcset) page.loads.push(...srcset.split(',').map((part) => part.trim().split(/\s+/)[0]).filter(Boolean));
     if (element === 'link') {
       const href = attr(tag, 'href');
-      if (href) page.loads.push(href);
+      // canonical and alternate links name an address (the public site URL); the browser loads neither.
+      if (href && !NAMING_RELS.has((attr(tag, 'rel') ?? '').toLowerCase())) page.loads.push(href);
     }
     const style = attr(tag, 'style');
     if (style) for (const [, url] of style.matchAll(/url\(\s*['"]?([^'")]+)/g)) page.loads.push(url);
@@ -77,14 +82,6 @@ function parseHtml(html: string): ParsedPage {
     for (const [, url] of css.matchAll(/url\(\s*['"]?([^'")]+)|@import\s+['"]([^'"]+)/g)) if (url) page.loads.push(url);
   }
   return page;
-}
-
-/** The URL path a built HTML file is served at: `intro.html` → `/base/intro`, `api/index.html` → `/base/api/`. */
-function servedPath(base: string, relFile: string): string {
-  const rel = relFile.split(path.sep).join('/');
-  if (rel === 'index.html') return base;
-  if (rel.endsWith('/index.html')) return base + rel.slice(0, -'index.html'.length);
-  return base + rel.replace(/\.html$/, '');
 }
 
 interface Problem {
@@ -104,16 +101,6 @@ interface CrawlReport {
   broken: Problem[];
   /** Generated pages no chain of links from home reaches. */
   unreachable: string[];
-}
-
-function htmlFiles(root: string, dir = ''): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...htmlFiles(root, rel));
-    else if (entry.name.endsWith('.html')) out.push(rel);
-  }
-  return out.sort();
 }
 
 /** Follows GitHub Pages' answer for a path (one folder redirect at most) to a file, or says why not. */
@@ -165,8 +152,9 @@ function crawl(root: string, base: string): CrawlReport {
       }
     }
   }
+  const redirects = redirectFiles(root);
   for (const rel of htmlFiles(root)) {
-    if (rel === '404.html') continue;
+    if (rel === '404.html' || redirects.has(rel)) continue;
     if (!seen.has(path.join(root, rel))) report.unreachable.push(servedPath(base, rel));
   }
   return report;
@@ -223,14 +211,20 @@ test.describe('the crawler', () => {
         path.join(root, 'index.html'),
         '<a href="/docs/guide/">ok</a><a href="/docs/guide/a#top">ok</a><a href="/docs/guide/a#nope">bad anchor</a>' +
           '<a href="/docs/missing">bad</a><a href="https://example.com/">external</a><a href="#here">self</a><h1 id="here">x</h1>' +
-          '<script src="https://cdn.example.com/x.js"></script><link rel="stylesheet" href="/docs/static/css/site.css">',
+          '<script src="https://cdn.example.com/x.js"></script><link rel="stylesheet" href="/docs/static/css/site.css">' +
+          '<link rel="canonical" href="https://example.org/docs/"><link rel="alternate" type="text/markdown" href="https://example.org/docs/index.md">' +
+          '<a href="/docs/api/pkg/">package</a>',
       );
+      // A package page and its redirect page from the old address (plugins/redirects/), which no link reaches.
+      mkdirSync(path.join(root, 'api/pkg'), { recursive: true });
+      writeFileSync(path.join(root, 'api/pkg/index.html'), '<h1>pkg</h1>');
+      writeFileSync(path.join(root, 'api/pkg/README.html'), '<meta http-equiv="refresh" content="0; url=/docs/api/pkg/">');
       writeFileSync(path.join(root, 'guide/index.html'), '<a href="a">relative</a>');
       writeFileSync(path.join(root, 'guide/a.html'), '<h2 id="top">Top</h2>');
       writeFileSync(path.join(root, 'orphan.html'), '<p>nobody links here</p>');
       writeFileSync(path.join(root, '404.html'), '<p>404</p>');
       const report = crawl(root, '/docs/');
-      expect(report.crawled.sort()).toEqual(['/docs/', '/docs/guide/', '/docs/guide/a']);
+      expect(report.crawled.sort()).toEqual(['/docs/', '/docs/api/pkg/', '/docs/guide/', '/docs/guide/a']);
       expect(report.broken.map((p) => p.href).sort()).toEqual(['/docs/guide/a#nope', '/docs/missing']);
       expect(report.unreachable).toEqual(['/docs/orphan']);
       expect(linkTexts('<a href="/x#start"> Start </a><a href="/y">start: run a <code>network</code></a><a href="#top">more</a>').filter((t) => GENERIC_LINK_TEXTS.has(t))).toEqual(['start']);
@@ -255,7 +249,7 @@ for (const [name, site] of Object.entries(SITES)) {
       // The crawl must have walked the site, not stopped at the home page: guide pages and the API reference.
       expect(report.crawled).toContain(`${site.base}intro`);
       expect(report.crawled).toContain(`${site.base}api/chainweb-client/classes/ChainwebClient`);
-      expect(report.crawled.length).toBe(htmlFiles(site.outDir).length - 1);
+      expect(report.crawled.length).toBe(htmlFiles(site.outDir).length - 1 - redirectFiles(site.outDir).size);
     });
 
     test('every link stays under the base path', () => {

@@ -31,10 +31,10 @@ export default async function globalSetup() {
   const rspress = bin('@rspress/core', 'bin/rspress.js');
   if (!skip || !existsSync(path.join(SITES.root.outDir, 'index.html'))) {
     run([bin('tsx', 'dist/cli.mjs'), 'api-gen/cli.ts']);
-    run([rspress, 'build'], { DOCS_BASE: '/', DOCS_OUT_DIR: SITES.root.outDir, DOCS_EDIT_URL: '' });
+    run([rspress, 'build'], { DOCS_BASE: '/', DOCS_OUT_DIR: SITES.root.outDir, DOCS_EDIT_URL: '', DOCS_SITE_URL: SITES.root.publicUrl });
   }
   if (!skip || !existsSync(path.join(SITES.based.outDir, 'index.html'))) {
-    run([rspress, 'build'], { DOCS_BASE: SITES.based.base, DOCS_OUT_DIR: SITES.based.outDir, DOCS_EDIT_URL: SITES.based.editUrl });
+    run([rspress, 'build'], { DOCS_BASE: SITES.based.base, DOCS_OUT_DIR: SITES.based.outDir, DOCS_EDIT_URL: SITES.based.editUrl, DOCS_SITE_URL: SITES.based.publicUrl });
   }
   const servers = await Promise.all(
     Object.values(SITES).map(async (site) => {

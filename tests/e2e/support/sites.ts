@@ -6,14 +6,19 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Where the browser tests build their sites (DOCS_E2E_DIR overrides, e.g. to run two suites at once). */
 export const E2E_DIR = path.resolve(ROOT, process.env.DOCS_E2E_DIR ?? '.cache/e2e');
 
-/** The two builds the browser tests read: the default one and one under a base path. */
+/**
+ * The two builds the browser tests read: the default one and one under a base path.
+ * `publicUrl` is the DOCS_SITE_URL each is built with: unset for the default build (it
+ * names itself after `npm run serve`), the GitHub Pages address for the based one, as the deploy does.
+ */
 export const SITES = {
-  root: { outDir: path.join(E2E_DIR, 'site-root'), base: '/', env: 'SITE_URL' },
+  root: { outDir: path.join(E2E_DIR, 'site-root'), base: '/', env: 'SITE_URL', publicUrl: '' },
   based: {
     outDir: path.join(E2E_DIR, 'site-base'),
     base: '/pact-toolbox/',
     env: 'BASED_SITE_URL',
     editUrl: 'https://github.com/example/pact-toolbox-docs/edit/main/docs/',
+    publicUrl: 'https://kadena-community.github.io/pact-toolbox/',
   },
 } as const;
 

@@ -1,0 +1,56 @@
+/**
+ * Markdown for AI assistants, from Rspress's own SSG-MD pass (the `llms`
+ * option, experimental in 2.0.22): `llms.txt` (one line per page),
+ * `llms-full.txt` (every page) and a `.md` twin beside every page, rendered
+ * from the same MDX as the HTML, so generated API text and code blocks are
+ * all there. Links between pages are absolute (through
+ * `siteOrigin`) and point at the twins. The SSG-MD pass skips our remark
+ * plugins and leaves a few site-relative links, so the emitted files are
+ * finished after the build (./links.ts): `api:` links resolved, every link absolute.
+ *
+ * The "Copy page as markdown" button under each page title is Rspress's too;
+ * its label is `copyMarkdownText` in config/texts.ts. We turn off:
+ * - the view-options menu beside it (its trigger button has no accessible
+ *   name, and it only links to outside chat services);
+ * - the hidden "For AI agents: …" paragraph Rspress puts first on every page,
+ *   which screen readers would read out before the navigation. The page's
+ *   `<link rel="alternate" type="text/markdown">` comes from
+ *   plugins/link-previews/ instead.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import type { SymbolTable } from '../../config/api-links';
+import { absoluteUrl, type SiteUrl } from '../../config/env';
+import { finishTwin } from './links';
+import { markdownTwinPath } from './twins';
+
+export function pluginLlms(options: { site: SiteUrl; base: string; table: SymbolTable; projectRoot: string }): RspressPlugin {
+  const twinUrl = (route: string) => {
+    const [page, hash] = route.split('#');
+    return absoluteUrl(options.site, markdownTwinPath(page)) + (hash ? `#${hash}` : '');
+  };
+  return {
+    name: 'pact-toolbox-llms',
+    afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(options.projectRoot, config.outDir ?? 'doc_build');
+      const files = readdirSync(outDir, { recursive: true })
+        .map(String)
+        .filter((rel) => rel.endsWith('.md') || rel === 'llms-full.txt');
+      for (const rel of files) {
+        const file = path.join(outDir, rel);
+        const before = readFileSync(file, 'utf8');
+        const after = finishTwin(before, { table: options.table, base: options.base, twinUrl, fileUrl: (pathname) => absoluteUrl(options.site, pathname) });
+        if (after !== before) writeFileSync(file, after);
+      }
+    },
+    config(config) {
+      return {
+        ...config,
+        llms: true,
+        themeConfig: { ...config.themeConfig, llmsUI: { viewOptions: false, injectLlmsHint: false } },
+      };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { finishTwin, type TwinLinkOptions } from './links';
+
+const options = (base: string): TwinLinkOptions => ({
+  table: {
+    'chainweb-client/ChainwebClient': '/api/chainweb-client/classes/ChainwebClient',
+    'chainweb-client/ChainwebClient#forChain': '/api/chainweb-client/classes/ChainwebClient#forchain',
+  },
+  base,
+  twinUrl: (route) => {
+    const [page, hash] = route.split('#');
+    return `https://x.dev${base}${page.slice(1)}${page.endsWith('/') ? 'index' : ''}.md${hash ? `#${hash}` : ''}`;
+  },
+  fileUrl: (pathname) => `https://x.dev${base}${pathname.slice(1)}`,
+});
+const docs = options('/docs/');
+
+describe('finishTwin: api: links', () => {
+  it('turns known names into absolute twin links, members with their anchor', () => {
+    expect(finishTwin('Use [`ChainwebClient`](api:chainweb-client/ChainwebClient) and [`forChain`](api:chainweb-client/ChainwebClient#forChain).', docs)).toBe(
+      'Use [`ChainwebClient`](https://x.dev/docs/api/chainweb-client/classes/ChainwebClient.md) and [`forChain`](https://x.dev/docs/api/chainweb-client/classes/ChainwebClient.md#forchain).',
+    );
+  });
+  it('leaves the text of an unknown name, as the HTML page does', () => {
+    expect(finishTwin('See [`createNetwork`](api:network/createNetwork) here.', docs)).toBe('See `createNetwork` here.');
+  });
+  it('handles link texts with brackets and several links on a line', () => {
+    expect(finishTwin('[`a[0]`](api:chainweb-client/ChainwebClient) [b](api:chainweb-client/ChainwebClient)', docs)).toBe(
+      '[`a[0]`](https://x.dev/docs/api/chainweb-client/classes/ChainwebClient.md) [b](https://x.dev/docs/api/chainweb-client/classes/ChainwebClient.md)',
+    );
+  });
+});
+
+describe('finishTwin: site-relative links', () => {
+  it('makes page links absolute twin links, with or without the base in them', () => {
+    expect(finishTwin('[Start](/getting-started/first-project) [CLI](/docs/packages/cli.md#install) [API](/api/)', docs)).toBe(
+      '[Start](https://x.dev/docs/getting-started/first-project.md) [CLI](https://x.dev/docs/packages/cli.md#install) [API](https://x.dev/docs/api/index.md)',
+    );
+    expect(finishTwin('[Types](/getting-started/first-project#types)', options('/'))).toBe('[Types](https://x.dev/getting-started/first-project.md#types)');
+  });
+  it('makes file links and images absolute', () => {
+    expect(finishTwin('![card](/docs/og-card.png)', docs)).toBe('![card](https://x.dev/docs/og-card.png)');
+  });
+  it('leaves absolute links alone and drops inline SVG icons', () => {
+    const svg = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M1 2"/></svg>';
+    expect(finishTwin(`- [${svg} **Types**](https://x.dev/docs/a.md): text`, docs)).toBe('- [**Types**](https://x.dev/docs/a.md): text');
+  });
+});
+
+describe('finishTwin: fenced code', () => {
+  it('keeps fenced code as it is', () => {
+    const md = ['```md', '[`ChainwebClient`](api:chainweb-client/ChainwebClient) [x](/intro)', '```', '~~~~', '[a](api:x/Y) <svg></svg>', '~~~~'].join('\n');
+    expect(finishTwin(md, docs)).toBe(md);
+  });
+});
