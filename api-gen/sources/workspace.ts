@@ -59,6 +59,8 @@ export function loadWorkspace(repoDir: string, names: readonly string[] = DOCUME
       ...BASE_COMPILER_OPTIONS,
       baseUrl: repo,
       paths: {
+        // The Rust transformer (a napi crate) ships a hand-kept declaration file, not a packages/ source.
+        '@pact-toolbox/pact-transformer': ['crates/pact-transformer/index.d.ts'],
         '@pact-toolbox/*': ['packages/*/src/index.ts', 'packages/*/src/index.tsx', 'packages/*'],
       },
     },

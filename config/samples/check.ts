@@ -37,9 +37,15 @@ export interface SampleChecker {
   rendered(code: string, lang: string): TwoslashReturn | undefined;
 }
 
-/** The compiler options of every sample: api-gen's, plus Node types, checked JavaScript and the module map. */
+/**
+ * The compiler options of every sample: api-gen's, plus Node types, checked JavaScript and the module map.
+ * The `@kadena/types` entry lets the documented sources find that import in this project's node_modules:
+ * a fresh toolkit checkout has no node_modules of its own, and without it `KeyPair` would silently lose
+ * the members it inherits (`secretKey`).
+ */
 export function sampleCompilerOptions(map: ModuleMap, projectDir: string): ts.CompilerOptions {
-  const json = { ...BASE_COMPILER_OPTIONS, types: ['node'], allowJs: true, checkJs: true, esModuleInterop: true, paths: map.paths };
+  const paths = { '@kadena/types': [path.join(projectDir, 'node_modules/@kadena/types')], ...map.paths };
+  const json = { ...BASE_COMPILER_OPTIONS, types: ['node'], allowJs: true, checkJs: true, esModuleInterop: true, paths };
   const { options, errors } = ts.convertCompilerOptionsFromJson(json, projectDir);
   if (errors.length) throw new Error(`sample compiler options: ${errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, '\n')).join('; ')}`);
   return options;
