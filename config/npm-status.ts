@@ -39,7 +39,7 @@ export const NOT_ON_NPM: readonly UnpublishedPackage[] = [
   {
     name: 'pactup',
     what: 'The Pact version manager',
-    instead: 'On Linux x64 use the platform package @pactup/linux-x64-gnu, elsewhere build pactup from its repository.',
+    instead: 'On Linux x64 the published @pactup/linux-x64-gnu holds the pactup executable (a file named pactup in the package, not linked as a command); elsewhere build pactup from its repository.',
   },
 ];
 

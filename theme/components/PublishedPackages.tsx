@@ -10,26 +10,29 @@ const rows = packageRows(manifest, {
 
 /** The one table of which packages are on npm at which version, built from api-gen/manifest.json at build time. */
 export default function PublishedPackages() {
+  // The same wrapper Rspress gives markdown tables, so the table looks and scrolls like the others on the page.
   return (
-    <table>
-      <thead>
-        <tr>
-          <th>Package</th>
-          <th>On npm</th>
-          <th>Notes</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
-            <td>
-              <code>{row.name}</code>
-            </td>
-            <td>{row.version === null ? 'No (404)' : <code>{row.version}</code>}</td>
-            <td>{row.note}</td>
+    <div className="rp-table-scroll-container rp-scrollbar">
+      <table>
+        <thead>
+          <tr>
+            <th>Package</th>
+            <th>On npm</th>
+            <th>Notes</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <td>
+                <code>{row.name}</code>
+              </td>
+              <td>{row.version === null ? 'No (404)' : <code>{row.version}</code>}</td>
+              <td>{row.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
