@@ -1,5 +1,6 @@
 import manifest from '../../api-gen/manifest.json';
 import { DEPENDS_ON_UNPUBLISHED, NOT_ON_NPM, OTHER_PUBLISHED } from '../../config/npm-status';
+import { getCustomMDXComponent } from '../a11y/mdx';
 import { packageRows } from './published-packages';
 
 const rows = packageRows(manifest, {
@@ -10,29 +11,28 @@ const rows = packageRows(manifest, {
 
 /** The one table of which packages are on npm at which version, built from api-gen/manifest.json at build time. */
 export default function PublishedPackages() {
-  // The same wrapper Rspress gives markdown tables, so the table looks and scrolls like the others on the page.
+  // The guide's own table component: Rspress's scroll container, focusable while it scrolls (theme/a11y/mdx.tsx).
+  const { table: Table } = getCustomMDXComponent();
   return (
-    <div className="rp-table-scroll-container rp-scrollbar">
-      <table>
-        <thead>
-          <tr>
-            <th>Package</th>
-            <th>On npm</th>
-            <th>Notes</th>
+    <Table>
+      <thead>
+        <tr>
+          <th>Package</th>
+          <th>On npm</th>
+          <th>Notes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <td>
+              <code>{row.name}</code>
+            </td>
+            <td>{row.version === null ? 'No (404)' : <code>{row.version}</code>}</td>
+            <td>{row.note}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <td>
-                <code>{row.name}</code>
-              </td>
-              <td>{row.version === null ? 'No (404)' : <code>{row.version}</code>}</td>
-              <td>{row.note}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }
