@@ -1,0 +1,38 @@
+import manifest from '../../api-gen/manifest.json';
+import { DEPENDS_ON_UNPUBLISHED, NOT_ON_NPM, OTHER_PUBLISHED } from '../../config/npm-status';
+import { getCustomMDXComponent } from '../a11y/mdx';
+import { packageRows } from './published-packages';
+
+const rows = packageRows(manifest, {
+  notOnNpm: NOT_ON_NPM,
+  otherPublished: OTHER_PUBLISHED,
+  dependsOnUnpublished: DEPENDS_ON_UNPUBLISHED,
+});
+
+/** The one table of which packages are on npm at which version, built from api-gen/manifest.json at build time. */
+export default function PublishedPackages() {
+  // The guide's own table component: Rspress's scroll container, focusable while it scrolls (theme/a11y/mdx.tsx).
+  const { table: Table } = getCustomMDXComponent();
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <th>Package</th>
+          <th>On npm</th>
+          <th>Notes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <td>
+              <code>{row.name}</code>
+            </td>
+            <td>{row.version === null ? 'No (404)' : <code>{row.version}</code>}</td>
+            <td>{row.note}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
