@@ -52,4 +52,9 @@ describe('finishTwin: fenced code', () => {
     const md = ['```md', '[`ChainwebClient`](api:chainweb-client/ChainwebClient) [x](/intro)', '```', '~~~~', '[a](api:x/Y) <svg></svg>', '~~~~'].join('\n');
     expect(finishTwin(md, docs)).toBe(md);
   });
+
+  it("drops a TypeScript sample's hidden preamble, as the HTML page does, and leaves other fences whole", () => {
+    const md = ['```ts title="a.ts"', 'import type { X } from "x";', 'declare const x: X;', '// ---cut---', 'x.run();', '```', '```bash', '// ---cut---', '```'].join('\n');
+    expect(finishTwin(md, docs)).toBe(['```ts title="a.ts"', 'x.run();', '```', '```bash', '// ---cut---', '```'].join('\n'));
+  });
 });

@@ -9,9 +9,12 @@
  *   file's to the file;
  * - inline `<svg>` icons (the home page's feature icons) are dropped: they
  *   are markup, not text.
+ * Inside `ts`/`tsx`/`js` fences, a sample's hidden preamble (everything up to
+ * `// ---cut---`) and twoslash notations are removed, as on the HTML page.
  * Pure.
  */
 import { resolveApiLink, type SymbolTable } from '../../config/api-links';
+import { visibleCode } from '../../config/samples/check';
 
 export interface TwinLinkOptions {
   table: SymbolTable;
@@ -37,25 +40,38 @@ function absolute(target: string, options: TwinLinkOptions): string {
   return isFile ? options.fileUrl(pathname) + (hash ? `#${hash}` : '') : options.twinUrl(inBase);
 }
 
+/** Languages whose fences carry twoslash notations (a hidden `// ---cut---` preamble, `// @errors`). */
+const SAMPLE_LANG = /^(?:ts|tsx|js)\b/;
+
 export function finishTwin(markdown: string, options: TwinLinkOptions): string {
   let fence: string | undefined;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const marker = FENCE.exec(line)?.[1];
-      if (marker) {
-        if (fence === undefined) fence = marker;
-        else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-        return line;
-      }
-      if (fence !== undefined) return line;
-      return line
-        .replace(INLINE_SVG, '')
-        .replace(API_LINK, (_, text: string, target: string) => {
-          const result = resolveApiLink(target, options.table);
-          return result.ok ? `[${text}](${options.twinUrl(result.href)})` : text;
-        })
-        .replace(SITE_LINK, (_, target: string) => `](${absolute(target, options)})`);
-    })
-    .join('\n');
+  let sample: string[] | undefined;
+  const out: string[] = [];
+  for (const line of markdown.split('\n')) {
+    const marker = FENCE.exec(line)?.[1];
+    if (marker && fence === undefined) {
+      fence = marker;
+      sample = SAMPLE_LANG.test(line.trim().slice(marker.length)) ? [] : undefined;
+      out.push(line);
+    } else if (marker && marker[0] === fence![0] && marker.length >= fence!.length) {
+      // A checked sample shows what the HTML page shows: its hidden preamble and notations removed.
+      if (sample) out.push(...visibleCode(sample.join('\n')).split('\n'));
+      fence = sample = undefined;
+      out.push(line);
+    } else if (fence !== undefined) {
+      if (sample) sample.push(line);
+      else out.push(line);
+    } else {
+      out.push(
+        line
+          .replace(INLINE_SVG, '')
+          .replace(API_LINK, (_, text: string, target: string) => {
+            const result = resolveApiLink(target, options.table);
+            return result.ok ? `[${text}](${options.twinUrl(result.href)})` : text;
+          })
+          .replace(SITE_LINK, (_, target: string) => `](${absolute(target, options)})`),
+      );
+    }
+  }
+  return out.join('\n');
 }
