@@ -4,7 +4,7 @@ import { apiSourceMode, loadApiSidebar } from './config/api-data';
 import { type ApiLinksOptions, createReport, loadSymbolTable, remarkApiLinks } from './config/api-links';
 import { resolveBase, resolveEditLink } from './config/env';
 import { nav } from './config/nav';
-import { searchSetup } from './config/search/setup';
+import { searchSetup } from './search/setup';
 import { pluginSlimPageData } from './config/slim-page-data';
 import { buildSidebar, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';

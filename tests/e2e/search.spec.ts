@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { REMOTE_FAILURE_MESSAGE } from '../../config/search/search-hooks';
+import { REMOTE_FAILURE_MESSAGE } from '../../search/runtime/search-hooks';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { QUERIES, type SearchQuery } from './search-queries';
 import { at, expect, expectHeading, hydrated, test } from './support/fixtures';

@@ -6,7 +6,7 @@
  */
 import { decodeDirectory, type SymbolDirectory } from './directory';
 import type { RemoteSearchConfig } from './remote';
-import { searchIndexAvailable } from '../../theme/search/indexStatus';
+import { searchIndexAvailable } from './indexStatus';
 import { createOnSearch } from './search-hooks';
 
 declare const __PACT_SEARCH_REMOTE__: RemoteSearchConfig | null | undefined;

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeDirectory } from './directory';
+import { decodeDirectory } from './runtime/directory';
 import { searchSetup } from './setup';
 
-const FIXTURE_API = path.join(__dirname, '../../tests/fixtures/search/api');
+const FIXTURE_API = path.join(__dirname, '../tests/fixtures/search/api');
 
 describe('searchSetup', () => {
   it('points Rspress at our hooks module and defines the directory and remote settings', () => {

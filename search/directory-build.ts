@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../../api-gen/fs-utils';
-import { routeOf } from '../../api-gen/layout';
-import type { SymbolDirectory, SymbolKind, SymbolMember, SymbolPage } from './directory';
+import { listFiles } from '../api-gen/fs-utils';
+import { routeOf } from '../api-gen/layout';
+import type { SymbolDirectory, SymbolKind, SymbolMember, SymbolPage } from './runtime/directory';
 
 const KIND_BY_FOLDER: Record<string, SymbolKind> = {
   classes: 'class',
