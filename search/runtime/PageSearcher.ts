@@ -1,22 +1,96 @@
 /**
- * Rspress's page searcher, except that a failed index fetch leaves an empty
- * index instead of an error state (SPEC §8: log the message, then search an
- * empty index). Rspress's provider logs the message itself.
- *
- * Rspress imports its searcher by a relative path, which a theme export cannot
- * reach; config/theme-modules.ts points that import here at build time.
+ * Rspress's page searcher, replaced (config/theme-modules.ts points Rspress's
+ * relative import here at build time). Rspress keeps its API — init(),
+ * fetchSearchIndex(), match(keyword, limit) — and we supply the search:
+ * - the index is downloaded once (fetch-once.ts) and our own index is built over
+ *   it, with the API symbol directory (searcher.ts ranks);
+ * - match() waits for the index, so a query typed while it loads is answered,
+ *   ranked, when it arrives;
+ * - a failed fetch logs Rspress's message and leaves an empty index: every query
+ *   then gets the no-results texts (not an error state), and the symbol
+ *   directory adds nothing.
  */
-import { PageSearcher as RspressPageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
-import { setSearchIndexAvailable } from './indexStatus';
+import { getSearchIndexURL } from '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js';
+import { loadDirectory } from './directory-load';
+import { afterPrefetch } from './fetch-once';
+import { buildIndex, type IndexPage, type SearchIndex } from './search-index';
+import { search } from './searcher';
+import type { SymbolDirectory } from './directory';
+import type { SuggestionGroup } from './types';
 
-export class PageSearcher extends RspressPageSearcher {
-  override async init(): Promise<void> {
-    try {
-      await super.init();
-      setSearchIndexAvailable(true);
-    } catch {
-      // The provider's indexes stay unset, so every query matches nothing.
-      setSearchIndexAvailable(false);
-    }
+export const INDEX_FAILED = 'Failed to fetch search index, please reload the page and try again.';
+
+interface SearcherOptions {
+  indexName?: string;
+  currentLang?: string;
+  currentVersion?: string;
+  versioned?: boolean;
+}
+
+interface Loaded {
+  index: SearchIndex;
+  directory?: SymbolDirectory;
+}
+
+/** One download per index URL for the whole page (the panel can create several searchers). */
+const downloads = new Map<string, Promise<IndexPage[]>>();
+
+function download(url: string): Promise<IndexPage[]> {
+  let pending = downloads.get(url);
+  if (!pending) {
+    pending = afterPrefetch(window, url)
+      .then(() => fetch(url))
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response.json() as Promise<IndexPage[]>;
+      });
+    pending.catch(() => downloads.delete(url));
+    downloads.set(url, pending);
+  }
+  return pending;
+}
+
+export class PageSearcher {
+  readonly #options: SearcherOptions;
+  #loaded?: Promise<Loaded | undefined>;
+
+  constructor(options: SearcherOptions) {
+    this.#options = options;
+  }
+
+  #url(): string | undefined {
+    const { currentLang, currentVersion, versioned = true } = this.#options;
+    return getSearchIndexURL(currentLang ?? '', versioned ? (currentVersion ?? '') : '');
+  }
+
+  async fetchSearchIndex(): Promise<IndexPage[]> {
+    const url = this.#url();
+    return url ? download(url) : [];
+  }
+
+  #load(): Promise<Loaded | undefined> {
+    this.#loaded ??= (async () => {
+      let pages: IndexPage[];
+      try {
+        pages = await this.fetchSearchIndex();
+      } catch (error) {
+        console.error(INDEX_FAILED);
+        console.error(error);
+        return undefined;
+      }
+      const directory = await loadDirectory().catch(() => undefined);
+      return { index: buildIndex(Array.isArray(pages) ? pages : []), directory };
+    })();
+    return this.#loaded;
+  }
+
+  async init(): Promise<void> {
+    await this.#load();
+  }
+
+  async match(keyword: string, limit = 7): Promise<SuggestionGroup[]> {
+    const loaded = await this.#load();
+    const result = loaded ? search(loaded.index, loaded.directory, keyword, limit) : [];
+    return [{ group: this.#options.indexName ?? 'default', renderType: 'default', result }];
   }
 }
