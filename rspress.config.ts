@@ -4,13 +4,13 @@ import { apiSourceMode, loadApiSidebar } from './config/api-data';
 import { type ApiLinksOptions, createReport, loadSymbolTable, remarkApiLinks } from './config/api-links';
 import { resolveBase, resolveEditLink } from './config/env';
 import { nav } from './config/nav';
-import { searchSetup } from './search/setup';
 import { pluginSlimPageData } from './config/slim-page-data';
 import { buildSidebar, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';
 import { themeModulesPlugin } from './config/theme-modules';
 import { withTextOverrides } from './config/texts';
 import { pactLanguage } from './grammars/pact';
+import { pluginSearch } from './search/plugin';
 import { chromeHeadScript } from './theme/chrome/switches';
 
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
@@ -29,8 +29,6 @@ const apiLinks: ApiLinksOptions = {
   root,
   onUnresolved: createReport(path.join(__dirname, '.cache/api-links-report.json'), apiSourceMode(apiData)),
 };
-// Search: symbol-aware ranking and optional remote search through search hooks (config/search/).
-const search = searchSetup(path.join(root, 'api'), apiLinks.table);
 
 const config: UserConfig = {
   root,
@@ -52,8 +50,8 @@ const config: UserConfig = {
     remarkPlugins: [[remarkApiLinks, apiLinks]],
   },
   i18nSource: (source) => withTextOverrides(source, SITE.lang),
-  search: search.options,
-  plugins: [pluginSlimPageData(OVERVIEW_SECTIONS)],
+  // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
+  plugins: [pluginSlimPageData(OVERVIEW_SECTIONS), pluginSearch({ apiDir: path.join(root, 'api'), symbolTable: apiLinks.table })],
   globalUIComponents: [path.join(__dirname, 'theme/global/ReadingProgress.tsx')],
   themeConfig: {
     nav,
@@ -70,7 +68,6 @@ const config: UserConfig = {
     enableAppearanceAnimation: true,
   },
   builderConfig: {
-    source: { define: search.define },
     // Rspress modules our theme cannot override by re-export (config/theme-modules.ts).
     tools: { rspack: (_config, { appendPlugins, rspack }) => appendPlugins(themeModulesPlugin(rspack.NormalModuleReplacementPlugin, __dirname)) },
     html: {

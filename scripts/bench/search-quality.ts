@@ -14,9 +14,7 @@ import { figures, figuresTable, rowLines, rowOf, type QualityRow } from '../../s
 import { buildIndex, type IndexPage } from '../../search/runtime/search-index';
 import { search } from '../../search/runtime/searcher';
 import { normalizeText } from '../../search/runtime/text';
-import { QUERIES, type QueryGroup } from '../../tests/e2e/search-queries';
-
-const GROUPS: QueryGroup[] = ['symbol', 'member', 'topic', 'task', 'question', 'error', 'command', 'package', 'typo'];
+import { GROUPS, QUERIES } from '../../tests/e2e/search-queries';
 
 /** Rspress's order: flexsearch hits (limit 7) that hold the whole query somewhere, in flexsearch's order. */
 export async function rspressOrder(pages: IndexPage[]): Promise<(query: string) => Promise<string[]>> {

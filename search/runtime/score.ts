@@ -12,17 +12,19 @@
  * it holds (all words in one section beat scattered ones). A page scores its best
  * section plus a quarter of its page-wide word scores, then is multiplied by
  * intent signals: its title is the query (×1.8) or holds every query word (×1.3),
- * a heading is the query (×1.5), a guide page (×1.3) or package page (×1.15) over
- * a symbol page.
+ * a heading is the query (×1.5), a guide page (×1.5) over an API page.
  */
 import { FUZZY_MIN_LENGTH, withinOneEdit } from './fuzzy';
+import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
-import { identifierParts, queryWords } from './tokenize';
+import { identifierParts, queryWords, STOP_WORDS } from './tokenize';
 
 export const WEIGHTS = { title: 10, heading: 6, ancestor: 3, extra: 3, body: 1.5 } as const;
 export const MATCH = { exact: 1, typo: 0.7, prefix: 0.6, inside: 0.4 } as const;
-export const PRIOR = { guide: 1.3, 'api-package': 1.15, api: 1 } as const;
+export const PRIOR = { guide: 1.5, 'api-package': 1, api: 1 } as const;
+/** Up to this factor for a section whose text holds the query's words next to each other, in order. */
+export const PHRASE = 1.5;
 export const TITLE_IS_QUERY = 1.8;
 export const TITLE_HAS_ALL = 1.3;
 export const HEADING_IS_QUERY = 1.5;
@@ -135,6 +137,22 @@ function wordSet(text: string): Set<string> {
   return new Set(queryWords(text).map(stem));
 }
 
+/** Folded text with every run of non-word characters turned into one space (for phrase checks). */
+const flatCache = new WeakMap<object, string>();
+function flat(section: { text: string }): string {
+  let text = flatCache.get(section);
+  if (text === undefined) flatCache.set(section, (text = ` ${section.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `));
+  return text;
+}
+
+/** Share of the query's neighbouring word pairs that stand next to each other in the section. */
+export function phraseShare(text: string, words: string[]): number {
+  if (words.length < 2) return 0;
+  let found = 0;
+  for (let i = 0; i + 1 < words.length; i++) if (text.includes(` ${words[i]} ${words[i + 1]} `)) found++;
+  return found / (words.length - 1);
+}
+
 function sameSet(a: Set<string>, b: Set<string>): boolean {
   return a.size === b.size && [...a].every((x) => b.has(x));
 }
@@ -143,6 +161,10 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const terms = queryTerms(index, query).filter((t) => t.keys.size);
   if (!terms.length) return [];
   const queryStems = new Set(queryWords(query).map(stem));
+  // Phrase words: the query as typed, without a leading "how do I", "what is", "where are"….
+  const allWords = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) as string[];
+  while (allWords.length > 2 && STOP_WORDS.has(allWords[0])) allWords.shift();
+  const definition = DEFINITION_QUESTION.test(query);
   // Candidates: every section and page any term reaches.
   const sectionHits = new Set<number>();
   const pageHits = new Set<number>();
@@ -167,7 +189,11 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const out: PageScore[] = [];
   for (const [d, hitSections] of sectionsByDoc) {
     const doc = index.docs[d];
-    const titleScores = terms.map((t) => best(index, t, index.title, d, (w) => WEIGHTS.title * Math.min(1, w)));
+    // A title counts with the share of the query it holds: "Transaction" answers
+    // "transaction" fully, and "Some transactions failed" only in part (square root of the share).
+    const titleRaw = terms.map((t) => best(index, t, index.title, d, (w) => WEIGHTS.title * Math.min(1, w)));
+    const titleShare = titleRaw.filter((v) => v > 0).length / terms.length;
+    const titleScores = titleRaw.map((v) => v * Math.sqrt(titleShare));
     const extraScores = terms.map((t) => best(index, t, index.extra, d, () => WEIGHTS.extra));
     const pageWide = terms.map((_, i) => Math.max(titleScores[i], extraScores[i]));
     const candidates = hitSections.length ? hitSections : [doc.sections[0]];
@@ -192,16 +218,18 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
       // All words in one place beat scattered ones; words in the section's own heading most.
       let value = score * (0.3 + 0.7 * coverage * coverage) * (1 + 0.5 * (ownHeading / terms.length));
       if (section.path.length && sameSet(wordSet(section.path[section.path.length - 1]), queryStems)) value *= HEADING_IS_QUERY;
+      if (matched > 1) value *= 1 + PHRASE * phraseShare(flat(section), allWords);
       sections.push({ section: s, score: value, matched, inHeading: ownHeading });
     }
     sections.sort((a, b) => b.score - a.score || a.section - b.section);
     const found = pageWide.filter((v) => v > 0).length / terms.length;
     let score = (sections[0].score + 0.25 * pageWide.reduce((a, b) => a + b, 0)) * (0.4 + 0.6 * found * found);
     const titleWords = wordSet(doc.titleText);
-    if (sameSet(titleWords, queryStems)) score *= TITLE_IS_QUERY;
+    if (sameSet(titleWords, queryStems) || sameSet(wordSet(doc.title), queryStems)) score *= TITLE_IS_QUERY;
     else if ([...queryStems].every((k) => titleWords.has(k))) score *= TITLE_HAS_ALL;
     score *= PRIOR[doc.kind];
-    out.push({ doc: d, score, sections, inTitle: titleScores.filter((v) => v > 0).length });
+    if (definition && DEFINITION_PAGES.includes(doc.route)) score *= DEFINITION_BOOST;
+    out.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
   }
   out.sort((a, b) => b.score - a.score || a.doc - b.doc);
   return out;

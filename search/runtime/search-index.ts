@@ -114,9 +114,10 @@ export function buildIndex(pages: IndexPage[]): SearchIndex {
     const docId = index.docs.length;
     const doc: Doc = { title: page.title, route, kind, titleText, sections: [] };
     index.docs.push(doc);
-    const onPage = file(index, index.title, titleText, docId);
+    // A package page answers to its full name ("@pact-toolbox/signers"); titleText keeps the short one.
+    const onPage = file(index, index.title, kind === 'api-package' ? page.title : titleText, docId);
     // The package of an API page, the description, and the route's words ("getting-started", "setup").
-    file(index, index.extra, `${kind === 'api' ? pkg : ''} ${page.frontmatter?.description ?? ''} ${routeWords(page.routePath)}`, docId, onPage);
+    file(index, index.extra, `${kind === 'api' ? pkg : kind === 'api-package' ? page.title : ''} ${page.frontmatter?.description ?? ''} ${routeWords(page.routePath)}`, docId, onPage);
 
     const content = page.content ?? '';
     const toc = (page.toc ?? []).filter((h) => typeof h.charIndex === 'number' && h.charIndex >= 0 && h.charIndex <= content.length);

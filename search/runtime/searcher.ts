@@ -22,14 +22,15 @@ import type { Suggestion } from './types';
 /**
  * A symbol match that leads whatever the scores say: a compound name in any case
  * ("createdevnetclient"), a qualified member ("ChainwebClient.forChain"), or a
- * one-word name typed in its exact case, unless it is all lowercase and a guide
- * page carries it as its title ("unplugin", "wallet": topics, scored like any
- * other title).
+ * one-word top-level name typed in its exact case, unless it is all lowercase and
+ * a guide page carries it as its title ("unplugin", "wallet": topics, scored like
+ * any other title). One-word members ("timeout", "magic") never lead.
  */
 export function leads(match: SymbolMatch, query: string, guideTitles: Set<string>): boolean {
   const name = match.kind === 'page' ? match.page.name : match.member.name;
   if (identifierParts(name).length > 1 || identifierParts(query.trim()).length > 1 || /\d/.test(name) || /[.#]/.test(query)) return true;
-  if (!match.exactCase) return false;
+  // One-word members ("timeout", "magic", "wallet") are topics first; their headings are scored.
+  if (!match.exactCase || match.kind === 'member') return false;
   return /[A-Z]/.test(name) || !guideTitles.has(normalizeText(name));
 }
 
@@ -51,8 +52,10 @@ function guideFor(index: SearchIndex, packageTitle: string): number | undefined 
   if (cache.has(key)) return cache.get(key) === -1 ? undefined : cache.get(key);
   let bestDoc = -1;
   let bestCount = 0;
+  const named = new Set(queryWords(packageTitle.replace(/^@[^/]+\//, '')).map(stem));
   index.docs.forEach((doc, d) => {
-    if (doc.kind !== 'guide') return;
+    // A guide page that documents the package carries one of its words in its title ("Wallet" for wallet-adapters).
+    if (doc.kind !== 'guide' || !queryWords(doc.titleText).some((w) => named.has(stem(w)))) return;
     let count = 0;
     for (const s of doc.sections) count += index.sections[s].text.split(packageTitle).length - 1;
     if (count > bestCount) [bestDoc, bestCount] = [d, count];
@@ -68,7 +71,9 @@ export function guideBeforePackage(index: SearchIndex, pages: PageScore[], query
     const doc = index.docs[p.doc];
     if (doc.kind !== 'api-package') return false;
     const words = new Set(queryWords(doc.titleText).map(stem));
-    return words.size === wanted.size && [...words].every((w) => wanted.has(w));
+    const full = new Set(queryWords(doc.title).map(stem));
+    const same = (a: Set<string>) => a.size === wanted.size && [...a].every((w) => wanted.has(w));
+    return same(words) || same(full);
   });
   if (at < 0) return pages;
   const guide = guideFor(index, index.docs[pages[at].doc].title);

@@ -19,6 +19,9 @@ export interface SearchQuery {
   group: QueryGroup;
 }
 
+/** Every group, in report order. */
+export const GROUPS: readonly QueryGroup[] = ['symbol', 'member', 'topic', 'task', 'question', 'error', 'command', 'package', 'typo'];
+
 /** Groups written as readers type them (the rest are API names). */
 export const READER_GROUPS: readonly QueryGroup[] = ['topic', 'task', 'question', 'error', 'command', 'package', 'typo'];
 
@@ -75,7 +78,6 @@ export const QUERIES: SearchQuery[] = [
   q('topic', 'vite', '/packages/unplugin#vite'),
   q('topic', 'webpack', '/packages/unplugin#webpack'),
   q('topic', 'mining options', '/setup/docker#mining-options'),
-  q('topic', 'prelude', '/packages/cli#prelude'),
   q('topic', 'timeouts', '/packages/chainweb-client#timeouts-polling-and-retries'),
   q('topic', 'dev wallet', '/packages/wallet#the-development-wallet-for-local-work'),
   q('topic', 'magic', '/packages/wallet#magic-configuration'),
@@ -84,7 +86,7 @@ export const QUERIES: SearchQuery[] = [
 
   // Tasks: what the reader wants to do.
   page('task', 'getting started', '/getting-started/first-project'),
-  page('task', 'start local network', '/packages/network'),
+  q('task', 'start local network', '/packages/cli#start'),
   page('task', 'import pact file', '/packages/unplugin'),
   q('task', 'read from several chains', '/packages/transaction#reading-from-several-chains'),
   page('task', 'switch pact version', '/setup/pactup'),
@@ -107,6 +109,7 @@ export const QUERIES: SearchQuery[] = [
   q('task', 'verify docker is running', '/setup/docker#verify-it-is-running'),
   q('task', 'pact nightly builds', '/setup/pactup#nightly-and-development-builds'),
   q('task', 'remove pactup', '/setup/pactup#remove-pactup'),
+  q('task', 'download the preludes', '/packages/cli#prelude'),
   q('task', 'batch transactions', '/packages/chainweb-client#batches'),
   q('task', 'auto connect wallet', '/packages/wallet#auto-connect'),
   q('task', 'per environment network overrides', '/packages/network#several-networks-and-per-environment-overrides'),
@@ -165,6 +168,7 @@ export const QUERIES: SearchQuery[] = [
   page('package', '@pact-toolbox/test', '/packages/test'),
   page('package', 'wallet-ui', '/packages/wallet'),
   q('package', '@pact-toolbox/crypto', '/api/crypto/'),
+  q('package', 'prelude', '/api/prelude/'),
   q('package', '@pact-toolbox/signers', '/api/signers/'),
 
   // Misspellings (one typo in a word of five letters or more).
