@@ -51,7 +51,7 @@ const config: UserConfig = {
   },
   i18nSource: (source) => withTextOverrides(source, SITE.lang),
   // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
-  plugins: [pluginSlimPageData(OVERVIEW_SECTIONS), pluginSearch({ apiDir: path.join(root, 'api'), symbolTable: apiLinks.table })],
+  plugins: [pluginSlimPageData(OVERVIEW_SECTIONS), pluginSearch({ apiDir: path.join(root, 'api') })],
   globalUIComponents: [path.join(__dirname, 'theme/global/ReadingProgress.tsx')],
   themeConfig: {
     nav,

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { hashFiles, listFiles, sha256 } from './fs-utils';
 import { parseManifest } from './manifest';
 import { dependencyOrder } from './order';
-import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, symbolTable, type SiteContext } from './pages';
+import { SEARCH_DIRECTORY_FILE } from './layout';
+import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, searchDirectory, symbolTable, type SiteContext } from './pages';
 import { formatProblem, type Problem } from './problems';
 import { loadRegistry, pacoteClient, type RegistryClient } from './sources/registry';
 import type { PackageInput, SourceResult } from './sources/types';
@@ -140,6 +141,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   writeFileSync(path.join(staging, 'index.md'), apiIndexPage(source.packages, ctx));
   writeFileSync(path.join(staging, DATA_DIR, 'sidebar.json'), `${JSON.stringify(apiSidebar(source.packages, pages), null, 1)}\n`);
   writeFileSync(path.join(staging, DATA_DIR, 'symbols.json'), `${JSON.stringify(symbolTable(symbols), null, 1)}\n`);
+  writeFileSync(path.join(staging, DATA_DIR, SEARCH_DIRECTORY_FILE), `${JSON.stringify(searchDirectory(symbols))}\n`);
 
   const report: Omit<GenerateReport, 'skipped' | 'seconds'> = {
     mode: source.mode,

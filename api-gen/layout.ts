@@ -23,3 +23,6 @@ export function routeOf(file: string): string {
   if (clean.endsWith('/index')) return `/api/${clean.slice(0, -'index'.length)}`;
   return `/api/${clean}`;
 }
+
+/** The search's symbol directory api-gen writes into the API data folder (read by search/setup.ts). */
+export const SEARCH_DIRECTORY_FILE = 'search-directory.json';

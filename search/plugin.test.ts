@@ -6,7 +6,7 @@ import { pluginSearch, SEARCH_PLUGIN_NAME, trimIndexFiles } from './plugin';
 
 describe('pluginSearch', () => {
   it('is one named plugin that sets the search options and the build constants', async () => {
-    const plugin = pluginSearch({ apiDir: '/nowhere', symbolTable: {}, env: {} });
+    const plugin = pluginSearch({ apiDir: '/nowhere', env: {} });
     expect(plugin.name).toBe(SEARCH_PLUGIN_NAME);
     const config = await plugin.config!({ search: { versioned: false } } as never, {} as never, true);
     expect(config.search).toMatchObject({ versioned: false, codeBlocks: true });

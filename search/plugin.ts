@@ -19,10 +19,8 @@ import { trimIndex } from './trim-index';
 export const SEARCH_PLUGIN_NAME = 'pact-toolbox-search';
 
 export interface SearchPluginOptions {
-  /** The generated API folder (docs/api). */
+  /** The generated API folder (docs/api), whose _data/ holds api-gen's symbol directory. */
   apiDir: string;
-  /** api-gen's symbol table ("pkg/Name#member" → "/api/…#anchor"). */
-  symbolTable: Record<string, string>;
   env?: Record<string, string | undefined>;
 }
 
@@ -44,7 +42,7 @@ export function trimIndexFiles(staticDir: string): [string, number, number][] {
 }
 
 export function pluginSearch(options: SearchPluginOptions): RspressPlugin {
-  const setup = searchSetup(options.apiDir, options.symbolTable, options.env);
+  const setup = searchSetup(options.apiDir, options.env);
   return {
     name: SEARCH_PLUGIN_NAME,
     config(config) {

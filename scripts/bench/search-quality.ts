@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document } from 'flexsearch';
-import { loadDirectory } from '../../search/directory-build';
+import { decodeDirectory } from '../../search/runtime/directory';
+import { readDirectory } from '../../search/setup';
 import { figures, figuresTable, rowLines, rowOf, type QualityRow } from '../../search/quality';
 import { buildIndex, type IndexPage } from '../../search/runtime/search-index';
 import { search } from '../../search/runtime/searcher';
@@ -40,7 +41,7 @@ export async function rspressOrder(pages: IndexPage[]): Promise<(query: string) 
 export async function qualityReport(indexFile: string, apiDir: string, showRows = false): Promise<string[]> {
   const pages: IndexPage[] = JSON.parse(readFileSync(indexFile, 'utf8'));
   const index = buildIndex(pages);
-  const directory = loadDirectory(apiDir, JSON.parse(readFileSync(path.join(apiDir, '_data/symbols.json'), 'utf8')));
+  const directory = decodeDirectory(readDirectory(apiDir));
   const ours: QualityRow[] = QUERIES.map((q) => rowOf(q, search(index, directory, q.query).map((s) => s.link)));
   const replay = await rspressOrder(pages);
   const theirs: QualityRow[] = [];

@@ -43,8 +43,13 @@ function download(url: string): Promise<IndexPage[]> {
       .then((response) => {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
         return response.json() as Promise<IndexPage[]>;
+      })
+      .catch((error: unknown) => {
+        // Rspress's words, logged once; the page keeps this failure (a reload retries).
+        console.error(INDEX_FAILED);
+        console.error(error);
+        throw error;
       });
-    pending.catch(() => downloads.delete(url));
     downloads.set(url, pending);
   }
   return pending;
@@ -73,9 +78,8 @@ export class PageSearcher {
       let pages: IndexPage[];
       try {
         pages = await this.fetchSearchIndex();
-      } catch (error) {
-        console.error(INDEX_FAILED);
-        console.error(error);
+      } catch {
+        // Logged by download(); an empty answer for every query.
         return undefined;
       }
       const directory = await loadDirectory().catch(() => undefined);

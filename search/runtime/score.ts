@@ -157,9 +157,27 @@ function sameSet(a: Set<string>, b: Set<string>): boolean {
   return a.size === b.size && [...a].every((x) => b.has(x));
 }
 
+/**
+ * A page is listed only when it holds at least this share of the query's weight
+ * (each word weighs its rarity; a word the site never uses weighs most). A
+ * pasted sentence finds the page holding most of it; markup such as
+ * `<img src=x onerror=…>` that merely shares "src" with a code sample finds nothing.
+ */
+export const MIN_SHARE = 0.5;
+
+/** How much a query word weighs: the rarity of its best stem, or the most a word can weigh when nothing has it. */
+function termWeight(index: SearchIndex, term: QueryTerm): number {
+  let top = 0;
+  for (const key of term.keys.keys()) top = Math.max(top, rarity(index, key));
+  return term.keys.size ? top : Math.log(1 + index.docs.length);
+}
+
 export function scorePages(index: SearchIndex, query: string): PageScore[] {
-  const terms = queryTerms(index, query).filter((t) => t.keys.size);
+  const allTerms = queryTerms(index, query);
+  const terms = allTerms.filter((t) => t.keys.size);
   if (!terms.length) return [];
+  const weights = terms.map((t) => termWeight(index, t));
+  const totalWeight = allTerms.reduce((sum, t) => sum + termWeight(index, t), 0);
   const queryStems = new Set(queryWords(query).map(stem));
   // Phrase words: the query as typed, without a leading "how do I", "what is", "where are"….
   const allWords = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) as string[];
@@ -222,6 +240,8 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
       sections.push({ section: s, score: value, matched, inHeading: ownHeading });
     }
     sections.sort((a, b) => b.score - a.score || a.section - b.section);
+    const held = pageWide.reduce((sum, v, i) => sum + (v > 0 ? weights[i] : 0), 0);
+    if (held < MIN_SHARE * totalWeight) continue;
     const found = pageWide.filter((v) => v > 0).length / terms.length;
     let score = (sections[0].score + 0.25 * pageWide.reduce((a, b) => a + b, 0)) * (0.4 + 0.6 * found * found);
     const titleWords = wordSet(doc.titleText);
