@@ -471,7 +471,7 @@ test.describe('search results', () => {
   });
 
   test(`ranking over ${QUERIES.length} queries after the page settles: hit@1 ≥ 85%, hit@3 ≥ 97%`, async ({ page, consoleErrors }, testInfo) => {
-    test.setTimeout(300_000);
+    test.setTimeout(900_000);
     await page.goto(at('intro'));
     await hydrated(page);
     await openSearch(page);
@@ -483,7 +483,7 @@ test.describe('search results', () => {
   });
 
   test(`ranking over ${QUERIES.length} queries typed at once after load, while the index loads: the same targets`, async ({ page, consoleErrors }, testInfo) => {
-    test.setTimeout(900_000);
+    test.setTimeout(1_800_000);
     // The index answers 300 ms late, so every query is typed before it has arrived.
     let served = 0;
     await page.route(INDEX_URL, async (route) => {
