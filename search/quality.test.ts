@@ -11,6 +11,11 @@ describe('quality', () => {
     expect(rowOf(whole, ['/api/w', '/packages/wallet#a', '/packages/wallet#b']).rank).toBe(1);
     expect(rowOf(exact, ['/api/c', '/api/c#x', '/api/c#forchain']).rank).toBe(2);
     expect(rowOf(exact, []).rank).toBe(-1);
+    // A kind folder that differs between the registry and the source build.
+    const either = { query: 'K', target: '/api/s/*/K', match: 'exact' as const, group: 'symbol' };
+    expect(isHit(either, '/api/s/classes/K')).toBe(true);
+    expect(isHit(either, '/api/s/type-aliases/K')).toBe(true);
+    expect(isHit(either, '/api/t/classes/K')).toBe(false);
   });
   it('gives hit@1 and hit@3 per group and overall', () => {
     const rows = [rowOf(whole, ['/packages/wallet']), rowOf(exact, ['/x', '/y', '/z', '/api/c#forchain'])];

@@ -26,8 +26,16 @@ export interface GroupFigures {
 
 const pageOf = (link: string) => link.split('#')[0];
 
+/** Does `link` equal `target`, where a "*" segment of the target stands for any one segment (any kind folder)? */
+function sameLink(target: string, link: string): boolean {
+  if (!target.includes('*')) return target === link;
+  const t = target.split('/');
+  const l = link.split('/');
+  return t.length === l.length && t.every((seg, i) => seg === '*' || seg === l[i]);
+}
+
 export function isHit(q: QualityQuery, link: string): boolean {
-  return q.match === 'page' ? pageOf(link) === q.target : link === q.target;
+  return sameLink(q.target, q.match === 'page' ? pageOf(link) : link);
 }
 
 /** The rank of a query's target in the links a search showed (in order). */

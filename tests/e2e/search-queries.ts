@@ -2,7 +2,8 @@
  * The search quality set: what readers type and where a result must take them.
  * `exact`: the result's link must equal `target` (a page, or a page#anchor for a member
  * or a section). `page`: any result on the target page counts (the whole page answers).
- * Targets are routes without the base path. `group` says what kind of query it is;
+ * Targets are routes without the base path; a "*" segment stands for any one segment
+ * (a symbol whose kind differs between the published packages and the toolkit's main). `group` says what kind of query it is;
  * every group but `symbol` and `member` is written the way readers type (topics,
  * tasks, questions, pasted error messages, commands, package names, misspellings).
  *
@@ -33,7 +34,8 @@ export const QUERIES: SearchQuery[] = [
   q('symbol', 'createTransaction', '/api/transaction/functions/createTransaction'),
   q('symbol', 'ChainwebClient', '/api/chainweb-client/classes/ChainwebClient'),
   q('symbol', 'PactToolboxClient', '/api/runtime/classes/PactToolboxClient'),
-  q('symbol', 'KeyPairSigner', '/api/signers/type-aliases/KeyPairSigner'),
+  // A type alias in the published signers, a class on main: either kind folder.
+  q('symbol', 'KeyPairSigner', '/api/signers/*/KeyPairSigner'),
   q('symbol', 'Transaction', '/api/transaction/type-aliases/Transaction'),
   q('symbol', 'PactCommand', '/api/transaction/interfaces/PactCommand'),
   q('symbol', 'NetworkConfig', '/api/chainweb-client/interfaces/NetworkConfig'),
