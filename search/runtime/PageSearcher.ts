@@ -39,7 +39,9 @@ function download(url: string): Promise<IndexPage[]> {
   let pending = downloads.get(url);
   if (!pending) {
     pending = afterPrefetch(window, url)
-      .then(() => fetch(url))
+      // The URL carries a content hash, so any cached copy (the prefetch's) is the right one,
+      // even when the server asks to revalidate (no-cache) and gives nothing to revalidate with.
+      .then(() => fetch(url, { cache: 'force-cache' }))
       .then((response) => {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
         return response.json() as Promise<IndexPage[]>;

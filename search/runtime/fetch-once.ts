@@ -2,7 +2,8 @@
  * Downloads the search index once. Rspress's panel adds a `<link rel="prefetch">`
  * for the index and fetches it at the same moment, so the browser downloaded it
  * twice. Here the fetch waits until that prefetch has finished and is then served
- * from the HTTP cache. Without a prefetch link (or a browser that ignores
+ * from the HTTP cache (PageSearcher fetches with `cache: 'force-cache'`: the URL
+ * carries a content hash). Without a prefetch link (or a browser that ignores
  * prefetch) it fetches at once; a prefetch that never ends is waited for at most
  * PREFETCH_WAIT_MS.
  */

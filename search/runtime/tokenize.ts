@@ -29,15 +29,20 @@ export const STOP_WORDS = new Set(
   'a an and are as at be by can do does for from how i in into is it its my of on or that the this to what when where which why with you your'.split(' '),
 );
 
+/** normalizeText for one word; plain ASCII (almost every word here) only needs lower case. */
+function fold(word: string): string {
+  return /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : normalizeText(word);
+}
+
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
     const raw = m[0];
     const start = m.index ?? 0;
-    out.push({ word: normalizeText(raw), start, length: raw.length, weight: 1 });
+    out.push({ word: fold(raw), start, length: raw.length, weight: 1 });
     const parts = [...raw.matchAll(CAMEL)];
     if (parts.length > 1) {
-      for (const p of parts) out.push({ word: normalizeText(p[0]), start: start + (p.index ?? 0), length: p[0].length, weight: PART_WEIGHT });
+      for (const p of parts) out.push({ word: fold(p[0]), start: start + (p.index ?? 0), length: p[0].length, weight: PART_WEIGHT });
     }
   }
   return out;
