@@ -10,7 +10,6 @@ import { type FactsOptions, remarkFacts } from './config/facts/remark-facts';
 import { factsReportLine } from './config/facts/report';
 import { createPageReport } from './config/page-report';
 import { nav } from './config/nav';
-import { searchSetup } from './config/search/setup';
 import { pluginSampleCheck } from './config/samples/plugin';
 import { pluginSlimPageData } from './config/slim-page-data';
 import { buildSidebar, OVERVIEW_SECTIONS } from './config/sidebar';
@@ -18,6 +17,7 @@ import { SITE } from './config/site';
 import { themeModulesPlugin } from './config/theme-modules';
 import { withTextOverrides } from './config/texts';
 import { pactLanguage } from './grammars/pact';
+import { pluginSearch } from './search/plugin';
 import { chromeHeadScript } from './theme/chrome/switches';
 import { pluginLinkPreviews } from './plugins/link-previews';
 import { pluginLlms } from './plugins/llms';
@@ -55,8 +55,6 @@ const facts: FactsOptions = {
 };
 // Every ts/tsx/js fence of the guide is compiled against the documented API and rendered with hover types (config/samples/).
 const samples = pluginSampleCheck({ dataDir: apiData, projectDir: __dirname, root, strict, reportFile: path.join(__dirname, '.cache/samples-report.json') });
-// Search: symbol-aware ranking and optional remote search through search hooks (config/search/).
-const search = searchSetup(path.join(root, 'api'), apiLinks.table);
 
 const config: UserConfig = {
   root,
@@ -79,10 +77,11 @@ const config: UserConfig = {
     remarkPlugins: [[remarkFacts, facts], [remarkApiLinks, apiLinks]],
   },
   i18nSource: (source) => withTextOverrides(source, SITE.lang),
-  search: search.options,
   plugins: [
     pluginSlimPageData(OVERVIEW_SECTIONS),
     samples,
+    // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
+    pluginSearch({ apiDir: path.join(root, 'api') }),
     // plugins/: markdown twins and llms.txt, link previews, sitemap + robots.txt, redirect pages.
     pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname }),
     pluginLinkPreviews(site, SITE.title),
@@ -105,7 +104,6 @@ const config: UserConfig = {
     enableAppearanceAnimation: true,
   },
   builderConfig: {
-    source: { define: search.define },
     // Rspress modules our theme cannot override by re-export (config/theme-modules.ts).
     tools: { rspack: (_config, { appendPlugins, rspack }) => appendPlugins(themeModulesPlugin(rspack.NormalModuleReplacementPlugin, __dirname)) },
     html: {

@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { decodeDirectory } from '../search/runtime/directory';
 import { listFiles } from './fs-utils';
 import { generate, type GenerateOptions } from './generate';
 import { DOCUMENTED_PACKAGES } from './packages';
@@ -33,6 +34,7 @@ describe('workspace source (fixture checkout)', async () => {
     expect(listFiles(out.outDir)).toEqual([
       '_data/cli.json',
       '_data/sample-modules.json',
+      '_data/search-directory.json',
       '_data/sidebar.json',
       '_data/stamp.json',
       '_data/symbols.json',
@@ -65,6 +67,19 @@ describe('workspace source (fixture checkout)', async () => {
     expect(symbols['crypto/KeyPairSigner']).toBe('/api/signers/classes/KeyPairSigner');
     expect(symbols['signers/KeyPairSigner#sign']).toBe('/api/signers/classes/KeyPairSigner#sign');
     expect(symbols['signers/KeyPair#publicKey']).toBe('/api/signers/interfaces/KeyPair#property-publickey');
+  });
+
+  it('writes the search directory from the TypeDoc model: page titles as the pages carry them, kinds, member places', () => {
+    const directory = decodeDirectory(JSON.parse(read(out.outDir, '_data/search-directory.json')));
+    const signer = directory.pages.find((p) => p.name === 'KeyPairSigner')!;
+    expect(signer).toEqual({ name: 'KeyPairSigner', kind: 'class', route: '/api/signers/classes/KeyPairSigner', title: 'KeyPairSigner · @pact-toolbox/signers' });
+    // Listed once, under the package that documents it, though crypto re-exports it.
+    expect(directory.pages.filter((p) => p.name === 'KeyPairSigner')).toHaveLength(1);
+    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain(`title: "${signer.title}"`);
+    expect(directory.pages.find((p) => p.name === 'sig')?.kind).toBe('namespace');
+    const members = directory.members.map((m) => `${m.owner.name}#${m.name} ${m.section} ${m.label} ${m.anchor}`);
+    expect(members).toContain('KeyPairSigner#sign Methods sign() sign');
+    expect(members).toContain('KeyPair#publicKey Properties publicKey property-publickey');
   });
 
   it('links a cross-package type reference to its page', () => {

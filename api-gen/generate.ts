@@ -8,7 +8,8 @@ import { hashFiles, listFiles, sha256 } from './fs-utils';
 import { CLI_DATA_FILE, CLI_ENTRY } from './layout';
 import { parseManifest } from './manifest';
 import { dependencyOrder } from './order';
-import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, symbolTable, type SiteContext } from './pages';
+import { SEARCH_DIRECTORY_FILE } from './layout';
+import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, searchDirectory, symbolTable, type SiteContext } from './pages';
 import { formatProblem, type Problem } from './problems';
 import { moduleMap, writeModuleMap } from './sample-modules';
 import { loadRegistry, pacoteClient, type RegistryClient } from './sources/registry';
@@ -167,6 +168,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     }
   }
   writeModuleMap(path.join(staging, DATA_DIR), moduleMap(source));
+  writeFileSync(path.join(staging, DATA_DIR, SEARCH_DIRECTORY_FILE), `${JSON.stringify(searchDirectory(symbols))}\n`);
 
   const report: Omit<GenerateReport, 'skipped' | 'seconds'> = {
     mode: source.mode,

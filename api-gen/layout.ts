@@ -29,3 +29,5 @@ export const CLI_DATA_FILE = 'cli.json';
 
 /** The toolkit CLI's entry file in a checkout; its command tree is read from there. */
 export const CLI_ENTRY = 'apps/cli/src/cli.ts';
+/** The search's symbol directory api-gen writes into the API data folder (read by search/setup.ts). */
+export const SEARCH_DIRECTORY_FILE = 'search-directory.json';

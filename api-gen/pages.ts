@@ -9,6 +9,7 @@ import { dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, joinM
 import { fullName, REPO_BRANCH, REPO_URL } from './packages';
 import type { Problem } from './problems';
 import type { PackageInput } from './sources/types';
+import type { EncodedDirectory } from '../search/runtime/directory';
 import type { PageInfo, SymbolEntry } from './typedoc-run';
 
 export interface SiteContext {
@@ -46,6 +47,11 @@ function subpathSection(input: PackageInput): string {
   return `\n\n## Entry points\n\nBesides the main entry documented here, the package exports these subpaths:\n\n| Import path |\n| --- |\n${rows.join('\n')}\n`;
 }
 
+/** The title of a symbol's page, "ChainwebClient · @pact-toolbox/chainweb-client" (the search directory uses it too). */
+export function symbolPageTitle(name: string, packageName: string): string {
+  return `${name} · ${fullName(packageName)}`;
+}
+
 /** Rewrites one TypeDoc page: title naming item and package, flat headings below h3. */
 export function decoratePage(page: PageInfo, contents: string, input: PackageInput | undefined, ctx: SiteContext): string {
   const pkg = fullName(page.packageName);
@@ -60,7 +66,7 @@ export function decoratePage(page: PageInfo, contents: string, input: PackageInp
   }
   const body = mapProse(flattenDeepHeadings(dropHeadingAnchors(contents), 3), joinMemberLinks, false);
   const description = summaryOf(body.replace(/^\s*# .*$/m, '')) ?? `${page.name}, exported by ${pkg}.`;
-  const titled = withTitle(body, page.name, `${page.name} · ${pkg}`, { description });
+  const titled = withTitle(body, page.name, symbolPageTitle(page.name, page.packageName), { description });
   const depth = page.file.split('/').length - 1;
   const packageLink = `${'../'.repeat(depth - 1) || './'}index.md`;
   return titled.replace(/^(# .*\n)/m, `$1\nPackage: [${pkg}](${packageLink})\n`);
@@ -193,3 +199,22 @@ export function symbolTable(symbols: SymbolEntry[]): Record<string, string> {
 }
 
 export type { Problem };
+
+/**
+ * The search's symbol directory, from the TypeDoc model: every symbol page (name,
+ * kind, route, page title) and the members of classes and interfaces (anchor, the
+ * section listing them, the text shown). A name re-exported by several packages
+ * is listed once, on the page of the package that documents it.
+ */
+export function searchDirectory(symbols: SymbolEntry[]): EncodedDirectory {
+  const byFile = new Map<string, SymbolEntry>();
+  for (const s of symbols) {
+    const seen = byFile.get(s.file);
+    if (!seen || (seen.packageName !== seen.ownerPackage && s.packageName === s.ownerPackage)) byFile.set(s.file, s);
+  }
+  const entries = [...byFile.values()].sort((a, b) => routeOf(a.file).localeCompare(routeOf(b.file)));
+  return {
+    pages: entries.map((s) => [s.name, s.kind, routeOf(s.file), symbolPageTitle(s.name, s.ownerPackage)]),
+    members: entries.flatMap((s, i) => s.members.map((m): EncodedDirectory['members'][number] => [i, m.name, m.anchor, m.section, m.label])),
+  };
+}

@@ -20,6 +20,7 @@ import {
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import type ts from 'typescript';
 import { bogusRenames } from './bogus-renames';
+import type { SymbolKind } from '../search/runtime/directory';
 import { headingSlug } from './markdown';
 
 export interface ConvertPackage {
@@ -59,10 +60,41 @@ export interface SymbolEntry {
   name: string;
   /** Output file of the page that documents it (the owner's page for re-exports). */
   file: string;
-  /** Members of classes and interfaces, with the anchor their row or heading gets. */
-  members: { name: string; anchor: string }[];
+  /** What it is ("class", "function", …), for the search's symbol directory. */
+  kind: SymbolKind;
+  /** Members of classes and interfaces, with the anchor their row or heading gets and where the page lists them. */
+  members: SymbolMemberEntry[];
   /** The package that documents it (differs from packageName for re-exports). */
   ownerPackage: string;
+}
+
+export interface SymbolMemberEntry {
+  name: string;
+  anchor: string;
+  /** The page section listing it: "Constructors", "Methods", "Accessors", "Properties". */
+  section: string;
+  /** How the page shows it: "forChain()", "Constructor", "rpcUrl". */
+  label: string;
+}
+
+/** The kind of a documented reflection, in the words the search directory uses. */
+export function symbolKindOf(kind: ReflectionKind): SymbolKind {
+  if (kind & ReflectionKind.Class) return 'class';
+  if (kind & ReflectionKind.Interface) return 'interface';
+  if (kind & ReflectionKind.Function) return 'function';
+  if (kind & ReflectionKind.TypeAlias) return 'type-alias';
+  if (kind & ReflectionKind.Variable) return 'variable';
+  if (kind & ReflectionKind.Namespace) return 'namespace';
+  if (kind & ReflectionKind.Enum) return 'enum';
+  return 'symbol';
+}
+
+/** Where typedoc-plugin-markdown lists a member, and the text its heading or row shows. */
+export function memberPlaceOf(kind: ReflectionKind, name: string): { section: string; label: string } {
+  if (kind & ReflectionKind.Constructor) return { section: 'Constructors', label: 'Constructor' };
+  if (kind & ReflectionKind.Method) return { section: 'Methods', label: `${name}()` };
+  if (kind & ReflectionKind.Accessor) return { section: 'Accessors', label: name };
+  return { section: 'Properties', label: name };
 }
 
 export interface ConvertProblem {
@@ -233,9 +265,10 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
           ? (target.children ?? []).map((m) => ({
               name: m.name,
               anchor: m.kindOf(ReflectionKind.Property) ? `property-${m.name.toLowerCase()}` : headingSlug(m.name),
+              ...memberPlaceOf(m.kind, m.name),
             }))
           : [];
-      symbols.push({ packageName: module.name, name: child.name, file, members, ownerPackage: owner?.name ?? module.name });
+      symbols.push({ packageName: module.name, name: child.name, file, kind: symbolKindOf(target.kind), members, ownerPackage: owner?.name ?? module.name });
     }
   }
   return { warnings: logger.warnings, errors: logger.errors, problems, pages, symbols };

@@ -24,13 +24,13 @@ export const THEME_MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
   {
     importer: 'components/Search',
     request: './logic/search.js',
-    to: 'theme/search/PageSearcher.ts',
+    to: 'search/runtime/PageSearcher.ts',
     why: 'a failed search index fetch leaves an empty index instead of an error state (SPEC §8)',
   },
   {
     importer: 'logic',
     request: '../components/Search/logic/search.js',
-    to: 'theme/search/PageSearcher.ts',
+    to: 'search/runtime/PageSearcher.ts',
     why: 'the same searcher behind the exported useFullTextSearch hook',
   },
 ];

@@ -14,7 +14,9 @@ import { CHROME_ARGS, chromeExecutable } from '../tests/e2e/support/browser';
 import { locked } from './build-lock';
 import { dirSize, mb, median, timed, type Run } from './bench/measure';
 import { kb, pageWeight, type PageWeight } from './bench/page-weight';
+import { searchIndexDownloads } from './bench/search-downloads';
 import { searchLatency } from './bench/search-latency';
+import { qualityReport } from './bench/search-quality';
 import { writeSyntheticToolkit } from './bench/synthetic-toolkit';
 import { startStaticServer } from './static-server';
 
@@ -87,7 +89,12 @@ async function main() {
       const bytes = readFileSync(path.join(staticDir, file));
       print(`| ${file} | ${kb(bytes.length)} | ${kb(gzipSync(bytes).length)} |`);
     }
-    const latency = await searchLatency(browser, server.url, ['createTransaction', 'ChainwebClient', 'deploy', 'wallet', 'pactup install']);
+    const downloads = await searchIndexDownloads(browser, server.url);
+    print(`\nIndex downloads on a first page load (until idle): ${downloads.requests} request(s), ${kb(downloads.transferred)} KB on the wire.`);
+    print('\nSearch quality (tests/e2e/search-queries.ts; ours, and Rspress 2.0.22\'s own order on the same index):');
+    const indexFile = readdirSync(staticDir).find((f) => f.startsWith('search_index'));
+    if (indexFile) for (const line of await qualityReport(path.join(staticDir, indexFile), path.join(ROOT, 'docs/api'))) print(line);
+    const latency = await searchLatency(browser, server.url, ['createTransaction', 'ChainwebClient', 'deploy', 'wallet', 'pactup install', 'start local network', 'transacton']);
     print(
       latency.length
         ? `\nLast keystroke → rendered results (includes the 150 ms debounce), median of ${latency.length}: ${median(latency).toFixed(0)} ms (min ${Math.min(...latency).toFixed(0)}, max ${Math.max(...latency).toFixed(0)}).`

@@ -39,4 +39,4 @@ export { SocialLinks } from './a11y/SocialLinks';
 // The outline's active heading, with its scroll handler throttled to 100 ms.
 export { useActiveAnchor } from './layout/useActiveAnchor';
 // Search (theme/search/): the index loads when the browser is idle or search opens.
-export { SearchPanel } from './search/SearchPanel';
+export { SearchPanel } from '../search/runtime/SearchPanel';

@@ -1,24 +1,41 @@
 /**
- * The search quality set: what readers type and where the first result must take them.
+ * The search quality set: what readers type and where a result must take them.
  * `exact`: the result's link must equal `target` (a page, or a page#anchor for a member
- * or a section). `page`: any result on the target page counts (a concept whose whole
- * page is the answer). Targets are routes without the base path.
+ * or a section). `page`: any result on the target page counts (the whole page answers).
+ * Targets are routes without the base path; a "*" segment stands for any one segment
+ * (a symbol whose kind differs between the published packages and the toolkit's main). `group` says what kind of query it is;
+ * every group but `symbol` and `member` is written the way readers type (topics,
+ * tasks, questions, pasted error messages, commands, package names, misspellings).
+ *
+ * The set judges the method, it does not tune it: the weights in search/runtime/score.ts
+ * are general rules (title and headings over text, guide over API for topics, exact
+ * API names first); a query is never special-cased.
  */
+export type QueryGroup = 'symbol' | 'member' | 'topic' | 'task' | 'question' | 'error' | 'command' | 'package' | 'typo';
+
 export interface SearchQuery {
   query: string;
   target: string;
   match: 'exact' | 'page';
-  kind: 'symbol' | 'member' | 'concept' | 'command';
+  group: QueryGroup;
 }
 
-const q = (kind: SearchQuery['kind'], query: string, target: string, match: SearchQuery['match'] = 'exact'): SearchQuery => ({ query, target, match, kind });
+/** Every group, in report order. */
+export const GROUPS: readonly QueryGroup[] = ['symbol', 'member', 'topic', 'task', 'question', 'error', 'command', 'package', 'typo'];
+
+/** Groups written as readers type them (the rest are API names). */
+export const READER_GROUPS: readonly QueryGroup[] = ['topic', 'task', 'question', 'error', 'command', 'package', 'typo'];
+
+const q = (group: QueryGroup, query: string, target: string, match: SearchQuery['match'] = 'exact'): SearchQuery => ({ query, target, match, group });
+const page = (group: QueryGroup, query: string, target: string) => q(group, query, target, 'page');
 
 export const QUERIES: SearchQuery[] = [
   // Classes, functions, interfaces, type aliases, variables (a name equal to the query leads).
   q('symbol', 'createTransaction', '/api/transaction/functions/createTransaction'),
   q('symbol', 'ChainwebClient', '/api/chainweb-client/classes/ChainwebClient'),
   q('symbol', 'PactToolboxClient', '/api/runtime/classes/PactToolboxClient'),
-  q('symbol', 'KeyPairSigner', '/api/signers/type-aliases/KeyPairSigner'),
+  // A type alias in the published signers, a class on main: either kind folder.
+  q('symbol', 'KeyPairSigner', '/api/signers/*/KeyPairSigner'),
   q('symbol', 'Transaction', '/api/transaction/type-aliases/Transaction'),
   q('symbol', 'PactCommand', '/api/transaction/interfaces/PactCommand'),
   q('symbol', 'NetworkConfig', '/api/chainweb-client/interfaces/NetworkConfig'),
@@ -43,21 +60,129 @@ export const QUERIES: SearchQuery[] = [
   q('member', 'ChainwebClient.forNetwork', '/api/chainweb-client/classes/ChainwebClient#fornetwork'),
   q('member', 'PactTransactionDispatcher#submitAll', '/api/transaction/classes/PactTransactionDispatcher#submitall'),
   q('member', 'walletConnect', '/api/wallet-adapters/interfaces/WalletConfigs#property-walletconnect'),
-  // Concepts: a guide page or one of its sections.
-  q('concept', 'Docker', '/setup/docker', 'page'),
-  q('concept', 'pactup', '/setup/pactup', 'page'),
-  q('concept', 'first project', '/getting-started/first-project', 'page'),
-  q('concept', 'glossary', '/glossary', 'page'),
-  q('concept', 'cheat sheet', '/cheatsheet', 'page'),
-  q('concept', 'install pact', '/setup/pactup#install-pact'),
-  q('concept', 'Docker daemon', '/setup/docker#cannot-connect-to-the-docker-daemon'),
-  q('concept', 'bundler entry points', '/packages/unplugin#bundler-entry-points'),
-  q('concept', 'deploy to testnet', '/getting-started/first-project#deploy-to-testnet'),
-  q('concept', 'vite', '/packages/unplugin#vite'),
-  q('concept', 'port already in use', '/setup/docker#port-already-in-use'),
-  // Commands of the pact-toolbox CLI and of pactup.
+
+  // Topics: a word or two naming a subject; its guide page (or section) answers.
+  page('topic', 'wallet', '/packages/wallet'),
+  page('topic', 'network', '/packages/network'),
+  page('topic', 'Docker', '/setup/docker'),
+  page('topic', 'transaction', '/packages/transaction'),
+  page('topic', 'testing', '/packages/test'),
+  page('topic', 'cli', '/packages/cli'),
+  page('topic', 'chainweb', '/packages/chainweb-client'),
+  page('topic', 'capability', '/packages/transaction'),
+  page('topic', 'ecko', '/packages/wallet'),
+  page('topic', 'devnet', '/setup/docker'),
+  page('topic', 'pactup', '/setup/pactup'),
+  page('topic', 'glossary', '/glossary'),
+  page('topic', 'cheat sheet', '/cheatsheet'),
+  page('topic', 'first project', '/getting-started/first-project'),
+  page('topic', 'bundler', '/packages/unplugin'),
+  q('topic', 'vite', '/packages/unplugin#vite'),
+  q('topic', 'webpack', '/packages/unplugin#webpack'),
+  q('topic', 'mining options', '/setup/docker#mining-options'),
+  q('topic', 'timeouts', '/packages/chainweb-client#timeouts-polling-and-retries'),
+  q('topic', 'dev wallet', '/packages/wallet#the-development-wallet-for-local-work'),
+  q('topic', 'magic', '/packages/wallet#magic-configuration'),
+  q('topic', 'bundler entry points', '/packages/unplugin#bundler-entry-points'),
+  page('topic', 'repl tests', '/packages/test'),
+
+  // Tasks: what the reader wants to do.
+  page('task', 'getting started', '/getting-started/first-project'),
+  q('task', 'start local network', '/packages/cli#start'),
+  page('task', 'import pact file', '/packages/unplugin'),
+  q('task', 'read from several chains', '/packages/transaction#reading-from-several-chains'),
+  page('task', 'switch pact version', '/setup/pactup'),
+  page('task', 'deploy contract', '/getting-started/first-project'),
+  q('task', 'deploy to several chains', '/getting-started/first-project#deploy-to-several-chains'),
+  q('task', 'deploy to testnet', '/getting-started/first-project#deploy-to-testnet'),
+  q('task', 'install docker', '/setup/docker#install-docker'),
+  q('task', 'install pact', '/setup/pactup#install-pact'),
+  q('task', 'install pactup', '/setup/pactup#install-pactup'),
+  q('task', 'pin pact version per project', '/setup/pactup#pin-a-version-per-project'),
+  q('task', 'connect a wallet', '/packages/wallet#connect-a-wallet'),
+  q('task', 'build a transaction', '/packages/transaction#building-a-transaction'),
+  q('task', 'run tests in CI', '/packages/test#running-tests-in-ci'),
+  q('task', 'stop the devnet', '/setup/docker#stop-and-clean-up'),
+  q('task', 'check network health', '/packages/network#checking-health'),
+  q('task', 'configure networks', '/packages/network#configuring-networks'),
+  q('task', 'set up shell for pactup', '/setup/pactup#set-up-your-shell'),
+  q('task', 'listen for wallet events', '/packages/wallet#listen-for-wallet-events'),
+  q('task', 'add pact toolbox to a project', '/packages/cli#init'),
+  q('task', 'verify docker is running', '/setup/docker#verify-it-is-running'),
+  q('task', 'pact nightly builds', '/setup/pactup#nightly-and-development-builds'),
+  q('task', 'remove pactup', '/setup/pactup#remove-pactup'),
+  q('task', 'download the preludes', '/packages/cli#prelude'),
+  q('task', 'batch transactions', '/packages/chainweb-client#batches'),
+  q('task', 'auto connect wallet', '/packages/wallet#auto-connect'),
+  q('task', 'per environment network overrides', '/packages/network#several-networks-and-per-environment-overrides'),
+
+  // Questions, as readers ask them.
+  q('question', 'how do I install pact', '/setup/pactup#install-pact'),
+  q('question', 'how to deploy to testnet', '/getting-started/first-project#deploy-to-testnet'),
+  q('question', 'how does pact toolbox find the pact binary', '/setup/pactup#how-pact-toolbox-finds-the-pact-binary'),
+  page('question', 'what is a keyset', '/glossary'),
+  q('question', 'where are pact versions stored', '/setup/pactup#where-versions-are-stored'),
+  page('question', 'which bundlers are supported', '/packages/unplugin'),
+  q('question', 'how to disconnect a wallet', '/packages/wallet#disconnect-and-inspect'),
+  q('question', 'why does the devnet start time out', '/setup/docker#start-times-out'),
+  q('question', 'run one command with another pact version', '/setup/pactup#run-one-command-with-another-version'),
+
+  // Error messages, pasted as they appear.
+  page('error', 'Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?', '/setup/docker'),
+  page('error', 'permission denied while trying to connect to the Docker daemon socket', '/setup/docker'),
+  page('error', 'Bind for 0.0.0.0:8080 failed: port is already allocated', '/setup/docker'),
+  q('error', 'port already in use', '/setup/docker#port-already-in-use'),
+  q('error', 'Docker daemon', '/setup/docker#cannot-connect-to-the-docker-daemon'),
+  page('error', 'Hook timed out in 10000ms', '/packages/test'),
+  page('error', 'Contract file not found: pact/todos.pact', '/packages/test'),
+  page('error', 'Wallet "ecko" not found or not installed', '/packages/wallet'),
+  page('error', "Cannot find module '../pact/todos.pact'", '/packages/unplugin'),
+  page('error', 'Failed to write TypeScript files for todos.pact', '/packages/unplugin'),
+  page('error', 'managed capability not installed', '/packages/transaction'),
+  page('error', "TypeError: Cannot use 'in' operator to search for 'sig' in undefined", '/packages/transaction'),
+  page('error', 'Signer k:abc not found in network config', '/packages/transaction'),
+  page('error', 'Script deploy not found', '/packages/cli'),
+  page('error', 'Certificate generation failed', '/packages/network'),
+  page('error', 'Gas limit exceeds maximum', '/packages/network'),
+  page('error', 'createLocalNetworkConfig is not a function', '/packages/cli'),
+  page('error', 'Error during Rspack configuration', '/packages/unplugin'),
+  page('error', 'Some transactions failed', '/packages/chainweb-client'),
+
+  // Commands of the pact-toolbox CLI, pactup and Docker.
   q('command', 'doctor', '/packages/cli#doctor'),
   q('command', 'generate station', '/packages/cli#generate-station'),
   q('command', 'generate module', '/packages/cli#generate-module'),
   q('command', 'switch versions', '/setup/pactup#switch-versions'),
+  q('command', 'pact-toolbox start', '/packages/cli#start'),
+  q('command', 'npx pact-toolbox init', '/packages/cli#init'),
+  q('command', 'pact-toolbox run deploy', '/packages/cli#run'),
+  page('command', 'pactup install latest', '/setup/pactup'),
+  page('command', 'pactup use', '/setup/pactup'),
+  page('command', 'pactup env', '/setup/pactup'),
+  page('command', 'docker ps', '/setup/docker'),
+
+  // Package names: the guide page first (the API package page when there is no guide).
+  page('package', 'chainweb-client', '/packages/chainweb-client'),
+  page('package', 'wallet-adapters', '/packages/wallet'),
+  page('package', '@pact-toolbox/transaction', '/packages/transaction'),
+  page('package', '@pact-toolbox/network', '/packages/network'),
+  page('package', 'unplugin', '/packages/unplugin'),
+  page('package', '@pact-toolbox/test', '/packages/test'),
+  page('package', 'wallet-ui', '/packages/wallet'),
+  q('package', '@pact-toolbox/crypto', '/api/crypto/'),
+  q('package', 'prelude', '/api/prelude/'),
+  q('package', '@pact-toolbox/signers', '/api/signers/'),
+
+  // Misspellings (one typo in a word of five letters or more).
+  page('typo', 'transacton', '/packages/transaction'),
+  page('typo', 'walet', '/packages/wallet'),
+  page('typo', 'netwrok', '/packages/network'),
+  page('typo', 'dokcer', '/setup/docker'),
+  page('typo', 'pactpu', '/setup/pactup'),
+  page('typo', 'chainwbe client', '/packages/chainweb-client'),
+  page('typo', 'glosary', '/glossary'),
+  page('typo', 'unplgin', '/packages/unplugin'),
+  q('typo', 'depoly to testnet', '/getting-started/first-project#deploy-to-testnet'),
+  q('typo', 'instal pactup', '/setup/pactup#install-pactup'),
+  q('typo', 'createTransacton', '/api/transaction/functions/createTransaction'),
 ];

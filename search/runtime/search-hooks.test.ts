@@ -15,28 +15,16 @@ const local = (): SuggestionGroup[] => [
 const links = (g: SuggestionGroup) => (g.result as Suggestion[]).map((s) => s.link);
 
 function deps(overrides: Partial<Parameters<typeof createOnSearch>[0]> = {}) {
-  return { directory: vi.fn(async () => DIR), getJson: vi.fn(async () => [] as unknown), indexAvailable: () => true, lang: () => 'en', logError: vi.fn(), ...overrides };
+  return { directory: vi.fn(async () => DIR), getJson: vi.fn(async () => [] as unknown), lang: () => 'en', logError: vi.fn(), ...overrides };
 }
 
 describe('onSearch (local)', () => {
-  it('reranks the site group in place and adds no tab', async () => {
+  it('leaves the results our searcher ranked as they are, adds no tab and asks nothing', async () => {
     const d = deps();
     const result = local();
     await createOnSearch(d)('Transaction', result);
-    expect(result).toHaveLength(1);
-    expect(links(result[0])).toEqual([tx.route, '/api/c/SignedTransaction']);
+    expect(result).toEqual(local());
     expect(d.getJson).not.toHaveBeenCalled();
-  });
-  it('still ranks by text when the directory cannot be loaded', async () => {
-    const result = local();
-    await createOnSearch(deps({ directory: () => Promise.reject(new Error('chunk')) }))('Transaction', result);
-    expect(links(result[0])).toEqual(['/api/c/SignedTransaction']);
-  });
-  it('adds nothing after the index failed to load: an empty index finds nothing', async () => {
-    const d = deps({ indexAvailable: () => false });
-    const result: SuggestionGroup[] = [{ group: 'Pact Toolbox', renderType: 'default', result: [] }];
-    await createOnSearch(d)('Transaction', result);
-    expect(result[0].result).toEqual([]);
     expect(d.directory).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,15 @@
 /**
  * Our Rspress search hooks module (`search.searchHooks` in rspress.config.ts).
- * onSearch: symbol-aware ranking of the local results, or remote search when
- * DOCS_SEARCH_API_URL was set at build time (see search-hooks.ts). The panel's
- * keyboard and focus fixes live with the panel, in theme/search/.
+ * onSearch: remote search when DOCS_SEARCH_API_URL was set at build time (see
+ * search-hooks.ts). Local results arrive ranked from our PageSearcher.
  */
-import { decodeDirectory, type SymbolDirectory } from './directory';
+import { loadDirectory } from './directory-load';
 import type { RemoteSearchConfig } from './remote';
-import { searchIndexAvailable } from '../../theme/search/indexStatus';
 import { createOnSearch } from './search-hooks';
 
 declare const __PACT_SEARCH_REMOTE__: RemoteSearchConfig | null | undefined;
 
 const remote = typeof __PACT_SEARCH_REMOTE__ === 'undefined' ? undefined : (__PACT_SEARCH_REMOTE__ ?? undefined);
-
-let directory: Promise<SymbolDirectory | undefined> | undefined;
-
-function loadDirectory(): Promise<SymbolDirectory | undefined> {
-  directory ??= import('./directory-data').then((m) => (m.DIRECTORY ? decodeDirectory(m.DIRECTORY) : undefined));
-  return directory;
-}
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
@@ -30,7 +21,6 @@ export const onSearch = createOnSearch({
   remote,
   directory: loadDirectory,
   getJson,
-  indexAvailable: searchIndexAvailable,
   lang: () => (typeof document === 'undefined' ? '' : document.documentElement.lang),
   logError: (...args) => console.error(...args),
 });

@@ -18,28 +18,23 @@ export interface SearchHookDeps {
   directory: () => Promise<SymbolDirectory | undefined>;
   /** GET a URL and parse its JSON body; rejects on a network error or a non-2xx status. */
   getJson: (url: string) => Promise<unknown>;
-  /** False after the local index failed to load: the local search then finds nothing. */
-  indexAvailable: () => boolean;
   /** The page language, sent as `lang`. */
   lang: () => string;
   logError: (...args: unknown[]) => void;
 }
 
 /**
- * `onSearch(query, defaultResult)`: Rspress passes the default (local full-text) result
- * groups; we reorder the site's group in place, or replace the groups with the remote
+ * `onSearch(query, defaultResult)`: Rspress passes the default (local) result groups,
+ * already ranked by our searcher; in remote mode we replace them with the search
  * service's answer. Returns nothing, so no extra tabs are added.
  */
 export function createOnSearch(deps: SearchHookDeps) {
   return async function onSearch(query: string, result: SuggestionGroup[]): Promise<void> {
     const primary = result.find((g) => g.renderType === DEFAULT_RENDER);
     if (!primary || !query.trim()) return;
-    if (!deps.remote && !deps.indexAvailable()) return;
+    // Local results come ranked from our PageSearcher (searcher.ts).
+    if (!deps.remote) return;
     const directory = await deps.directory().catch(() => undefined);
-    if (!deps.remote) {
-      primary.result = rankSuggestions(query, primary.result as Suggestion[], directory);
-      return;
-    }
     let groups: SuggestionGroup[];
     try {
       const answer = parseRemoteGroups(await deps.getJson(remoteSearchUrl(deps.remote, query, RESULT_LIMIT, deps.lang())));

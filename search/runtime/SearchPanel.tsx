@@ -7,7 +7,7 @@
  *
  * Two fixes to Rspress's panel are installed with it: focus returns where it was
  * when the panel closes (focus-return.ts), and Enter with nothing to open does
- * nothing (enter-guard.ts).
+ * nothing (enter-guard.ts). Results carry a Guide / API label (kind-label.css).
  */
 import { SearchPanel as RspressSearchPanel } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { installEnterGuard } from './enter-guard';
 import { installFocusReturn } from './focus-return';
 import { whenIdle } from './idle';
 import { isSearchShortcut } from './shortcut';
+import './kind-label.css';
 
 type Props = ComponentProps<typeof RspressSearchPanel>;
 

@@ -64,7 +64,7 @@ function tierOf(s: Suggestion, q: string): Tier {
 }
 
 /** A suggestion for a directory item the full-text results lack. */
-function suggestionFor(match: SymbolMatch, query: string): Suggestion {
+export function suggestionFor(match: SymbolMatch, query: string): Suggestion {
   if (match.kind === 'page') {
     const { title, name } = match.page;
     return { type: 'title', title, header: title, link: match.link, query, highlightInfoList: highlightOf(title, name) };

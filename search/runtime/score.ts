@@ -1,0 +1,256 @@
+/**
+ * Scores every page of the index against a query (pure). See the README,
+ * "How search ranks results", for the reasoning; in short, for each query word:
+ *
+ *   word score = weight of the best place it occurs × how exactly it matched × rarity
+ *   places:  page title 10 · own section heading 6 · a heading above the section 3 ·
+ *            description or package name 3 · section text 1.5 (up to 3× with repeats)
+ *   exactly: same stem 1 · word begun (prefix) 0.6 · one typo 0.7 · inside a longer word 0.4
+ *   rarity:  log(1 + pages / pages with the word)
+ *
+ * A section scores the sum over the query's words, scaled by the share of the words
+ * it holds (all words in one section beat scattered ones). A page scores its best
+ * section plus a quarter of its page-wide word scores, then is multiplied by
+ * intent signals: its title is the query (×1.8) or holds every query word (×1.3),
+ * a heading is the query (×1.5), a guide page (×1.5) over an API page.
+ */
+import { FUZZY_MIN_LENGTH, withinOneEdit } from './fuzzy';
+import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION } from './intents';
+import type { SearchIndex } from './search-index';
+import { stem } from './stem';
+import { identifierParts, queryWords, STOP_WORDS } from './tokenize';
+
+export const WEIGHTS = { title: 10, heading: 6, ancestor: 3, extra: 3, body: 1.5 } as const;
+export const MATCH = { exact: 1, typo: 0.7, prefix: 0.6, inside: 0.4 } as const;
+export const PRIOR = { guide: 1.5, 'api-package': 1, api: 1 } as const;
+/** Up to this factor for a section whose text holds the query's words next to each other, in order. */
+export const PHRASE = 1.5;
+export const TITLE_IS_QUERY = 1.8;
+export const TITLE_HAS_ALL = 1.3;
+export const HEADING_IS_QUERY = 1.5;
+/** Lookups that scan the vocabulary keep at most this many words. */
+const MAX_EXPANSIONS = 40;
+
+/** One query word and the index stems it stands for, with how exactly each matched. */
+export interface QueryTerm {
+  word: string;
+  keys: Map<string, number>;
+}
+
+function put(keys: Map<string, number>, key: string, factor: number): void {
+  if ((keys.get(key) ?? 0) < factor) keys.set(key, factor);
+}
+
+/**
+ * The stems a query word reaches: its own stem; when that is unknown, words it
+ * begins (the last word, still being typed, always), words one typo away (five
+ * letters or more), and words it is part of (three or more, or any CJK text).
+ */
+export function expandWord(index: SearchIndex, word: string, isLast: boolean): Map<string, number> {
+  const keys = new Map<string, number>();
+  const own = stem(word);
+  const known = index.pagesWith.has(own);
+  if (known) keys.set(own, MATCH.exact);
+  if (!known || (isLast && word.length >= 3)) {
+    let n = 0;
+    for (const [w, key] of index.words) {
+      if (n >= MAX_EXPANSIONS) break;
+      if (w !== word && w.startsWith(word) && word.length >= 2) {
+        put(keys, key, MATCH.prefix);
+        n++;
+      }
+    }
+  }
+  if (!known && word.length >= FUZZY_MIN_LENGTH) {
+    for (const [w, key] of index.words) {
+      if (Math.abs(w.length - word.length) <= 1 && withinOneEdit(word, w)) put(keys, key, MATCH.typo);
+    }
+  }
+  if (!known && keys.size === 0 && (word.length >= 3 || /[^\u0000-\u04ff]/.test(word))) {
+    let n = 0;
+    for (const [w, key] of index.words) {
+      if (n >= MAX_EXPANSIONS) break;
+      if (w.includes(word)) {
+        put(keys, key, MATCH.inside);
+        n++;
+      }
+    }
+  }
+  return keys;
+}
+
+/** The query as terms; an identifier the index does not know is searched by its parts. */
+export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
+  const raw = query.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = queryWords(query);
+  const terms: QueryTerm[] = [];
+  words.forEach((word, i) => {
+    const isLast = i === words.length - 1;
+    const keys = expandWord(index, word, isLast);
+    const typed = raw.find((r) => r.toLowerCase() === word) ?? word;
+    const parts = identifierParts(typed);
+    if (keys.size === 0 && parts.length) {
+      parts.forEach((p, j) => terms.push({ word: p, keys: expandWord(index, p, isLast && j === parts.length - 1) }));
+    } else terms.push({ word, keys });
+  });
+  return terms;
+}
+
+export interface SectionScore {
+  section: number;
+  score: number;
+  /** Query words found in the section or the page title. */
+  matched: number;
+  /** Query words in the section's own heading. */
+  inHeading: number;
+}
+
+export interface PageScore {
+  doc: number;
+  score: number;
+  /** Its sections with a match, best first. */
+  sections: SectionScore[];
+  /** How many query words the page title holds. */
+  inTitle: number;
+}
+
+function rarity(index: SearchIndex, key: string): number {
+  return Math.log(1 + index.docs.length / (index.pagesWith.get(key) ?? 1));
+}
+
+function bodyWeight(count: number): number {
+  return WEIGHTS.body * Math.min(3, 1 + Math.log2(Math.max(1, count)));
+}
+
+/** The best value of `postings` over a term's stems for one id (factor × rarity × weight applied). */
+function best(index: SearchIndex, term: QueryTerm, field: Map<string, Map<number, number>>, id: number, weigh: (w: number) => number): number {
+  let top = 0;
+  for (const [key, factor] of term.keys) {
+    const w = field.get(key)?.get(id);
+    if (w) top = Math.max(top, weigh(w) * factor * rarity(index, key));
+  }
+  return top;
+}
+
+/** Stems of the whole words of a text, without stop words (for "is the query"). */
+function wordSet(text: string): Set<string> {
+  return new Set(queryWords(text).map(stem));
+}
+
+/** Folded text with every run of non-word characters turned into one space (for phrase checks). */
+const flatCache = new WeakMap<object, string>();
+function flat(section: { text: string }): string {
+  let text = flatCache.get(section);
+  if (text === undefined) flatCache.set(section, (text = ` ${section.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `));
+  return text;
+}
+
+/** Share of the query's neighbouring word pairs that stand next to each other in the section. */
+export function phraseShare(text: string, words: string[]): number {
+  if (words.length < 2) return 0;
+  let found = 0;
+  for (let i = 0; i + 1 < words.length; i++) if (text.includes(` ${words[i]} ${words[i + 1]} `)) found++;
+  return found / (words.length - 1);
+}
+
+function sameSet(a: Set<string>, b: Set<string>): boolean {
+  return a.size === b.size && [...a].every((x) => b.has(x));
+}
+
+/**
+ * A page is listed only when it holds at least this share of the query's weight
+ * (each word weighs its rarity; a word the site never uses weighs most). A
+ * pasted sentence finds the page holding most of it; markup such as
+ * `<img src=x onerror=…>` that merely shares "src" with a code sample finds nothing.
+ */
+export const MIN_SHARE = 0.5;
+
+/** How much a query word weighs: the rarity of its best stem, or the most a word can weigh when nothing has it. */
+function termWeight(index: SearchIndex, term: QueryTerm): number {
+  let top = 0;
+  for (const key of term.keys.keys()) top = Math.max(top, rarity(index, key));
+  return term.keys.size ? top : Math.log(1 + index.docs.length);
+}
+
+export function scorePages(index: SearchIndex, query: string): PageScore[] {
+  const allTerms = queryTerms(index, query);
+  const terms = allTerms.filter((t) => t.keys.size);
+  if (!terms.length) return [];
+  const weights = terms.map((t) => termWeight(index, t));
+  const totalWeight = allTerms.reduce((sum, t) => sum + termWeight(index, t), 0);
+  const queryStems = new Set(queryWords(query).map(stem));
+  // Phrase words: the query as typed, without a leading "how do I", "what is", "where are"….
+  const allWords = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) as string[];
+  while (allWords.length > 2 && STOP_WORDS.has(allWords[0])) allWords.shift();
+  const definition = DEFINITION_QUESTION.test(query);
+  // Candidates: every section and page any term reaches.
+  const sectionHits = new Set<number>();
+  const pageHits = new Set<number>();
+  for (const t of terms) {
+    for (const key of t.keys.keys()) {
+      index.title.get(key)?.forEach((_, d) => pageHits.add(d));
+      index.extra.get(key)?.forEach((_, d) => pageHits.add(d));
+      index.heading.get(key)?.forEach((_, s) => sectionHits.add(s));
+      index.body.get(key)?.forEach((_, s) => sectionHits.add(s));
+    }
+  }
+  const sectionsByDoc = new Map<number, number[]>();
+  for (const d of pageHits) sectionsByDoc.set(d, []);
+  for (const s of sectionHits) {
+    const d = index.sections[s].doc;
+    const list = sectionsByDoc.get(d) ?? [];
+    list.push(s);
+    sectionsByDoc.set(d, list);
+    // Sections under a matching heading inherit it: include the children of hit sections lazily below.
+  }
+
+  const out: PageScore[] = [];
+  for (const [d, hitSections] of sectionsByDoc) {
+    const doc = index.docs[d];
+    // A title counts with the share of the query it holds: "Transaction" answers
+    // "transaction" fully, and "Some transactions failed" only in part (square root of the share).
+    const titleRaw = terms.map((t) => best(index, t, index.title, d, (w) => WEIGHTS.title * Math.min(1, w)));
+    const titleShare = titleRaw.filter((v) => v > 0).length / terms.length;
+    const titleScores = titleRaw.map((v) => v * Math.sqrt(titleShare));
+    const extraScores = terms.map((t) => best(index, t, index.extra, d, () => WEIGHTS.extra));
+    const pageWide = terms.map((_, i) => Math.max(titleScores[i], extraScores[i]));
+    const candidates = hitSections.length ? hitSections : [doc.sections[0]];
+    const sections: SectionScore[] = [];
+    for (const s of candidates) {
+      const section = index.sections[s];
+      let score = 0;
+      let matched = 0;
+      let ownHeading = 0;
+      terms.forEach((t, i) => {
+        const own = best(index, t, index.heading, s, (w) => WEIGHTS.heading * Math.min(1, w));
+        let above = 0;
+        for (let p = section.parent; p >= 0 && !above; p = index.sections[p].parent) above = best(index, t, index.heading, p, () => WEIGHTS.ancestor);
+        const text = best(index, t, index.body, s, bodyWeight);
+        const here = Math.max(own, above, text);
+        if (here > 0 || titleScores[i] > 0) matched++;
+        if (own > 0) ownHeading++;
+        pageWide[i] = Math.max(pageWide[i], here);
+        score += Math.max(here, titleScores[i], extraScores[i]);
+      });
+      const coverage = matched / terms.length;
+      // All words in one place beat scattered ones; words in the section's own heading most.
+      let value = score * (0.3 + 0.7 * coverage * coverage) * (1 + 0.5 * (ownHeading / terms.length));
+      if (section.path.length && sameSet(wordSet(section.path[section.path.length - 1]), queryStems)) value *= HEADING_IS_QUERY;
+      if (matched > 1) value *= 1 + PHRASE * phraseShare(flat(section), allWords);
+      sections.push({ section: s, score: value, matched, inHeading: ownHeading });
+    }
+    sections.sort((a, b) => b.score - a.score || a.section - b.section);
+    const held = pageWide.reduce((sum, v, i) => sum + (v > 0 ? weights[i] : 0), 0);
+    if (held < MIN_SHARE * totalWeight) continue;
+    const found = pageWide.filter((v) => v > 0).length / terms.length;
+    let score = (sections[0].score + 0.25 * pageWide.reduce((a, b) => a + b, 0)) * (0.4 + 0.6 * found * found);
+    const titleWords = wordSet(doc.titleText);
+    if (sameSet(titleWords, queryStems) || sameSet(wordSet(doc.title), queryStems)) score *= TITLE_IS_QUERY;
+    else if ([...queryStems].every((k) => titleWords.has(k))) score *= TITLE_HAS_ALL;
+    score *= PRIOR[doc.kind];
+    if (definition && DEFINITION_PAGES.includes(doc.route)) score *= DEFINITION_BOOST;
+    out.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
+  }
+  out.sort((a, b) => b.score - a.score || a.doc - b.doc);
+  return out;
+}

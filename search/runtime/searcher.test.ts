@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DIRECTORY, PAGES } from './fixture-pages';
+import { buildIndex } from './search-index';
+import { search } from './searcher';
+
+const index = buildIndex(PAGES);
+const pages = (query: string) => [...new Set(search(index, DIRECTORY, query).map((s) => s.link.split('#')[0]))];
+
+describe('search', () => {
+  it('puts exact API names first: a page, or a member anchor', () => {
+    expect(search(index, DIRECTORY, 'WalletService')[0].link).toBe('/api/wallet-adapters/classes/WalletService');
+    expect(search(index, DIRECTORY, 'setupwallets')[0].link).toBe('/api/wallet-adapters/functions/setupWallets');
+    expect(search(index, DIRECTORY, 'WalletService.connect')[0]).toMatchObject({
+      link: '/api/wallet-adapters/classes/WalletService#connect',
+      header: 'WalletService · @pact-toolbox/wallet-adapters > Methods > connect()',
+    });
+  });
+  it('treats a one-word member name as a topic', () => {
+    expect(pages('connect')[0]).toBe('/packages/wallet');
+  });
+  it('leads a package name to its guide page, then the package page', () => {
+    expect(pages('wallet-adapters').slice(0, 2)).toEqual(['/packages/wallet', '/api/wallet-adapters/']);
+    expect(pages('@pact-toolbox/wallet-adapters').slice(0, 2)).toEqual(['/packages/wallet', '/api/wallet-adapters/']);
+  });
+  it('keeps each page in one run of entries and at most `limit` pages', () => {
+    const links = search(index, DIRECTORY, 'wallet', 2).map((s) => s.link.split('#')[0]);
+    expect(new Set(links).size).toBe(2);
+    expect(links).toEqual([...links].sort((a, b) => links.indexOf(a) - links.indexOf(b)));
+  });
+  it('answers nothing for an empty query or no match', () => {
+    expect(search(index, DIRECTORY, '  ')).toEqual([]);
+    expect(search(index, DIRECTORY, 'zzqqxx')).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { stem } from './stem';
+
+const same = (...words: string[]) => expect(new Set(words.map(stem)).size, words.join(', ')).toBe(1);
+
+describe('stem', () => {
+  it('folds word forms readers mix up onto one key', () => {
+    same('deploy', 'deploys', 'deploying', 'deployed', 'deployment', 'deployments');
+    same('chain', 'chains');
+    same('configure', 'configuring', 'configuration', 'configured');
+    same('run', 'running');
+    same('set', 'setting', 'settings');
+    same('test', 'tests', 'testing');
+    same('install', 'installing', 'installation', 'installed');
+    same('type', 'types');
+    same('switch', 'switches', 'switching');
+    same('library', 'libraries');
+  });
+  it('keeps short words, double-s words, numbers and other scripts', () => {
+    expect(stem('cli')).toBe('cli');
+    expect(stem('class')).toBe('class');
+    expect(stem('address')).toBe('address');
+    expect(stem('status')).toBe('status');
+    expect(stem('8080')).toBe('8080');
+    expect(stem('разработки')).toBe('разработки');
+  });
+  it('does not merge unrelated words', () => {
+    expect(stem('wallet')).not.toBe(stem('walk'));
+    expect(stem('network')).toBe('network');
+    expect(stem('sign')).not.toBe(stem('single'));
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * A small English stemmer for search: folds the word forms readers mix up
+ * (deploy/deploying/deployed/deployment, chain/chains, configure/configuration,
+ * run/running) onto one key. It only has to be consistent, not linguistic: the
+ * same function runs over the index and the query. Words under four letters,
+ * numbers and non-Latin words are kept as they are.
+ */
+const SUFFIXES: readonly [suffix: string, replacement: string][] = [
+  ['ational', 'ate'],
+  ['ization', 'ize'],
+  ['ations', ''],
+  ['ation', ''],
+  ['ments', ''],
+  ['ment', ''],
+  ['ings', ''],
+  ['ing', ''],
+  ['ies', 'y'],
+  ['ied', 'y'],
+  ['ers', ''],
+  ['er', ''],
+  ['ed', ''],
+  ['es', ''],
+  ['ly', ''],
+  ['s', ''],
+];
+
+/** Shortest stem a suffix may leave behind. */
+const MIN_STEM = 3;
+
+export function stem(word: string): string {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
+  let w = word;
+  for (const [suffix, replacement] of SUFFIXES) {
+    if (!w.endsWith(suffix)) continue;
+    // "class", "address", "access": a double s is not a plural.
+    if (suffix === 's' && /(ss|us|is)$/.test(w)) break;
+    const base = w.slice(0, -suffix.length) + replacement;
+    if (base.length < MIN_STEM) break;
+    w = base;
+    // "running" → "runn" → "run"; keep "ll", "ss", "zz" ("install", "pass").
+    if ((suffix === 'ing' || suffix === 'ed' || suffix === 'er' || suffix === 'ers' || suffix === 'ings') && /([^aeioulsz])\1$/.test(w)) w = w.slice(0, -1);
+    break;
+  }
+  // "configure"/"configur(ation)", "type"/"typ(es)": a final e never decides.
+  if (w.length > MIN_STEM && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { identifierParts, PART_WEIGHT, queryWords, tokenize } from './tokenize';
+
+describe('tokenize', () => {
+  it('finds folded words with their place in the text', () => {
+    expect(tokenize('Start the DevNet, café!').filter((t) => t.weight === 1)).toEqual([
+      { word: 'start', start: 0, length: 5, weight: 1 },
+      { word: 'the', start: 6, length: 3, weight: 1 },
+      { word: 'devnet', start: 10, length: 6, weight: 1 },
+      { word: 'cafe', start: 18, length: 4, weight: 1 },
+    ]);
+  });
+  it('adds the parts of identifiers at half weight', () => {
+    const words = tokenize('createTransaction(HTTPServer)').map((t) => `${t.word}:${t.weight}`);
+    expect(words).toEqual(['createtransaction:1', `create:${PART_WEIGHT}`, `transaction:${PART_WEIGHT}`, 'httpserver:1', `http:${PART_WEIGHT}`, `server:${PART_WEIGHT}`]);
+  });
+  it('keeps other scripts and separates on punctuation', () => {
+    expect(tokenize('pact-toolbox 区块链 Блокчейн').map((t) => t.word)).toEqual(['pact', 'toolbox', '区块链', 'блокчейн']);
+  });
+});
+
+describe('queryWords', () => {
+  it('drops stop words and repeats, unless only stop words are left', () => {
+    expect(queryWords('How do I deploy to the testnet testnet')).toEqual(['deploy', 'testnet']);
+    expect(queryWords('how to')).toEqual(['how', 'to']);
+    expect(queryWords('')).toEqual([]);
+  });
+  it('splits identifiers only on request', () => {
+    expect(queryWords('createTransaction')).toEqual(['createtransaction']);
+    expect(identifierParts('createTransaction')).toEqual(['create', 'transaction']);
+    expect(identifierParts('wallet')).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Splits text into search words (browser-safe, pure). A word is a run of letters
+ * and digits in any script, case- and accent-folded as Rspress folds it. A
+ * camelCase or PascalCase identifier also yields its parts ("createTransaction"
+ * → "createtransaction", "create", "transaction"), so "create transaction" finds
+ * the function; parts count half.
+ */
+import { normalizeText } from './text';
+
+export interface Token {
+  /** The folded word. */
+  word: string;
+  /** Where it starts in the text, in characters. */
+  start: number;
+  /** Its length in the text. */
+  length: number;
+  /** 1 for a whole word, PART_WEIGHT for a part of an identifier. */
+  weight: number;
+}
+
+export const PART_WEIGHT = 0.5;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+/** Boundaries inside identifiers: "fooBar", "HTTPServer", "sha256Hash". */
+const CAMEL = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g;
+
+/** Words that carry no intent on their own; a query of nothing else keeps them. */
+export const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in into is it its my of on or that the this to what when where which why with you your'.split(' '),
+);
+
+/** normalizeText for one word; plain ASCII (almost every word here) only needs lower case. */
+function fold(word: string): string {
+  return /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : normalizeText(word);
+}
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const raw = m[0];
+    const start = m.index ?? 0;
+    out.push({ word: fold(raw), start, length: raw.length, weight: 1 });
+    const parts = [...raw.matchAll(CAMEL)];
+    if (parts.length > 1) {
+      for (const p of parts) out.push({ word: fold(p[0]), start: start + (p.index ?? 0), length: p[0].length, weight: PART_WEIGHT });
+    }
+  }
+  return out;
+}
+
+/** The distinct whole words of a query, without stop words unless nothing else is left. */
+export function queryWords(query: string): string[] {
+  const words = [...new Set(tokenize(query).filter((t) => t.weight === 1).map((t) => t.word))];
+  const meaningful = words.filter((w) => !STOP_WORDS.has(w));
+  return meaningful.length ? meaningful : words;
+}
+
+/** The parts of an identifier-like word as it was typed ("createTransaction" → create, transaction), or [] for a plain word. */
+export function identifierParts(raw: string): string[] {
+  const parts = [...raw.matchAll(CAMEL)].map((p) => normalizeText(p[0]));
+  return parts.length > 1 ? parts : [];
+}
