@@ -46,7 +46,8 @@ export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlu
   const client = twoslashClientDir(options.projectDir);
   return {
     name: 'pact-docs-sample-check',
-    globalUIComponents: [path.join(client, 'global-components/TwoslashPopup.tsx')],
+    // Our popup client (client/hover.ts: positions a popup only while it is shown); the plugin's stylesheet.
+    globalUIComponents: [path.join(options.projectDir, 'config/samples/client/TypePopups.tsx')],
     globalStyles: path.join(client, 'global-styles/twoslash.css'),
     markdown: {
       remarkPlugins: [[remarkSampleCheck, { checker, strict: options.strict, root: options.root, onFailures, onPage: (t: PageTally) => tallies.push(t) }]],
