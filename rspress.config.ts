@@ -11,7 +11,6 @@ import { factsReportLine } from './config/facts/report';
 import { createPageReport } from './config/page-report';
 import { nav } from './config/nav';
 import { pluginSampleCheck } from './config/samples/plugin';
-import { pluginSlimPageData } from './config/slim-page-data';
 import { buildSidebar, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';
 import { themeModulesPlugin } from './config/theme-modules';
@@ -20,9 +19,11 @@ import { pactLanguage } from './grammars/pact';
 import { pluginSearch } from './search/plugin';
 import { chromeHeadScript } from './theme/chrome/switches';
 import { pluginLinkPreviews } from './plugins/link-previews';
+import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginLlms } from './plugins/llms';
 import { pluginRedirects } from './plugins/redirects';
 import { pluginSitemap } from './plugins/sitemap';
+import { pluginSlimSiteData } from './plugins/slim-site-data';
 
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
 // second build with another DOCS_BASE (or a new API symbol table) reuses stale
@@ -77,8 +78,12 @@ const config: UserConfig = {
     remarkPlugins: [[remarkFacts, facts], [remarkApiLinks, apiLinks]],
   },
   i18nSource: (source) => withTextOverrides(source, SITE.lang),
+  // Rspress's zoom loads medium-zoom on every page; ours only where a page has an image (plugins/image-zoom/).
+  mediumZoom: false,
   plugins: [
-    pluginSlimPageData(OVERVIEW_SECTIONS),
+    pluginImageZoom(),
+    // Each page's data in its own file, not one list in every first load (plugins/slim-site-data/).
+    pluginSlimSiteData(OVERVIEW_SECTIONS),
     samples,
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
     pluginSearch({ apiDir: path.join(root, 'api') }),
@@ -105,7 +110,7 @@ const config: UserConfig = {
   },
   builderConfig: {
     // Rspress modules our theme cannot override by re-export (config/theme-modules.ts).
-    tools: { rspack: (_config, { appendPlugins, rspack }) => appendPlugins(themeModulesPlugin(rspack.NormalModuleReplacementPlugin, __dirname)) },
+    tools: { rspack: (_config, { appendPlugins, rspack, isServer }) => appendPlugins(themeModulesPlugin(rspack.NormalModuleReplacementPlugin, __dirname, isServer)) },
     html: {
       tags: [{ tag: 'script', head: true, append: false, children: chromeHeadScript() }],
     },

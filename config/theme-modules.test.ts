@@ -37,3 +37,12 @@ describe('THEME_MODULE_REPLACEMENTS against the installed Rspress', () => {
     });
   }
 });
+
+describe('browser-only replacements', () => {
+  const options = { themeDir: '/rp/theme', projectRoot: '/site' };
+  const replacements = [{ importer: '../runtime', request: './initPageData.js', to: 'x.ts', why: '', browserOnly: true }];
+  it('apply in the browser build and not in the static render', () => {
+    expect(replacementFor('/rp/runtime', './initPageData.js', { ...options, replacements })).toBe('/site/x.ts');
+    expect(replacementFor('/rp/runtime', './initPageData.js', { ...options, replacements, isServer: true })).toBeUndefined();
+  });
+});

@@ -18,6 +18,8 @@ export interface ModuleReplacement {
   to: string;
   /** Why the replacement exists. */
   why: string;
+  /** Only in the browser build; the static render keeps Rspress's module. */
+  browserOnly?: boolean;
 }
 
 export const THEME_MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
@@ -33,6 +35,33 @@ export const THEME_MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
     to: 'search/runtime/PageSearcher.ts',
     why: 'the same searcher behind the exported useFullTextSearch hook',
   },
+  {
+    importer: 'components/Search',
+    request: './logic/providers/LocalProvider.js',
+    to: 'search/runtime/index-url.ts',
+    why: 'the search panel needs only the index address; the flexsearch provider would bring flexsearch and every page\'s data into the first load',
+  },
+  {
+    importer: '../runtime',
+    request: './initPageData.js',
+    to: 'plugins/slim-site-data/runtime/initPageData.ts',
+    why: 'the current page\'s data comes from its own file instead of a list of every page in the first load (plugins/slim-site-data)',
+    browserOnly: true,
+  },
+  {
+    importer: '../runtime/hooks',
+    request: './usePages.js',
+    to: 'plugins/slim-site-data/runtime/usePages.ts',
+    why: 'the page list (read only by the Overview) is loaded by overview pages instead of shipped to every page',
+    browserOnly: true,
+  },
+  {
+    importer: '../runtime',
+    request: './hooks/usePages.js',
+    to: 'plugins/slim-site-data/runtime/usePages.ts',
+    why: 'the same hook as exported from @rspress/core/runtime',
+    browserOnly: true,
+  },
 ];
 
 /** The Rspress theme folder, `…/@rspress/core/dist/theme`. */
@@ -44,9 +73,9 @@ export function rspressThemeDir(): string {
 export function replacementFor(
   context: string,
   request: string,
-  { themeDir, projectRoot, replacements = THEME_MODULE_REPLACEMENTS }: { themeDir: string; projectRoot: string; replacements?: readonly ModuleReplacement[] },
+  { themeDir, projectRoot, replacements = THEME_MODULE_REPLACEMENTS, isServer = false }: { themeDir: string; projectRoot: string; replacements?: readonly ModuleReplacement[]; isServer?: boolean },
 ): string | undefined {
-  const hit = replacements.find((r) => r.request === request && path.resolve(themeDir, r.importer) === path.resolve(context));
+  const hit = replacements.find((r) => r.request === request && !(isServer && r.browserOnly) && path.resolve(themeDir, r.importer) === path.resolve(context));
   return hit ? path.join(projectRoot, hit.to) : undefined;
 }
 
@@ -56,12 +85,12 @@ type ReplacementPluginClass = new (
 ) => RspackPluginInstance;
 
 /** One NormalModuleReplacementPlugin covering every entry of THEME_MODULE_REPLACEMENTS. */
-export function themeModulesPlugin(Plugin: ReplacementPluginClass, projectRoot: string): RspackPluginInstance {
+export function themeModulesPlugin(Plugin: ReplacementPluginClass, projectRoot: string, isServer = false): RspackPluginInstance {
   const themeDir = rspressThemeDir();
   const requests = new Set(THEME_MODULE_REPLACEMENTS.map((r) => r.request));
   const escaped = [...requests].map((r) => r.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   return new Plugin(new RegExp(`^(?:${escaped.join('|')})$`), (data) => {
-    const target = data.context ? replacementFor(data.context, data.request, { themeDir, projectRoot }) : undefined;
+    const target = data.context ? replacementFor(data.context, data.request, { themeDir, projectRoot, isServer }) : undefined;
     if (target) data.request = target;
   });
 }

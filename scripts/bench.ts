@@ -37,6 +37,16 @@ function apiRun(outDir: string, cacheDir: string, extra: Record<string, string> 
   return run([tsx, path.join(ROOT, 'scripts/bench-api-run.ts'), outDir, cacheDir], extra);
 }
 
+/**
+ * Gzip bytes of the scripts one built page loads before it can hydrate: its
+ * deferred scripts and the route chunk it preloads.
+ */
+function firstLoadScriptBytes(site: string, htmlFile: string): number {
+  const html = readFileSync(path.join(site, htmlFile), 'utf8');
+  const scripts = [...html.matchAll(/<script defer src="\/([^"]+)"/g), ...html.matchAll(/<link rel="preload" href="\/([^"]+\.js)" as="script"/g)].map((m) => path.join(site, m[1]));
+  return scripts.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
+}
+
 const lines: string[] = [];
 const print = (line = '') => {
   lines.push(line);
@@ -54,32 +64,44 @@ async function main() {
   const apiWarm = apiRun(path.join(ROOT, 'docs/api'), path.join(WORK, 'api-cache'));
   const siteCold = run([rspress, 'build'], { DOCS_OUT_DIR: site, RSPRESS_PERSISTENT_CACHE: 'false' });
   const siteWarm = run([rspress, 'build'], { DOCS_OUT_DIR: site, RSPRESS_PERSISTENT_CACHE: 'false' });
+  // The baseline: plain Rspress 2 over the same content (scripts/bench/plain-rspress.config.ts).
+  const plain = path.join(WORK, 'plain');
+  const plainBuild = run([rspress, 'build', '-c', path.join(ROOT, 'scripts/bench/plain-rspress.config.ts')], { BENCH_PLAIN_OUT: plain, RSPRESS_PERSISTENT_CACHE: 'false' });
   const out = dirSize(site);
+  const plainOut = dirSize(plain);
   print('\n## Build');
   print('| step | wall s | peak MB |\n| --- | --- | --- |');
-  for (const [name, r] of [['api-gen cold (empty cache)', apiCold], ['api-gen warm (unchanged)', apiWarm], ['rspress build (first)', siteCold], ['rspress build (again)', siteWarm]] as const) {
+  for (const [name, r] of [['api-gen cold (empty cache)', apiCold], ['api-gen warm (unchanged)', apiWarm], ['rspress build (first)', siteCold], ['rspress build (again)', siteWarm], ['plain Rspress 2, same content', plainBuild]] as const) {
     print(`| ${name} | ${r.seconds.toFixed(2)} | ${r.peakMb ?? 'n/a'} |`);
   }
   print(`| **total (api cold + site)** | **${(apiCold.seconds + siteCold.seconds).toFixed(2)}** | ${Math.max(apiCold.peakMb ?? 0, siteCold.peakMb ?? 0) || 'n/a'} |`);
-  print(`\nOutput: ${out.html} HTML pages, ${out.files} files, ${mb(out.bytes)} MB (budget ≤ 19 MB: ${budget(out.bytes <= 19 * 1024 * 1024)}).`);
+  print(`\nOutput: ${out.html} HTML pages, ${out.files} files, ${mb(out.bytes)} MB (budget ≤ 19 MB: ${budget(out.bytes <= 19 * 1024 * 1024)}). Plain Rspress 2: ${plainOut.html} HTML pages, ${mb(plainOut.bytes)} MB.`);
 
   // Page weight, search
   const server = await startStaticServer({ root: site, base: '/' });
+  const plainServer = await startStaticServer({ root: plain, base: '/' });
   const browser = await chromium.launch({ executablePath: chromeExecutable(), args: CHROME_ARGS });
   try {
     const click = (name: string) => async (page: import('@playwright/test').Page) => {
       await page.getByRole('link', { name, exact: true }).first().click();
     };
-    const weights: PageWeight[] = [];
-    weights.push(await pageWeight(browser, 'home', server.url, click('Start Building')));
-    weights.push(await pageWeight(browser, 'guide page', `${server.url}packages/transaction`, click('Test')));
-    weights.push(await pageWeight(browser, 'overview', `${server.url}packages/`, click('CLI')));
-    weights.push(await pageWeight(browser, 'API item page', `${server.url}api/chainweb-client/classes/ChainwebClient`, click('ChainwebClientError')));
+    const weighAll = async (url: string): Promise<PageWeight[]> => [
+      await pageWeight(browser, 'home', url, click('Start Building')),
+      await pageWeight(browser, 'guide page', `${url}packages/transaction`, click('Test')),
+      await pageWeight(browser, 'overview', `${url}packages/`, click('CLI')),
+      await pageWeight(browser, 'API item page', `${url}api/chainweb-client/classes/ChainwebClient`, click('ChainwebClientError')),
+    ];
+    const weights = await weighAll(server.url);
+    const plainWeights = await weighAll(plainServer.url);
     print('\n## Page weight (bytes transferred, gzip)');
-    print('| page | load | requests | JS KB | CSS KB | HTML KB | other KB | JS budget ≤ 150 KB |\n| --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const w of weights) {
-      print(`| ${w.name} | first | ${w.first.requests} | ${kb(w.first.js)} | ${kb(w.first.css)} | ${kb(w.first.html)} | ${kb(w.first.other)} | ${budget(w.first.js <= 150 * 1024)} |`);
-      print(`| ${w.name} | second | ${w.second.requests} | ${kb(w.second.js)} | ${kb(w.second.css)} | ${kb(w.second.html)} | ${kb(w.second.other)} | |`);
+    print('"first" is everything until the load event (what the first paint and hydration wait for); "idle" is what follows while the page settles; "second" is a client-side navigation from it.');
+    print('| site | page | load | requests | JS KB | CSS KB | HTML KB | other KB | JS budget ≤ 150 KB |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [label, list] of [['ours', weights], ['plain Rspress 2', plainWeights]] as const) {
+      for (const w of list) {
+        print(`| ${label} | ${w.name} | first | ${w.first.requests} | ${kb(w.first.js)} | ${kb(w.first.css)} | ${kb(w.first.html)} | ${kb(w.first.other)} | ${label === 'ours' ? budget(w.first.js <= 150 * 1024) : ''} |`);
+        print(`| ${label} | ${w.name} | idle | ${w.idle.requests} | ${kb(w.idle.js)} | ${kb(w.idle.css)} | ${kb(w.idle.html)} | ${kb(w.idle.other)} | |`);
+        print(`| ${label} | ${w.name} | second | ${w.second.requests} | ${kb(w.second.js)} | ${kb(w.second.css)} | ${kb(w.second.html)} | ${kb(w.second.other)} | |`);
+      }
     }
 
     print('\n## Search');
@@ -103,13 +125,21 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
+    await plainServer.close();
   }
 
-  // Lighthouse
-  print('\n## Lighthouse');
+  // Lighthouse, ours and plain Rspress 2 in the same run
+  print('\n## Lighthouse (mobile defaults, median of 3)');
   try {
     const { lighthouseScores } = await import('./bench/lighthouse');
-    await lighthouseScores(site, print);
+    const ours = await lighthouseScores(site, print, 'ours');
+    const base = await lighthouseScores(plain, print, 'plain Rspress 2');
+    print('\n| page | performance ours − plain (target ≥ +5) | LCP ≤ 1500 ms | TBT ≤ 100 ms |\n| --- | --- | --- | --- |');
+    for (const row of ours) {
+      const other = base.find((b) => b.page === row.page);
+      const lead = other ? row.performance - other.performance : NaN;
+      print(`| ${row.page} | ${lead >= 0 ? '+' : ''}${lead} ${budget(lead >= 5)} | ${row.lcp.toFixed(0)} ${budget(row.lcp <= 1500)} | ${row.tbt.toFixed(0)} ${budget(row.tbt <= 100)} |`);
+    }
   } catch (error) {
     print(`Not measured: ${(error as Error).message.split('\n')[0]}`);
   }
@@ -118,7 +148,7 @@ async function main() {
   const sizes = (process.env.BENCH_SCALE ?? '1000,2500,5000').split(',').map(Number).filter((n) => n > 0);
   if (sizes.length) {
     print('\n## Scale (synthetic toolkit)');
-    print('| target pages | API pages | api-gen s | api-gen MB | site build s | site build MB | first-load JS KB (gzip, API page) |\n| --- | --- | --- | --- | --- | --- | --- |');
+    print('| target pages | API pages | api-gen s | api-gen MB | site build s | site build MB | first-load JS KB (gzip; home / an API page) |\n| --- | --- | --- | --- | --- | --- | --- |');
     for (const size of sizes) {
       const dir = path.join(WORK, `scale-${size}`);
       const repo = writeSyntheticToolkit(path.join(dir, 'toolkit'), size);
@@ -130,9 +160,7 @@ async function main() {
       let js = 'n/a';
       try {
         build = run([rspress, 'build'], { DOCS_ROOT: docs, DOCS_OUT_DIR: path.join(dir, 'site'), NODE_OPTIONS: '--max-old-space-size=4096' });
-        const index = readFileSync(path.join(dir, 'site/index.html'), 'utf8');
-        const scripts = [...index.matchAll(/<script defer src="\/([^"]+)"/g)].map((m) => path.join(dir, 'site', m[1]));
-        js = kb(scripts.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0));
+        js = `${kb(firstLoadScriptBytes(path.join(dir, 'site'), 'index.html'))} / ${kb(firstLoadScriptBytes(path.join(dir, 'site'), 'api/chainweb-client/index.html'))}`;
       } catch (error) {
         print(`| ${size} | ${apiPages} | ${api.seconds.toFixed(1)} | ${api.peakMb} | failed: ${(error as Error).message.split('\n')[0].slice(0, 80)} | | |`);
         continue;

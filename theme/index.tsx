@@ -40,3 +40,5 @@ export { SocialLinks } from './a11y/SocialLinks';
 export { useActiveAnchor } from './layout/useActiveAnchor';
 // Search (theme/search/): the index loads when the browser is idle or search opens.
 export { SearchPanel } from '../search/runtime/SearchPanel';
+// Components the first paint does not need, loaded in their own chunks (theme/lazy/).
+export { PackageManagerTabs } from './lazy';

@@ -13,6 +13,7 @@ import type { Element, ElementContent } from 'hast';
 import type { SampleChecker } from './check';
 import { CHECKED_LANGS } from './fences';
 import { CHECKED_TRIGGER } from './remark';
+import { TRIGGER } from './client/trigger';
 
 const element = (tagName: string, className: string, children: ElementContent[] = []): Element => ({
   type: 'element',
@@ -31,7 +32,7 @@ export function sampleTransformer(checker: Pick<SampleChecker, 'rendered'>): Shi
   const renderer = rendererRich({
     jsdoc: false,
     hast: {
-      hoverToken: { tagName: 'twoslash-popup-trigger' },
+      hoverToken: { tagName: TRIGGER },
       // rp-copy-ignore: Rspress's copy button leaves the popup text out.
       hoverPopup: { tagName: 'twoslash-popup-container', properties: { class: 'twoslash-popup-container rp-copy-ignore' }, children: popupBody },
     },

@@ -1,6 +1,7 @@
 /**
  * Page weight: what a reader's browser transfers for one page type, on the
- * first load (empty cache) and on a second page load (a client-side navigation
+ * first load (empty cache; until the load event, then what follows while the
+ * page settles) and on a second page load (a client-side navigation
  * to another page of the site from the first one).
  */
 import type { Browser, Page } from '@playwright/test';
@@ -16,7 +17,7 @@ export interface Weight {
 const empty = (): Weight => ({ requests: 0, js: 0, css: 0, html: 0, other: 0 });
 
 /** Counts transferred (compressed) bytes of every response while `action` runs. */
-async function measure(page: Page, action: () => Promise<void>): Promise<Weight> {
+async function measure(page: Page, action: () => Promise<void>, settle = true): Promise<Weight> {
   const weight = empty();
   const pending: Promise<void>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
@@ -36,7 +37,7 @@ async function measure(page: Page, action: () => Promise<void>): Promise<Weight>
   };
   page.on('response', onResponse);
   await action();
-  await page.waitForLoadState('networkidle');
+  if (settle) await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   page.off('response', onResponse);
   return weight;
@@ -45,7 +46,10 @@ async function measure(page: Page, action: () => Promise<void>): Promise<Weight>
 export interface PageWeight {
   name: string;
   url: string;
+  /** Everything until the load event: what the first paint and hydration wait for. */
   first: Weight;
+  /** What loads after the load event while the page settles (code and data fetched when idle). */
+  idle: Weight;
   second: Weight;
 }
 
@@ -58,10 +62,11 @@ export async function pageWeight(browser: Browser, name: string, url: string, ne
   const page = await context.newPage();
   const first = await measure(page, async () => {
     await page.goto(url, { waitUntil: 'load' });
-  });
+  }, false);
+  const idle = await measure(page, async () => {});
   const second = await measure(page, () => next(page));
   await context.close();
-  return { name, url, first, second };
+  return { name, url, first, idle, second };
 }
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

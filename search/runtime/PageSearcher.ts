@@ -10,11 +10,10 @@
  *   then gets the no-results texts (not an error state), and the symbol
  *   directory adds nothing.
  */
-import { getSearchIndexURL } from '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js';
+import { getSearchIndexURL } from './index-url';
 import { loadDirectory } from './directory-load';
 import { afterPrefetch } from './fetch-once';
-import { buildIndex, type IndexPage, type SearchIndex } from './search-index';
-import { search } from './searcher';
+import type { IndexPage, SearchIndex } from './search-index';
 import type { SymbolDirectory } from './directory';
 import type { SuggestionGroup } from './types';
 
@@ -30,6 +29,7 @@ interface SearcherOptions {
 interface Loaded {
   index: SearchIndex;
   directory?: SymbolDirectory;
+  search: typeof import('./engine').search;
 }
 
 /** One download per index URL for the whole page (the panel can create several searchers). */
@@ -84,8 +84,9 @@ export class PageSearcher {
         // Logged by download(); an empty answer for every query.
         return undefined;
       }
-      const directory = await loadDirectory().catch(() => undefined);
-      return { index: buildIndex(Array.isArray(pages) ? pages : []), directory };
+      // The searcher's code comes with the first search, not with the page (engine.ts).
+      const [directory, { buildIndex, search }] = await Promise.all([loadDirectory().catch(() => undefined), import('./engine')]);
+      return { index: buildIndex(Array.isArray(pages) ? pages : []), directory, search };
     })();
     return this.#loaded;
   }
@@ -96,7 +97,7 @@ export class PageSearcher {
 
   async match(keyword: string, limit = 7): Promise<SuggestionGroup[]> {
     const loaded = await this.#load();
-    const result = loaded ? search(loaded.index, loaded.directory, keyword, limit) : [];
+    const result = loaded ? loaded.search(loaded.index, loaded.directory, keyword, limit) : [];
     return [{ group: this.#options.indexName ?? 'default', renderType: 'default', result }];
   }
 }

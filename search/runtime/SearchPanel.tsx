@@ -9,15 +9,22 @@
  * when the panel closes (focus-return.ts), and Enter with nothing to open does
  * nothing (enter-guard.ts). Results carry a Guide / API label (kind-label.css).
  */
-import { SearchPanel as RspressSearchPanel } from '@rspress/core/theme-original';
+import type { SearchPanel as RspressSearchPanelType } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect, useState } from 'react';
+import { lazyComponent } from '../../theme/lazy/lazy-component';
 import { installEnterGuard } from './enter-guard';
 import { installFocusReturn } from './focus-return';
 import { whenIdle } from './idle';
 import { isSearchShortcut } from './shortcut';
 import './kind-label.css';
 
-type Props = ComponentProps<typeof RspressSearchPanel>;
+type Props = ComponentProps<typeof RspressSearchPanelType>;
+
+/** Rspress's panel in its own chunk: it (and the flexsearch it imports) loads only when it mounts. */
+const RspressSearchPanel = lazyComponent<Props>(
+  () => import('@rspress/core/dist/theme/components/Search/SearchPanel.js').then((m) => m.SearchPanel),
+  'SearchPanel',
+);
 
 /** Set once the page has been idle; later mounts (another nav bar) start live. */
 let idleReached = false;

@@ -191,11 +191,13 @@ test.describe('sidebar', () => {
 });
 
 test.describe('image zoom', () => {
-  test('the main site ships medium-zoom (Rspress turns it on by default)', async ({ page, consoleErrors }) => {
+  test('a page without images does not load medium-zoom (plugins/image-zoom loads it where a page has one)', async ({ page, consoleErrors }) => {
     await page.goto(at('intro'));
     await hydrated(page);
+    await page.waitForLoadState('networkidle');
     const styles = await page.locator('style').allTextContents();
-    expect(styles.some((css) => css.includes('.medium-zoom-image'))).toBe(true);
+    expect(styles.some((css) => css.includes('.medium-zoom-image'))).toBe(false);
+    expect(await page.locator('.rspress-doc img').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -10,8 +10,8 @@
  * and stylesheet stay the plugin's (`twoslash-popup-*`, config/samples/render.ts).
  */
 import { arrow, autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
+import { TRIGGER } from './trigger';
 
-const TRIGGER = 'twoslash-popup-trigger';
 const PORTAL = 'twoslash-popup-portal';
 /** How long a popup stays after the pointer leaves, so it can move from the token onto the popup. */
 export const HIDE_DELAY_MS = 100;

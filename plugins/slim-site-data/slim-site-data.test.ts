@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { keepsToc, pluginSlimSiteData } from './index';
+import { pageDataFiles } from './page-files';
+import { OVERVIEW_FILE, pageDataFile } from './page-paths';
+
+describe('pluginSlimSiteData', () => {
+  it('keeps headings only for pages an overview lists', () => {
+    expect(keepsToc('/packages/cli', ['/packages/'])).toBe(true);
+    expect(keepsToc('/api/network/classes/X', ['/packages/'])).toBe(false);
+  });
+  it('empties the toc of other pages in the site data', async () => {
+    const plugin = pluginSlimSiteData(['/packages/']);
+    const api = { routePath: '/api/x', toc: [{ id: 'a', text: 'a', depth: 2, charIndex: 0 }] };
+    const guide = { routePath: '/packages/cli', toc: [{ id: 'b', text: 'b', depth: 2, charIndex: 0 }] };
+    await plugin.extendPageData!(api as never, false);
+    await plugin.extendPageData!(guide as never, false);
+    expect(api.toc).toEqual([]);
+    expect(guide.toc).toHaveLength(1);
+  });
+  it('fails loudly when the browser build is configured before any page data exists (an Rspress upgrade moved the order)', () => {
+    const plugin = pluginSlimSiteData([]);
+    const rspack = (plugin.builderConfig!.tools as { rspack: (c: unknown, u: unknown) => void }).rspack;
+    expect(() => rspack({}, { isServer: false, appendPlugins: () => {}, rspack: {} })).toThrow(/no page data had been collected.*extendPageData/);
+    expect(() => rspack({}, { isServer: true, appendPlugins: () => {}, rspack: {} })).not.toThrow();
+  });
+});
+
+describe('pageDataFile', () => {
+  it('names a file after the route, index for folder routes, lower case', () => {
+    expect(pageDataFile('/')).toBe('index.json');
+    expect(pageDataFile('/api/')).toBe('api/index.json');
+    expect(pageDataFile('/api/network/classes/PactServer')).toBe('api/network/classes/pactserver.json');
+  });
+});
+
+describe('pageDataFiles', () => {
+  const pages = [
+    { routePath: '/packages/cli', title: 'CLI', toc: [{ id: 'b', depth: 2 }], content: 'the page text', _filepath: '/abs/cli.mdx', _flattenContent: 'x' },
+    { routePath: '/intro', title: 'Intro', toc: [] },
+  ];
+  it('writes one file per page without the page text or source path', () => {
+    const { files } = pageDataFiles(pages);
+    expect(JSON.parse(files.get('packages/cli.json')!)).toEqual({ routePath: '/packages/cli', title: 'CLI', toc: [{ id: 'b', depth: 2 }] });
+    expect(JSON.parse(files.get('intro.json')!)).toEqual({ routePath: '/intro', title: 'Intro', toc: [] });
+  });
+  it('lists the routes and headings overviews need, only for pages with headings', () => {
+    expect(JSON.parse(pageDataFiles(pages).files.get(OVERVIEW_FILE)!)).toEqual([{ routePath: '/packages/cli', toc: [{ id: 'b', depth: 2 }] }]);
+  });
+  it('has a version that changes with any page and not with the order pages came in', () => {
+    const a = pageDataFiles(pages).version;
+    expect(pageDataFiles([...pages].reverse()).version).toBe(a);
+    expect(pageDataFiles([{ ...pages[0], title: 'CLI!' }, pages[1]]).version).not.toBe(a);
+  });
+  it('refuses two routes that would share a file', () => {
+    expect(() => pageDataFiles([{ routePath: '/A' }, { routePath: '/a' }])).toThrow(/share the data file a\.json/);
+  });
+});
