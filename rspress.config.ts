@@ -19,9 +19,11 @@ import { pactLanguage } from './grammars/pact';
 import { pluginSearch } from './search/plugin';
 import { chromeHeadScript } from './theme/chrome/switches';
 import { pluginLinkPreviews } from './plugins/link-previews';
+import { pluginChunkFiles } from './plugins/chunk-files';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginLlms } from './plugins/llms';
 import { pluginRedirects } from './plugins/redirects';
+import { pluginRouteGroups } from './plugins/route-groups';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginSlimSiteData } from './plugins/slim-site-data';
 
@@ -57,9 +59,11 @@ const facts: FactsOptions = {
 // Every ts/tsx/js fence of the guide is compiled against the documented API and rendered with hover types (config/samples/).
 const samples = pluginSampleCheck({ dataDir: apiData, projectDir: __dirname, root, strict, reportFile: path.join(__dirname, '.cache/samples-report.json') });
 
+const outDir = process.env.DOCS_OUT_DIR || 'doc_build';
+
 const config: UserConfig = {
   root,
-  outDir: process.env.DOCS_OUT_DIR || 'doc_build',
+  outDir,
   base,
   siteOrigin: site.origin,
   title: SITE.title,
@@ -84,6 +88,10 @@ const config: UserConfig = {
     pluginImageZoom(),
     // Each page's data in its own file, not one list in every first load (plugins/slim-site-data/).
     pluginSlimSiteData(OVERVIEW_SECTIONS),
+    // Routes in groups loaded when needed (plugins/route-groups/), async chunks named by id (plugins/chunk-files/):
+    // the first load stays the same size however many pages the site has.
+    pluginRouteGroups(path.join(__dirname, '.cache/route-groups', path.resolve(outDir).replace(/[^a-z0-9]+/gi, '_'))),
+    pluginChunkFiles(),
     samples,
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
     pluginSearch({ apiDir: path.join(root, 'api') }),

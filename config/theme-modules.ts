@@ -62,6 +62,20 @@ export const THEME_MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
     why: 'the same hook as exported from @rspress/core/runtime',
     browserOnly: true,
   },
+  {
+    importer: '../runtime',
+    request: './route.js',
+    to: 'plugins/route-groups/runtime/route.ts',
+    why: 'routes load in groups when needed instead of one table of every route in the first load (plugins/route-groups)',
+    browserOnly: true,
+  },
+  {
+    importer: '../runtime/hooks',
+    request: '../route.js',
+    to: 'plugins/route-groups/runtime/route.ts',
+    why: 'the same route lookup, as the active-link matcher imports it',
+    browserOnly: true,
+  },
 ];
 
 /** The Rspress theme folder, `…/@rspress/core/dist/theme`. */

@@ -56,11 +56,15 @@ function notFound(): PageData {
 }
 
 export async function initPageData(routePath: string): Promise<PageData> {
-  const route = pathnameToRouteService(routePath) as
-    | { path: string; filePath: string; preload: () => Promise<{ default: { __RSPRESS_PAGE_META?: Record<string, PageMeta> } } & PageMeta> }
-    | undefined;
-  if (!route) return notFound();
-  const [mod, record] = await Promise.all([route.preload(), fetchPageRecord(route.path)]);
+  type Route = { path: string; filePath: string; preload: () => Promise<({ default: { __RSPRESS_PAGE_META?: Record<string, PageMeta> } } & PageMeta) | undefined> };
+  const lookup = () => pathnameToRouteService(routePath) as Route | undefined;
+  const first = lookup();
+  if (!first) return notFound();
+  const [mod, record] = await Promise.all([first.preload(), fetchPageRecord(first.path)]);
+  // The route lookup may answer with a stand-in until the route's group has loaded (plugins/route-groups);
+  // after preload() the real route is known, or the site has no such page.
+  const route = lookup() ?? first;
+  if (!mod || !route.filePath) return notFound();
   const pagePath = withoutQueryOrHash(route.filePath);
   const meta: PageMeta = MARKDOWN.test(route.filePath) ? (mod.default.__RSPRESS_PAGE_META?.[encodeURIComponent(pagePath)] ?? {}) : mod;
   const { toc = [], title = '', frontmatter = {}, ...rest } = meta;
