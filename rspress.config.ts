@@ -3,7 +3,7 @@ import { defineConfig, type UserConfig } from '@rspress/core';
 import { apiSourceMode, loadApiSidebar } from './config/api-data';
 import { type ApiLinksOptions, createReport, loadSymbolTable, remarkApiLinks } from './config/api-links';
 import { resolveBase, resolveEditLink, resolveSiteUrl } from './config/env';
-import { CLI_DATA_FILE } from './api-gen/layout';
+import { apiDataDir, dataFile } from './api-gen/data-files';
 import { loadCliDefinition } from './config/facts/guide-pages';
 import { pactSyntaxProblems } from './config/facts/pact-syntax';
 import { type FactsOptions, remarkFacts } from './config/facts/remark-facts';
@@ -30,7 +30,7 @@ import { pluginSitemap } from './plugins/sitemap';
 process.env.RSPRESS_PERSISTENT_CACHE ??= 'false';
 
 const root = path.resolve(__dirname, process.env.DOCS_ROOT || 'docs');
-const apiData = path.join(root, 'api/_data');
+const apiData = apiDataDir(root);
 const apiSource = apiSourceMode(apiData);
 const base = resolveBase(process.env.DOCS_BASE);
 // The public address (DOCS_SITE_URL; unset: npm run serve's) for canonical links, previews, sitemap, llms.txt.
@@ -38,7 +38,7 @@ const site = resolveSiteUrl(process.env.DOCS_SITE_URL, base);
 const editLink = resolveEditLink(process.env.DOCS_EDIT_URL, SITE.editLinkText);
 const strict = process.env.DOCS_STRICT === '1';
 const apiLinks: ApiLinksOptions = {
-  table: loadSymbolTable(path.join(apiData, 'symbols.json')),
+  table: loadSymbolTable(dataFile(apiData, 'symbols')),
   base,
   strict,
   root,
@@ -49,7 +49,7 @@ const facts: FactsOptions = {
   root,
   strict: apiLinks.strict,
   symbols: apiLinks.table,
-  cli: loadCliDefinition(path.join(apiData, CLI_DATA_FILE)),
+  cli: loadCliDefinition(dataFile(apiData, 'cli')),
   parsePact: pactSyntaxProblems,
   onProblems: createPageReport(path.join(__dirname, '.cache/facts-report.json'), apiSource, factsReportLine(apiSource)),
 };
@@ -91,7 +91,7 @@ const config: UserConfig = {
   globalUIComponents: [path.join(__dirname, 'theme/global/ReadingProgress.tsx')],
   themeConfig: {
     nav,
-    sidebar: buildSidebar(loadApiSidebar(path.join(apiData, 'sidebar.json'))),
+    sidebar: buildSidebar(loadApiSidebar(dataFile(apiData, 'sidebar'))),
     socialLinks: [{ icon: 'github', mode: 'link', content: SITE.repoUrl }],
     footer: { message: SITE.footerMessage },
     lastUpdated: true,

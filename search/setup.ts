@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SEARCH_DIRECTORY_FILE } from '../api-gen/layout';
+import { DATA_DIR, dataFile } from '../api-gen/data-files';
 import type { EncodedDirectory } from './runtime/directory';
 import { resolveRemoteSearch } from './runtime/remote';
 
@@ -21,7 +21,7 @@ const EMPTY: EncodedDirectory = { pages: [], members: [] };
 
 /** Reads the directory api-gen wrote; an empty one when the API has not been generated. */
 export function readDirectory(apiDir: string): EncodedDirectory {
-  const file = path.join(apiDir, '_data', SEARCH_DIRECTORY_FILE);
+  const file = dataFile(path.join(apiDir, DATA_DIR), 'searchDirectory');
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
