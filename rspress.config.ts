@@ -2,7 +2,8 @@ import path from 'node:path';
 import { defineConfig, type UserConfig } from '@rspress/core';
 import { apiSourceMode, loadApiSidebar } from './config/api-data';
 import { type ApiLinksOptions, createReport, loadSymbolTable, remarkApiLinks } from './config/api-links';
-import { resolveBase, resolveEditLink, resolveSiteUrl } from './config/env';
+import { resolveEditLink } from './config/env';
+import { options } from './config/options';
 import { apiDataDir, dataFile } from './api-gen/data-files';
 import { loadCliDefinition } from './config/facts/guide-pages';
 import { pactSyntaxProblems } from './config/facts/pact-syntax';
@@ -27,16 +28,16 @@ import { pluginSitemap } from './plugins/sitemap';
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
 // second build with another DOCS_BASE (or a new API symbol table) reuses stale
 // site data and compiled pages. Every build starts clean unless asked otherwise.
-process.env.RSPRESS_PERSISTENT_CACHE ??= 'false';
+process.env.RSPRESS_PERSISTENT_CACHE = options.persistentCache;
 
-const root = path.resolve(__dirname, process.env.DOCS_ROOT || 'docs');
+const root = path.resolve(__dirname, options.docsRoot);
 const apiData = apiDataDir(root);
 const apiSource = apiSourceMode(apiData);
-const base = resolveBase(process.env.DOCS_BASE);
+const base = options.base();
 // The public address (DOCS_SITE_URL; unset: npm run serve's) for canonical links, previews, sitemap, llms.txt.
-const site = resolveSiteUrl(process.env.DOCS_SITE_URL, base);
-const editLink = resolveEditLink(process.env.DOCS_EDIT_URL, SITE.editLinkText);
-const strict = process.env.DOCS_STRICT === '1';
+const site = options.siteUrl();
+const editLink = resolveEditLink(options.editUrl, SITE.editLinkText);
+const { strict } = options;
 const apiLinks: ApiLinksOptions = {
   table: loadSymbolTable(dataFile(apiData, 'symbols')),
   base,
@@ -58,7 +59,7 @@ const samples = pluginSampleCheck({ dataDir: apiData, projectDir: __dirname, roo
 
 const config: UserConfig = {
   root,
-  outDir: process.env.DOCS_OUT_DIR || 'doc_build',
+  outDir: options.outDir,
   base,
   siteOrigin: site.origin,
   title: SITE.title,
@@ -85,7 +86,7 @@ const config: UserConfig = {
     // plugins/: markdown twins and llms.txt, link previews, sitemap + robots.txt, redirect pages.
     pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname }),
     pluginLinkPreviews(site, SITE.title),
-    pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: process.env.PACT_TOOLBOX_REPO || undefined }),
+    pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: options.toolkitRepo }),
     pluginRedirects({ site, base, lang: SITE.lang, projectRoot: __dirname }),
   ],
   globalUIComponents: [path.join(__dirname, 'theme/global/ReadingProgress.tsx')],

@@ -15,11 +15,12 @@ import { loadSymbolTable } from '../config/api-links';
 import { guidePages, parsePage } from '../config/facts/guide-pages';
 import { pactSyntaxProblems } from '../config/facts/pact-syntax';
 import { formatProblem, pageProblems } from '../config/facts/remark-facts';
+import { options } from '../config/options';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
 const docs = path.resolve(process.argv[2] ?? path.join(projectDir, 'docs'));
 const apiData = apiDataDir(path.join(projectDir, 'docs'));
-const repo = process.env.PACT_TOOLBOX_REPO;
+const repo = options.toolkitRepo;
 const cli = repo && existsSync(path.join(repo, 'apps/cli')) ? readCliDefinition(repo) : undefined;
 const mode = apiSourceMode(apiData);
 const symbols = loadSymbolTable(dataFile(apiData, 'symbols'));

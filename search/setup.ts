@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, dataFile } from '../api-gen/data-files';
 import type { EncodedDirectory } from './runtime/directory';
-import { resolveRemoteSearch } from './runtime/remote';
+import { type Env, options, readOptions } from '../config/options';
 
 export interface SearchSetup {
   /** Rspress `search` option. */
@@ -35,12 +35,14 @@ export function readDirectory(apiDir: string): EncodedDirectory {
   return data;
 }
 
-export function searchSetup(apiDir: string, env: Record<string, string | undefined> = process.env): SearchSetup {
+/** `env`: another environment than this process's (the tests give one). */
+export function searchSetup(apiDir: string, env?: Env): SearchSetup {
+  const remote = (env ? readOptions(env) : options).remoteSearch();
   return {
     options: { searchHooks: path.join(__dirname, 'runtime/hooks.ts'), codeBlocks: true },
     define: {
       __PACT_SEARCH_DIRECTORY__: JSON.stringify(readDirectory(apiDir)),
-      __PACT_SEARCH_REMOTE__: JSON.stringify(resolveRemoteSearch(env) ?? null),
+      __PACT_SEARCH_REMOTE__: JSON.stringify(remote ?? null),
     },
   };
 }

@@ -14,13 +14,14 @@ import { readCliDefinition } from '../../api-gen/cli-definition';
 import { apiSourceMode } from '../api-data';
 import { apiDataDir, dataFile } from '../../api-gen/data-files';
 import { loadSymbolTable } from '../api-links';
+import { options } from '../options';
 import { guidePages, parsePage } from './guide-pages';
 import { pactSyntaxProblems } from './pact-syntax';
 import { type FactKind, formatProblem, pageProblems } from './remark-facts';
 
 const docs = path.resolve(__dirname, '../../docs');
 const apiData = apiDataDir(docs);
-const repo = process.env.PACT_TOOLBOX_REPO;
+const repo = options.toolkitRepo;
 const fromSource = apiSourceMode(apiData) === 'workspace';
 const cli = repo && existsSync(path.join(repo, 'apps/cli')) ? readCliDefinition(repo) : undefined;
 const symbols = fromSource ? loadSymbolTable(dataFile(apiData, 'symbols')) : {};
