@@ -1,6 +1,6 @@
 import { SITE } from './site';
 
-/** Reader-facing English texts that differ from the Rspress defaults (SPEC §2, §8). */
+/** Reader-facing English texts that differ from the Rspress defaults: the 404 page, the outline, the overview filter, search's no-results lines. */
 export const TEXT_OVERRIDES: Record<string, string> = {
   outlineTitle: SITE.outlineTitle,
   notFoundText: 'PAGE NOT FOUND',

@@ -1,8 +1,8 @@
 /**
  * Rspress's search panel, mounted lazily. Rspress fetches the search index (and
  * adds a prefetch link for it) as soon as its panel mounts, which is right after
- * hydration. SPEC §7 wants it fetched when the browser is idle or when search
- * opens, so the panel mounts at the first idle period after load, or at once when
+ * hydration, competing with the page's own loading. We fetch it when the browser
+ * is idle or when search opens instead, so the panel mounts at the first idle period after load, or at once when
  * the reader opens search before that. Until then Ctrl/Cmd+K is handled here.
  *
  * Two fixes to Rspress's panel are installed with it: focus returns where it was

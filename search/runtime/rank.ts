@@ -15,7 +15,8 @@
 import { splitSymbolPageTitle } from '../../api-gen/titles';
 import { findSymbols, type SymbolDirectory, type SymbolMatch } from './directory';
 import type { Suggestion } from './types';
-import { byteLength, highlightOf, normalizeText, RESULT_LIMIT } from './text';
+import { RESULT_LIMIT } from '../../config/reader-constants';
+import { byteLength, highlightOf, normalizeText } from './text';
 
 export interface RankOptions {
   /** Pages to keep (default RESULT_LIMIT). */

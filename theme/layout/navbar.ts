@@ -14,9 +14,6 @@ export type HideNavbar = 'always' | 'auto' | 'never';
 export const HIDE_NAVBAR_MODES: readonly HideNavbar[] = ['always', 'auto', 'never'];
 export const DEFAULT_HIDE_NAVBAR: HideNavbar = 'auto';
 
-/** Scroll handling for the nav bar runs at most once per this many ms. */
-export const NAVBAR_SCROLL_THROTTLE_MS = 200;
-
 /** `shown` (no attribute), `hidden` (slid away, still in the flow) or `off` (not laid out at all). */
 export type NavbarState = 'shown' | 'hidden' | 'off';
 export const NAVBAR_ATTRIBUTE = 'data-pt-navbar';

@@ -1,6 +1,7 @@
 import { useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { hideNavbarMode, isDocPageType, NAVBAR_ATTRIBUTE, NAVBAR_SCROLL_THROTTLE_MS, type NavbarState, navbarState } from './navbar';
+import { NAVBAR_SCROLL_THROTTLE_MS } from '../../config/reader-constants';
+import { hideNavbarMode, isDocPageType, NAVBAR_ATTRIBUTE, type NavbarState, navbarState } from './navbar';
 import { onThrottledScroll } from './throttle';
 
 /**
