@@ -11,6 +11,7 @@
  */
 import { SearchPanel as RspressSearchPanel } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect, useState } from 'react';
+import { useText } from '../../theme/useText';
 import { installEnterGuard } from './enter-guard';
 import { installFocusReturn } from './focus-return';
 import { whenIdle } from './idle';
@@ -26,6 +27,14 @@ export function SearchPanel(props: Props) {
   const { focused, setFocused } = props;
   const [idle, setIdle] = useState(idleReached);
   const live = idle || focused;
+  const text = useText();
+
+  useEffect(() => {
+    // The result labels' words (kind-label.css), as CSS strings.
+    const style = document.documentElement.style;
+    style.setProperty('--pt-result-guide', JSON.stringify(text('ptGuideResult')));
+    style.setProperty('--pt-result-api', JSON.stringify(text('ptApiResult')));
+  }, [text]);
 
   useEffect(() => {
     const removers = [installFocusReturn(document), installEnterGuard(document)];

@@ -3,3 +3,9 @@ declare module 'virtual-social-links' {
   const icons: Record<string, string>;
   export default icons;
 }
+
+/** Rspress's build-time i18n table: text key → language → text (rspress.config.ts `i18nSource`). */
+declare module 'virtual-i18n-text' {
+  const texts: Record<string, Record<string, string>>;
+  export default texts;
+}
