@@ -8,15 +8,15 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { useChromeSwitches } from './chrome/useChromeSwitches';
-import { useLayoutBehaviour } from './layout/useLayoutBehaviour';
-import { PageMdxProvider } from './a11y/mdx';
-import { useLandmarkLabels } from './a11y/useLandmarkLabels';
-import { useKeyboardClickTargets } from './a11y/useKeyboardClickTargets';
+import { useLayoutBehaviour } from './Layout/useLayoutBehaviour';
+import { PageMdxProvider } from './mdx/mdx';
+import { useLandmarkLabels } from './Layout/useLandmarkLabels';
+import { useKeyboardClickTargets } from './Layout/useKeyboardClickTargets';
 import './chrome/chrome.css';
-import './styles/brand.css';
-import './styles/code.css';
-import './styles/layout.css';
-import './styles/a11y.css';
+import './brand.css';
+import './mdx/code.css';
+import './Layout/layout.css';
+import './a11y.css';
 
 export function Layout(props: ComponentProps<typeof BaseLayout>) {
   useChromeSwitches();
@@ -32,11 +32,11 @@ export function Layout(props: ComponentProps<typeof BaseLayout>) {
 
 export * from '@rspress/core/theme-original';
 // Accessibility (theme/a11y/): named landmarks, link names, unfocusable heading permalinks, focusable code blocks.
-export { getCustomMDXComponent } from './a11y/mdx';
-export { HomeLayout } from './a11y/HomeLayout';
-export { NotFoundLayout } from './a11y/NotFoundLayout';
-export { SocialLinks } from './a11y/SocialLinks';
+export { getCustomMDXComponent } from './mdx/mdx';
+export { HomeLayout } from './HomeLayout/HomeLayout';
+export { NotFoundLayout } from './NotFoundLayout/NotFoundLayout';
+export { SocialLinks } from './SocialLinks/SocialLinks';
 // The outline's active heading, with its scroll handler throttled to 100 ms.
-export { useActiveAnchor } from './layout/useActiveAnchor';
+export { useActiveAnchor } from './Toc/useActiveAnchor';
 // Search (theme/search/): the index loads when the browser is idle or search opens.
 export { SearchPanel } from '../search/runtime/SearchPanel';

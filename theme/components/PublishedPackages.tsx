@@ -1,6 +1,6 @@
 import manifest from '../../api-gen/manifest.json';
 import { DEPENDS_ON_UNPUBLISHED, NOT_ON_NPM, OTHER_PUBLISHED } from '../../config/npm-status';
-import { getCustomMDXComponent } from '../a11y/mdx';
+import { getCustomMDXComponent } from '../mdx/mdx';
 import { useText } from '../useText';
 import { packageRows } from './published-packages';
 
@@ -12,7 +12,7 @@ const rows = packageRows(manifest, {
 
 /** The one table of which packages are on npm at which version, built from api-gen/manifest.json at build time. */
 export default function PublishedPackages() {
-  // The guide's own table component: Rspress's scroll container, focusable while it scrolls (theme/a11y/mdx.tsx).
+  // The guide's own table component: Rspress's scroll container, focusable while it scrolls (theme/mdx/mdx.tsx).
   const { table: Table } = getCustomMDXComponent();
   const text = useText();
   return (

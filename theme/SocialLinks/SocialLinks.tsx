@@ -9,7 +9,7 @@ import { SocialLinks as OriginalSocialLinks } from '@rspress/core/theme-original
 import type { ComponentProps } from 'react';
 import socialIcons from 'virtual-social-links';
 import { useText } from '../useText';
-import { socialLinkLabel } from './labels';
+import { socialLinkLabel } from '../labels';
 
 /** Rspress shows this many links before folding the rest into a "more" menu. */
 const SHOWN = 5;

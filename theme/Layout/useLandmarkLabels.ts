@@ -13,7 +13,7 @@ import { useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 import type { ThemeTextKey } from '../../config/texts';
 import { useText } from '../useText';
-import { LANDMARK_LABELS } from './labels';
+import { LANDMARK_LABELS } from '../labels';
 
 const ASIDES: [selector: string, label: ThemeTextKey][] = [
   ['aside.rp-doc-layout__sidebar', LANDMARK_LABELS.sidebar],

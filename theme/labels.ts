@@ -3,7 +3,7 @@
  * icon-only links and landmarks, and the 404 page's routing decisions.
  */
 
-import { type TextLookup, type ThemeTextKey, themeText } from '../../config/texts';
+import { type TextLookup, type ThemeTextKey, themeText } from '../config/texts';
 
 /** Our texts in English, when no lookup is given (theme/useText.ts gives the page's language). */
 const ENGLISH: TextLookup = (key, params) => themeText({}, 'en', key, params);

@@ -10,7 +10,7 @@ import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { OUTLINE_SCROLL_THROTTLE_MS } from '../../config/reader-constants';
 import { activeAnchor, cssPixels } from './activeAnchor';
-import { onThrottledScroll } from './throttle';
+import { onThrottledScroll } from '../throttle';
 
 export function useActiveAnchor(headers: Header[]): { scrolledHeader: Header | undefined; activeAnchorId: string | undefined } {
   const [activeAnchorId, setActiveAnchorId] = useState<string>();

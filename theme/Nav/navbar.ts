@@ -23,11 +23,6 @@ export function hideNavbarMode(value: unknown): HideNavbar {
   return HIDE_NAVBAR_MODES.includes(value as HideNavbar) ? (value as HideNavbar) : DEFAULT_HIDE_NAVBAR;
 }
 
-/** Page types that Rspress renders with its doc layout (sidebar, content, outline). */
-export function isDocPageType(pageType: string | undefined): boolean {
-  return !['home', '404', 'custom', 'blank'].includes(pageType ?? 'doc');
-}
-
 export interface NavbarInput {
   mode: HideNavbar;
   /** Whether the page uses the doc layout (only doc pages hide on scroll). */
