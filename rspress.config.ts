@@ -2,8 +2,9 @@ import path from 'node:path';
 import { defineConfig, type UserConfig } from '@rspress/core';
 import { apiSourceMode, loadApiSidebar } from './config/api-data';
 import { type ApiLinksOptions, createReport, loadSymbolTable, remarkApiLinks } from './config/api-links';
-import { resolveBase, resolveEditLink, resolveSiteUrl } from './config/env';
-import { CLI_DATA_FILE } from './api-gen/layout';
+import { resolveEditLink } from './config/env';
+import { options } from './config/options';
+import { apiDataDir, dataFile } from './api-gen/data-files';
 import { loadCliDefinition } from './config/facts/guide-pages';
 import { pactSyntaxProblems } from './config/facts/pact-syntax';
 import { type FactsOptions, remarkFacts } from './config/facts/remark-facts';
@@ -30,18 +31,18 @@ import { pluginSlimSiteData } from './plugins/slim-site-data';
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
 // second build with another DOCS_BASE (or a new API symbol table) reuses stale
 // site data and compiled pages. Every build starts clean unless asked otherwise.
-process.env.RSPRESS_PERSISTENT_CACHE ??= 'false';
+process.env.RSPRESS_PERSISTENT_CACHE = options.persistentCache;
 
-const root = path.resolve(__dirname, process.env.DOCS_ROOT || 'docs');
-const apiData = path.join(root, 'api/_data');
+const root = path.resolve(__dirname, options.docsRoot);
+const apiData = apiDataDir(root);
 const apiSource = apiSourceMode(apiData);
-const base = resolveBase(process.env.DOCS_BASE);
+const base = options.base();
 // The public address (DOCS_SITE_URL; unset: npm run serve's) for canonical links, previews, sitemap, llms.txt.
-const site = resolveSiteUrl(process.env.DOCS_SITE_URL, base);
-const editLink = resolveEditLink(process.env.DOCS_EDIT_URL, SITE.editLinkText);
-const strict = process.env.DOCS_STRICT === '1';
+const site = options.siteUrl();
+const editLink = resolveEditLink(options.editUrl, SITE.editLinkText);
+const { strict } = options;
 const apiLinks: ApiLinksOptions = {
-  table: loadSymbolTable(path.join(apiData, 'symbols.json')),
+  table: loadSymbolTable(dataFile(apiData, 'symbols')),
   base,
   strict,
   root,
@@ -52,14 +53,14 @@ const facts: FactsOptions = {
   root,
   strict: apiLinks.strict,
   symbols: apiLinks.table,
-  cli: loadCliDefinition(path.join(apiData, CLI_DATA_FILE)),
+  cli: loadCliDefinition(dataFile(apiData, 'cli')),
   parsePact: pactSyntaxProblems,
   onProblems: createPageReport(path.join(__dirname, '.cache/facts-report.json'), apiSource, factsReportLine(apiSource)),
 };
 // Every ts/tsx/js fence of the guide is compiled against the documented API and rendered with hover types (config/samples/).
 const samples = pluginSampleCheck({ dataDir: apiData, projectDir: __dirname, root, strict, reportFile: path.join(__dirname, '.cache/samples-report.json') });
 
-const outDir = process.env.DOCS_OUT_DIR || 'doc_build';
+const outDir = options.outDir;
 
 const config: UserConfig = {
   root,
@@ -98,19 +99,19 @@ const config: UserConfig = {
     // plugins/: markdown twins and llms.txt, link previews, sitemap + robots.txt, redirect pages.
     pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname }),
     pluginLinkPreviews(site, SITE.title),
-    pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: process.env.PACT_TOOLBOX_REPO || undefined }),
+    pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: options.toolkitRepo }),
     pluginRedirects({ site, base, lang: SITE.lang, projectRoot: __dirname }),
   ],
   globalUIComponents: [path.join(__dirname, 'theme/global/ReadingProgress.tsx')],
   themeConfig: {
     nav,
-    sidebar: buildSidebar(loadApiSidebar(path.join(apiData, 'sidebar.json'))),
+    sidebar: buildSidebar(loadApiSidebar(dataFile(apiData, 'sidebar'))),
     socialLinks: [{ icon: 'github', mode: 'link', content: SITE.repoUrl }],
     footer: { message: SITE.footerMessage },
     lastUpdated: true,
     ...(editLink ? { editLink } : {}),
     enableScrollToTop: true,
-    // Rspress 2 types these two but does not implement them; theme/layout/ does.
+    // Rspress 2 types these two but does not implement them; theme/Nav/ and theme/Layout/ do.
     // 'auto': the nav bar slides away on scroll down on doc pages (also our default when unset).
     hideNavbar: 'auto',
     enableContentAnimation: true,

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { CLI_ENTRY } from './layout';
+import { CLI_ENTRY } from './packages';
 
 export interface CliArg {
   type: string;

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { options } from '../config/options';
 import { generate } from './generate';
 import { ManifestError } from './manifest';
 import { formatProblem } from './problems';
@@ -21,8 +22,8 @@ async function main(): Promise<number> {
       out: { type: 'string' },
     },
   });
-  const workspace = values.workspace ?? (process.env.PACT_TOOLBOX_REPO || undefined);
-  const strict = values.strict || process.env.DOCS_STRICT === '1';
+  const workspace = values.workspace ?? options.toolkitRepo;
+  const strict = values.strict || options.strict;
   const report = await generate({
     projectDir,
     outDir: path.resolve(values.out ?? path.join(projectDir, 'docs/api')),

@@ -5,10 +5,10 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashFiles, listFiles, sha256 } from './fs-utils';
-import { CLI_DATA_FILE, CLI_ENTRY } from './layout';
+import { DATA_DIR, dataFile } from './data-files';
 import { parseManifest } from './manifest';
 import { dependencyOrder } from './order';
-import { SEARCH_DIRECTORY_FILE } from './layout';
+import { CLI_ENTRY } from './packages';
 import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, searchDirectory, symbolTable, type SiteContext } from './pages';
 import { formatProblem, type Problem } from './problems';
 import { moduleMap, writeModuleMap } from './sample-modules';
@@ -17,7 +17,6 @@ import type { PackageInput, SourceResult } from './sources/types';
 import { loadWorkspace } from './sources/workspace';
 import type { PageInfo, SymbolEntry } from './typedoc-run';
 
-export const DATA_DIR = '_data';
 const GENERATOR_DIR = path.dirname(new URL(import.meta.url).pathname);
 
 export interface GenerateOptions {
@@ -85,7 +84,7 @@ interface Stamp {
 
 function readStamp(outDir: string): Stamp | undefined {
   try {
-    return JSON.parse(readFileSync(path.join(outDir, DATA_DIR, 'stamp.json'), 'utf8'));
+    return JSON.parse(readFileSync(dataFile(path.join(outDir, DATA_DIR), 'stamp'), 'utf8'));
   } catch {
     return undefined;
   }
@@ -147,7 +146,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     }
   }
 
-  mkdirSync(path.join(staging, DATA_DIR), { recursive: true });
+  const dataDir = path.join(staging, DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
   for (const input of source.packages) {
     if (!pages.some((p) => p.packageName === input.name && p.kind === 'package')) {
       mkdirSync(path.join(staging, input.name), { recursive: true });
@@ -155,20 +155,20 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     }
   }
   writeFileSync(path.join(staging, 'index.md'), apiIndexPage(source.packages, ctx));
-  writeFileSync(path.join(staging, DATA_DIR, 'sidebar.json'), `${JSON.stringify(apiSidebar(source.packages, pages), null, 1)}\n`);
-  writeFileSync(path.join(staging, DATA_DIR, 'symbols.json'), `${JSON.stringify(symbolTable(symbols), null, 1)}\n`);
+  writeFileSync(dataFile(dataDir, 'sidebar'), `${JSON.stringify(apiSidebar(source.packages, pages), null, 1)}\n`);
+  writeFileSync(dataFile(dataDir, 'symbols'), `${JSON.stringify(symbolTable(symbols), null, 1)}\n`);
   // The CLI is not published: its command tree exists only in workspace mode.
   if (options.workspace) {
     if (existsSync(path.join(options.workspace, CLI_ENTRY))) {
       // Loaded only here, like TypeDoc: a warm run never pays for the TypeScript parser's start-up.
       const { readCliDefinition } = await import('./cli-definition');
-      writeFileSync(path.join(staging, DATA_DIR, CLI_DATA_FILE), `${JSON.stringify(readCliDefinition(options.workspace), null, 1)}\n`);
+      writeFileSync(dataFile(dataDir, 'cli'), `${JSON.stringify(readCliDefinition(options.workspace), null, 1)}\n`);
     } else {
       warnings.push(`api-gen: ${CLI_ENTRY} is missing in ${options.workspace}, so the guide's CLI commands and flags cannot be checked.`);
     }
   }
-  writeModuleMap(path.join(staging, DATA_DIR), moduleMap(source));
-  writeFileSync(path.join(staging, DATA_DIR, SEARCH_DIRECTORY_FILE), `${JSON.stringify(searchDirectory(symbols))}\n`);
+  writeModuleMap(dataDir, moduleMap(source));
+  writeFileSync(dataFile(dataDir, 'searchDirectory'), `${JSON.stringify(searchDirectory(symbols))}\n`);
 
   const report: Omit<GenerateReport, 'skipped' | 'seconds'> = {
     mode: source.mode,
@@ -182,7 +182,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     warnings,
     pageCount: listFiles(staging).filter((f) => f.endsWith('.md')).length,
   };
-  writeFileSync(path.join(staging, DATA_DIR, 'stamp.json'), `${JSON.stringify({ hash, report }, null, 1)}\n`);
+  writeFileSync(dataFile(dataDir, 'stamp'), `${JSON.stringify({ hash, report }, null, 1)}\n`);
 
   rmSync(options.outDir, { recursive: true, force: true });
   renameSync(staging, options.outDir);

@@ -1,7 +1,15 @@
 /**
- * Where generated pages live and how they link: pure path arithmetic shared
- * by the page writer, the sidebar and the symbol table.
+ * Where generated API pages live and what their routes look like: pure path
+ * arithmetic shared by the page writer, the sidebar, the symbol table, the
+ * search (which tells API pages from guide pages by route), the redirects and
+ * the site config. Browser-safe: no Node imports.
  */
+
+/** The folder of docs/ and the route segment the API reference lives under. */
+export const API_SEGMENT = 'api';
+
+/** The route of the API index page, and the prefix of every API route. */
+export const API_ROUTE = `/${API_SEGMENT}/`;
 
 /** Folder names typedoc-plugin-markdown uses per reflection kind, with their labels. */
 export const KIND_LABELS: Record<string, string> = {
@@ -16,18 +24,30 @@ export const KIND_LABELS: Record<string, string> = {
 
 export const KIND_ORDER = Object.keys(KIND_LABELS);
 
+/** Whether a route segment is one of the kind folders ("classes", "type-aliases", …). */
+export function isKindFolder(segment: string): boolean {
+  return Object.hasOwn(KIND_LABELS, segment);
+}
+
 /** The route of a generated file: "network/classes/Foo.md" → "/api/network/classes/Foo". */
 export function routeOf(file: string): string {
   const clean = file.replace(/\.md$/, '');
-  if (clean === 'index') return '/api/';
-  if (clean.endsWith('/index')) return `/api/${clean.slice(0, -'index'.length)}`;
-  return `/api/${clean}`;
+  if (clean === 'index') return API_ROUTE;
+  if (clean.endsWith('/index')) return `${API_ROUTE}${clean.slice(0, -'index'.length)}`;
+  return `${API_ROUTE}${clean}`;
 }
 
-/** The CLI's command tree (workspace mode only), written next to symbols.json in docs/api/_data. */
-export const CLI_DATA_FILE = 'cli.json';
+/** The route of a package's page: "network" → "/api/network/". */
+export function packageRoute(name: string): string {
+  return `${API_ROUTE}${name}/`;
+}
 
-/** The toolkit CLI's entry file in a checkout; its command tree is read from there. */
-export const CLI_ENTRY = 'apps/cli/src/cli.ts';
-/** The search's symbol directory api-gen writes into the API data folder (read by search/setup.ts). */
-export const SEARCH_DIRECTORY_FILE = 'search-directory.json';
+/** Whether a route belongs to the API reference ("/api/", "/api/network/", "/api/network/classes/Foo"). */
+export function isApiRoute(route: string): boolean {
+  return route.startsWith(API_ROUTE);
+}
+
+/** The package a package page's route names ("/api/network/" → "network"); undefined for any other route. */
+export function packageOfRoute(route: string): string | undefined {
+  return new RegExp(`^${API_ROUTE}([^/]+)/$`).exec(route)?.[1];
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summaryOf, absoluteRepoUrl, demoteHeadings, dropHeadingAnchors, escapeAngleBrackets, flattenDeepHeadings, headingSlug, joinMemberLinks, mapProse, prepareReadme } from './markdown';
+import { summaryOf, absoluteRepoUrl, demoteHeadings, dropHeadingAnchors, escapeAngleBrackets, flattenDeepHeadings, joinMemberLinks, mapProse, prepareReadme } from './markdown';
+import { headingSlug } from './anchors';
 
 const REPO = 'https://github.com/kadena-community/pact-toolbox';
 

@@ -5,6 +5,8 @@
  * pure and leave fenced and inline code untouched.
  */
 
+import { headingSlug } from './anchors';
+
 type Transform = (text: string) => string;
 
 /**
@@ -124,15 +126,6 @@ export function prepareReadme(readme: string, ctx: ReadmeContext): string {
     text = mapProse(text, (prose) => prose.split(`](#${gone})`).join(`](#${ctx.sectionId ?? 'readme'})`));
   }
   return demoteHeadings(text, 2).trim();
-}
-
-/** The id Rspress (github-slugger) gives a heading: lower case, punctuation dropped, spaces to hyphens. */
-export function headingSlug(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-');
 }
 
 /** Shifts every ATX heading down so the shallowest one becomes level `top + 1`. */

@@ -4,6 +4,9 @@ export const SCOPE = '@pact-toolbox';
 export const REPO_URL = 'https://github.com/kadena-community/pact-toolbox';
 export const REPO_BRANCH = 'main';
 
+/** The toolkit CLI's entry file in a checkout; its command tree is read from there (workspace mode). */
+export const CLI_ENTRY = 'apps/cli/src/cli.ts';
+
 /** Packages that get pages under /api/{name}/. */
 export const DOCUMENTED_PACKAGES = [
   'chainweb-client',

@@ -4,9 +4,10 @@
  * symbol table the guide's `api:` links resolve against. All pure.
  */
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
-import { KIND_LABELS, KIND_ORDER, routeOf } from './layout';
+import { API_ROUTE, KIND_LABELS, KIND_ORDER, packageRoute, routeOf } from './layout';
 import { dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, joinMemberLinks, mapProse, prepareReadme, summaryOf } from './markdown';
 import { fullName, REPO_BRANCH, REPO_URL } from './packages';
+import { API_INDEX_TITLE, symbolPageTitle } from './titles';
 import type { Problem } from './problems';
 import type { PackageInput } from './sources/types';
 import type { EncodedDirectory } from '../search/runtime/directory';
@@ -45,11 +46,6 @@ function subpathSection(input: PackageInput): string {
   if (!input.subpaths.length) return '';
   const rows = input.subpaths.map((s) => `| \`${fullName(input.name)}${s.slice(1)}\` |`);
   return `\n\n## Entry points\n\nBesides the main entry documented here, the package exports these subpaths:\n\n| Import path |\n| --- |\n${rows.join('\n')}\n`;
-}
-
-/** The title of a symbol's page, "ChainwebClient · @pact-toolbox/chainweb-client" (the search directory uses it too). */
-export function symbolPageTitle(name: string, packageName: string): string {
-  return `${name} · ${fullName(packageName)}`;
 }
 
 /** Rewrites one TypeDoc page: title naming item and package, flat headings below h3. */
@@ -102,7 +98,7 @@ export function apiIndexPage(inputs: PackageInput[], ctx: SiteContext): string {
     ctx.mode === 'registry'
       ? `This reference was generated from the packages published on the npm registry, at the versions pinned in \`api-gen/manifest.json\`. ${SOURCE_HINT}`
       : 'This reference was generated from the source of the toolkit (its main branch).';
-  return `${frontmatter({ title: 'API Reference', description: 'Every Pact Toolbox package, its classes, functions, interfaces, type aliases and variables.' })}# API Reference
+  return `${frontmatter({ title: API_INDEX_TITLE, description: 'Every Pact Toolbox package, its classes, functions, interfaces, type aliases and variables.' })}# ${API_INDEX_TITLE}
 
 The API reference of every Pact Toolbox package. Each package page lists what the package exports, grouped by kind, and every class, function, interface, type alias and variable has a page of its own.
 
@@ -167,7 +163,7 @@ function packageGroup(input: PackageInput, pages: PageInfo[], collapsed: boolean
   for (const page of pages) {
     if (page.file.startsWith(`${input.name}/`)) insert(root, page.file.split('/').slice(1), page.file);
   }
-  return { text: input.name, link: `/api/${input.name}/`, collapsible: true, collapsed, items: levelItems(root) };
+  return { text: input.name, link: packageRoute(input.name), collapsible: true, collapsed, items: levelItems(root) };
 }
 
 /**
@@ -178,9 +174,9 @@ function packageGroup(input: PackageInput, pages: PageInfo[], collapsed: boolean
  */
 export function apiSidebar(inputs: PackageInput[], pages: PageInfo[]): Record<string, SidebarEntry[]> {
   const links = (current?: string): SidebarEntry[] =>
-    inputs.map((input) => (input.name === current ? packageGroup(input, pages, false) : { text: input.name, link: `/api/${input.name}/` }));
-  const sections: Record<string, SidebarEntry[]> = { '/api/': links() };
-  for (const input of inputs) sections[`/api/${input.name}/`] = links(input.name);
+    inputs.map((input) => (input.name === current ? packageGroup(input, pages, false) : { text: input.name, link: packageRoute(input.name) }));
+  const sections: Record<string, SidebarEntry[]> = { [API_ROUTE]: links() };
+  for (const input of inputs) sections[packageRoute(input.name)] = links(input.name);
   return sections;
 }
 

@@ -10,13 +10,13 @@
  */
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { dataFile } from './data-files';
 import { declaredTypesEntry } from './entry';
 import { listFiles, readJson } from './fs-utils';
 import { fullName } from './packages';
 import type { PackageInput, SourceResult } from './sources/types';
 import { subpathExports } from './sources/types';
 
-export const MODULE_MAP_FILE = 'sample-modules.json';
 /** The CLI package and where its source lives in a checkout. */
 export const CLI_PACKAGE = { name: 'pact-toolbox', dir: 'apps/cli' };
 
@@ -115,5 +115,5 @@ export function moduleMap(source: SourceResult): ModuleMap {
 }
 
 export function writeModuleMap(dataDir: string, map: ModuleMap): void {
-  writeFileSync(path.join(dataDir, MODULE_MAP_FILE), `${JSON.stringify(map, null, 1)}\n`);
+  writeFileSync(dataFile(dataDir, 'sampleModules'), `${JSON.stringify(map, null, 1)}\n`);
 }

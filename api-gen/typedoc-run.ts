@@ -21,7 +21,7 @@ import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import type ts from 'typescript';
 import { bogusRenames } from './bogus-renames';
 import type { SymbolKind } from '../search/runtime/directory';
-import { headingSlug } from './markdown';
+import { memberAnchor } from './anchors';
 
 export interface ConvertPackage {
   name: string;
@@ -264,7 +264,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
         target instanceof DeclarationReflection && target.kindOf(ReflectionKind.ClassOrInterface)
           ? (target.children ?? []).map((m) => ({
               name: m.name,
-              anchor: m.kindOf(ReflectionKind.Property) ? `property-${m.name.toLowerCase()}` : headingSlug(m.name),
+              anchor: memberAnchor(m.name, m.kindOf(ReflectionKind.Property)),
               ...memberPlaceOf(m.kind, m.name),
             }))
           : [];

@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dataFile } from '../api-gen/data-files';
+import { isApiRoute } from '../api-gen/layout';
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
 
 /**
@@ -8,7 +10,7 @@ import type { SidebarGroup, SidebarItem } from '@rspress/core';
 export function loadApiSidebar(file: string): Record<string, (SidebarGroup | SidebarItem)[]> {
   if (!existsSync(file)) return {};
   const data = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof data !== 'object' || data === null || Array.isArray(data) || !Object.keys(data).every((k) => k.startsWith('/api/'))) {
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !Object.keys(data).every(isApiRoute)) {
     throw new Error(`${file} is not an API sidebar (expected an object keyed by "/api/…" routes): delete docs/api and run "npm run api" again.`);
   }
   return data;
@@ -17,7 +19,7 @@ export function loadApiSidebar(file: string): Record<string, (SidebarGroup | Sid
 /** Which source the current API reference came from ("registry" or "workspace"), from api-gen's stamp. */
 export function apiSourceMode(dataDir: string): string {
   try {
-    return JSON.parse(readFileSync(`${dataDir}/stamp.json`, 'utf8')).report.mode ?? 'unknown';
+    return JSON.parse(readFileSync(dataFile(dataDir, 'stamp'), 'utf8')).report.mode ?? 'unknown';
   } catch {
     return 'missing';
   }

@@ -1,6 +1,7 @@
 /**
- * Reads the build's environment variables into plain values. Pure: pass the
- * environment in, get settings out, so the rules are unit tested.
+ * The rules for the environment variables that can be wrong: a base path, a
+ * site URL, an edit link. Pure, so they are unit tested; config/options.ts
+ * reads the environment and applies them.
  */
 
 export class ConfigError extends Error {}

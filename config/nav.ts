@@ -1,7 +1,8 @@
 import type { NavItem } from '@rspress/core';
+import { API_ROUTE } from '../api-gen/layout';
 
 /** The top navigation bar. */
 export const nav: NavItem[] = [
   { text: 'Guide', link: '/intro', activeMatch: '^/(intro|getting-started|setup|packages)' },
-  { text: 'API', link: '/api/', activeMatch: '^/api/' },
+  { text: 'API', link: API_ROUTE, activeMatch: `^${API_ROUTE}` },
 ];

@@ -1,4 +1,6 @@
 import type { Sidebar, SidebarGroup, SidebarItem } from '@rspress/core';
+import { API_ROUTE } from '../api-gen/layout';
+import { API_INDEX_TITLE } from '../api-gen/titles';
 
 /** The guide sidebar (every route that is not under /api/). */
 export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
@@ -39,7 +41,7 @@ export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
 export const OVERVIEW_SECTIONS = ['/packages/'] as const;
 
 /** The first entry of the API sidebar; api-gen appends one group per package. */
-export const apiSidebarHead: SidebarItem = { text: 'API Reference', link: '/api/' };
+export const apiSidebarHead: SidebarItem = { text: API_INDEX_TITLE, link: API_ROUTE };
 
 /**
  * Joins the guide sidebar and the API sidebars (route prefix → items, written
@@ -47,7 +49,7 @@ export const apiSidebarHead: SidebarItem = { text: 'API Reference', link: '/api/
  * carry the API navigation, and each API page carries only its own package's items.
  */
 export function buildSidebar(apiSections: Record<string, (SidebarGroup | SidebarItem)[]>): Sidebar {
-  const sidebar: Sidebar = { '/': guideSidebar, '/api/': [apiSidebarHead] };
+  const sidebar: Sidebar = { '/': guideSidebar, [API_ROUTE]: [apiSidebarHead] };
   for (const [prefix, items] of Object.entries(apiSections)) sidebar[prefix] = [apiSidebarHead, ...items];
   return sidebar;
 }

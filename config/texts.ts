@@ -1,6 +1,51 @@
 import { SITE } from './site';
 
-/** Reader-facing English texts that differ from the Rspress defaults (SPEC §2, §8). */
+type I18nSource = Record<string, Record<string, string>>;
+
+/**
+ * Our own texts, shown or announced by the theme (theme/) and the search panel
+ * (search/runtime/): accessible names of landmarks and icon-only controls, and
+ * the result labels. Read in the browser through theme/useText.ts, so a site
+ * with other languages gives each its own (its i18nSource); a language without
+ * one falls back to these. `{{name}}` is filled in by the caller.
+ */
+export const THEME_TEXTS = {
+  /** The sidebar `<aside>` of a doc page. */
+  ptSidebarLandmark: 'Sidebar',
+  /** The outline `<aside>` of a doc page. */
+  ptOutlineLandmark: 'On this page',
+  /** The icon-only search button of narrow screens. */
+  ptSearchButton: 'Search',
+  /** An icon-only social link: "Pact Toolbox on GitHub". */
+  ptSocialLink: '{{site}} on {{network}}',
+  /** An icon-only link with a custom icon: "Pact Toolbox (external link)". */
+  ptExternalLink: '{{site}} (external link)',
+  /** The same, on a site without a title. */
+  ptExternalLinkUntitled: 'External link',
+  /** The label of a search result on a guide page. */
+  ptGuideResult: 'Guide',
+  /** The label of a search result in the API reference. */
+  ptApiResult: 'API',
+  /** The column headings of the published-packages table (theme/components/PublishedPackages.tsx). */
+  ptPackagesPackage: 'Package',
+  ptPackagesOnNpm: 'On npm',
+  ptPackagesNotes: 'Notes',
+  /** Its cell for a package that is not on npm. */
+  ptPackagesNotOnNpm: 'No (404)',
+} as const;
+
+export type ThemeTextKey = keyof typeof THEME_TEXTS;
+
+/** Gives one of our texts, `{{name}}`s filled in from params. */
+export type TextLookup = (key: ThemeTextKey, params?: Record<string, string>) => string;
+
+/** Looks one of our texts up in an i18n table for a language, falling back to English; fills `{{name}}`. */
+export function themeText(table: I18nSource, lang: string, key: ThemeTextKey, params: Record<string, string> = {}): string {
+  const text = table[key]?.[lang] ?? THEME_TEXTS[key];
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+}
+
+/** Reader-facing English texts that differ from the Rspress defaults: the 404 page, the outline, the overview filter, search's no-results lines. */
 export const TEXT_OVERRIDES: Record<string, string> = {
   outlineTitle: SITE.outlineTitle,
   notFoundText: 'PAGE NOT FOUND',
@@ -14,9 +59,8 @@ export const TEXT_OVERRIDES: Record<string, string> = {
   searchSuggestedQueryText: 'Please try again with a different keyword',
   // The button under each page title that copies the page's markdown twin (plugins/llms/).
   copyMarkdownText: 'Copy page as markdown',
+  ...THEME_TEXTS,
 };
-
-type I18nSource = Record<string, Record<string, string>>;
 
 /** Merges our English texts into Rspress's i18n table, keeping its other languages. */
 export function withTextOverrides(source: I18nSource, lang = 'en'): I18nSource {

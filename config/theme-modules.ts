@@ -27,7 +27,7 @@ export const THEME_MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
     importer: 'components/Search',
     request: './logic/search.js',
     to: 'search/runtime/PageSearcher.ts',
-    why: 'a failed search index fetch leaves an empty index instead of an error state (SPEC §8)',
+    why: 'a failed search index fetch leaves an empty index instead of an error state, so every query shows the no-results texts',
   },
   {
     importer: 'logic',

@@ -201,8 +201,8 @@ function stylesheets(): string[] {
   const rspress = cssImports(path.join(RSPRESS_THEME, 'styles/index.js'), /import\s+["'](\.\/vars\/[^"']+\.css)["']/g);
   const ours = cssImports(path.join(ROOT, 'theme/index.tsx'), /import\s+["'](\.\/[^"']+\.css)["']/g);
   if (rspress.length === 0) throw new Error('found no variable stylesheets imported by Rspress');
-  if (!ours.some((f) => f.endsWith(path.join('styles', 'code.css')))) {
-    throw new Error('theme/index.tsx no longer imports styles/code.css');
+  if (!ours.some((f) => f.endsWith(path.join('mdx', 'code.css')))) {
+    throw new Error('theme/index.tsx no longer imports mdx/code.css');
   }
   return [...rspress, ...ours];
 }

@@ -9,19 +9,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readCliDefinition } from '../api-gen/cli-definition';
+import { apiDataDir, dataFile } from '../api-gen/data-files';
 import { apiSourceMode } from '../config/api-data';
 import { loadSymbolTable } from '../config/api-links';
 import { guidePages, parsePage } from '../config/facts/guide-pages';
 import { pactSyntaxProblems } from '../config/facts/pact-syntax';
 import { formatProblem, pageProblems } from '../config/facts/remark-facts';
+import { options } from '../config/options';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
 const docs = path.resolve(process.argv[2] ?? path.join(projectDir, 'docs'));
-const apiData = path.join(projectDir, 'docs/api/_data');
-const repo = process.env.PACT_TOOLBOX_REPO;
+const apiData = apiDataDir(path.join(projectDir, 'docs'));
+const repo = options.toolkitRepo;
 const cli = repo && existsSync(path.join(repo, 'apps/cli')) ? readCliDefinition(repo) : undefined;
 const mode = apiSourceMode(apiData);
-const symbols = loadSymbolTable(path.join(apiData, 'symbols.json'));
+const symbols = loadSymbolTable(dataFile(apiData, 'symbols'));
 
 const problems = guidePages(docs).flatMap((page) => pageProblems(parsePage(path.join(docs, page)), page, { symbols, cli, parsePact: pactSyntaxProblems }));
 const failing = problems.filter((p) => p.kind !== 'cli-unchecked');

@@ -6,15 +6,17 @@
  * problem with page and line, then the summary line; exits 1 on a problem.
  */
 import path from 'node:path';
+import { apiDataDir } from '../api-gen/data-files';
 import { listFiles } from '../api-gen/fs-utils';
+import { options } from '../config/options';
 import { isCheckedPage } from '../config/samples/fences';
 import { checkPageFiles } from '../config/samples/pages';
 import { formatProblem } from '../config/samples/remark';
 import { loadSampleSetup, summaryLine } from '../config/samples/setup';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
-const root = path.join(projectDir, process.env.DOCS_ROOT || 'docs');
-const setup = loadSampleSetup(path.join(root, 'api/_data'), projectDir);
+const root = path.join(projectDir, options.docsRoot);
+const setup = loadSampleSetup(apiDataDir(root), projectDir);
 const args = process.argv.slice(2);
 const pages = args.length
   ? args.map((p) => path.resolve(p))

@@ -5,14 +5,14 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
-import { resolveBase } from '../config/env';
+import { options } from '../config/options';
 import { startStaticServer } from './static-server';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '4173' }, dir: { type: 'string' } } });
-const root = path.resolve(values.dir ?? process.env.DOCS_OUT_DIR ?? 'doc_build');
+const { values } = parseArgs({ options: { port: { type: 'string', default: options.port }, dir: { type: 'string' } } });
+const root = path.resolve(values.dir ?? options.outDir);
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`serve: ${root} has no index.html: build the site first with "npm run build".`);
   process.exit(1);
 }
-const site = await startStaticServer({ root, base: resolveBase(process.env.DOCS_BASE), port: Number(values.port) });
+const site = await startStaticServer({ root, base: options.base(), port: Number(values.port) });
 console.log(`Pact Toolbox docs: ${site.url} (Ctrl+C to stop)`);

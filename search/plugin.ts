@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import type { Env } from '../config/options';
 import { searchSetup } from './setup';
 import { trimIndex } from './trim-index';
 
@@ -21,7 +22,8 @@ export const SEARCH_PLUGIN_NAME = 'pact-toolbox-search';
 export interface SearchPluginOptions {
   /** The generated API folder (docs/api), whose _data/ holds api-gen's symbol directory. */
   apiDir: string;
-  env?: Record<string, string | undefined>;
+  /** Another environment than this process's (for tests). */
+  env?: Env;
 }
 
 /** Rewrites every search_index*.json under `staticDir` trimmed; returns [file, bytes before, bytes after]. */

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SEARCH_DIRECTORY_FILE } from '../api-gen/layout';
+import { DATA_DIR, dataFile } from '../api-gen/data-files';
 import type { EncodedDirectory } from './runtime/directory';
-import { resolveRemoteSearch } from './runtime/remote';
+import { type Env, options, readOptions } from '../config/options';
 
 export interface SearchSetup {
   /** Rspress `search` option. */
@@ -21,7 +21,7 @@ const EMPTY: EncodedDirectory = { pages: [], members: [] };
 
 /** Reads the directory api-gen wrote; an empty one when the API has not been generated. */
 export function readDirectory(apiDir: string): EncodedDirectory {
-  const file = path.join(apiDir, '_data', SEARCH_DIRECTORY_FILE);
+  const file = dataFile(path.join(apiDir, DATA_DIR), 'searchDirectory');
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -35,12 +35,14 @@ export function readDirectory(apiDir: string): EncodedDirectory {
   return data;
 }
 
-export function searchSetup(apiDir: string, env: Record<string, string | undefined> = process.env): SearchSetup {
+/** `env`: another environment than this process's (the tests give one). */
+export function searchSetup(apiDir: string, env?: Env): SearchSetup {
+  const remote = (env ? readOptions(env) : options).remoteSearch();
   return {
     options: { searchHooks: path.join(__dirname, 'runtime/hooks.ts'), codeBlocks: true },
     define: {
       __PACT_SEARCH_DIRECTORY__: JSON.stringify(readDirectory(apiDir)),
-      __PACT_SEARCH_REMOTE__: JSON.stringify(resolveRemoteSearch(env) ?? null),
+      __PACT_SEARCH_REMOTE__: JSON.stringify(remote ?? null),
     },
   };
 }

@@ -12,17 +12,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCliDefinition } from '../../api-gen/cli-definition';
 import { apiSourceMode } from '../api-data';
+import { apiDataDir, dataFile } from '../../api-gen/data-files';
 import { loadSymbolTable } from '../api-links';
+import { options } from '../options';
 import { guidePages, parsePage } from './guide-pages';
 import { pactSyntaxProblems } from './pact-syntax';
 import { type FactKind, formatProblem, pageProblems } from './remark-facts';
 
 const docs = path.resolve(__dirname, '../../docs');
-const apiData = path.join(docs, 'api/_data');
-const repo = process.env.PACT_TOOLBOX_REPO;
+const apiData = apiDataDir(docs);
+const repo = options.toolkitRepo;
 const fromSource = apiSourceMode(apiData) === 'workspace';
 const cli = repo && existsSync(path.join(repo, 'apps/cli')) ? readCliDefinition(repo) : undefined;
-const symbols = fromSource ? loadSymbolTable(path.join(apiData, 'symbols.json')) : {};
+const symbols = fromSource ? loadSymbolTable(dataFile(apiData, 'symbols')) : {};
 
 const pages = guidePages(docs);
 const problems = pages.flatMap((page) => pageProblems(parsePage(path.join(docs, page)), page, { symbols, cli, parsePact: pactSyntaxProblems }));

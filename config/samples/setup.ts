@@ -4,7 +4,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MODULE_MAP_FILE, type ModuleMap } from '../../api-gen/sample-modules';
+import { dataFile } from '../../api-gen/data-files';
+import type { ModuleMap } from '../../api-gen/sample-modules';
 import { createSampleChecker, type SampleChecker } from './check';
 import type { PageTally } from './remark';
 
@@ -12,7 +13,7 @@ import type { PageTally } from './remark';
 export const MODE_LABEL: Record<ModuleMap['mode'], string> = { registry: 'registry', workspace: 'source' };
 
 export function loadModuleMap(dataDir: string): ModuleMap {
-  const file = path.join(dataDir, MODULE_MAP_FILE);
+  const file = dataFile(dataDir, 'sampleModules');
   if (!existsSync(file)) throw new Error(`${file} is missing, so the code samples cannot be compiled: run "npm run api" first (npm run build does).`);
   const map = JSON.parse(readFileSync(file, 'utf8'));
   if (!map || !(map.mode in MODE_LABEL) || typeof map.paths !== 'object') {

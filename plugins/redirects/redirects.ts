@@ -2,6 +2,7 @@
  * The redirect map (config/redirects.json) expanded into concrete redirects,
  * checked, and turned into static pages. Pure.
  */
+import { packageOfRoute } from '../../api-gen/layout';
 import { absoluteUrl, type SiteUrl } from '../../config/env';
 
 export interface RedirectRule {
@@ -60,7 +61,7 @@ export function redirectProblems(redirects: readonly Redirect[], routes: Readonl
 
 /** The packages of the built API reference: every `/api/<name>/` route. */
 export function apiPackages(routes: Iterable<string>): string[] {
-  return [...routes].flatMap((route) => /^\/api\/([^/]+)\/$/.exec(route)?.[1] ?? []).sort();
+  return [...routes].flatMap((route) => packageOfRoute(route) ?? []).sort();
 }
 
 /** The file a redirect page is written to: `/api/network/README` → `api/network/README.html`. */

@@ -1,8 +1,8 @@
 /**
  * Rspress's search panel, mounted lazily. Rspress fetches the search index (and
  * adds a prefetch link for it) as soon as its panel mounts, which is right after
- * hydration. SPEC §7 wants it fetched when the browser is idle or when search
- * opens, so the panel mounts at the first idle period after load, or at once when
+ * hydration, competing with the page's own loading. We fetch it when the browser
+ * is idle or when search opens instead, so the panel mounts at the first idle period after load, or at once when
  * the reader opens search before that. Until then Ctrl/Cmd+K is handled here.
  *
  * Two fixes to Rspress's panel are installed with it: focus returns where it was
@@ -12,6 +12,7 @@
 import type { SearchPanel as RspressSearchPanelType } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { lazyComponent } from '../../theme/lazy/lazy-component';
+import { useText } from '../../theme/useText';
 import { installEnterGuard } from './enter-guard';
 import { installFocusReturn } from './focus-return';
 import { whenIdle } from './idle';
@@ -33,6 +34,14 @@ export function SearchPanel(props: Props) {
   const { focused, setFocused } = props;
   const [idle, setIdle] = useState(idleReached);
   const live = idle || focused;
+  const text = useText();
+
+  useEffect(() => {
+    // The result labels' words (kind-label.css), as CSS strings.
+    const style = document.documentElement.style;
+    style.setProperty('--pt-result-guide', JSON.stringify(text('ptGuideResult')));
+    style.setProperty('--pt-result-api', JSON.stringify(text('ptApiResult')));
+  }, [text]);
 
   useEffect(() => {
     const removers = [installFocusReturn(document), installEnterGuard(document)];

@@ -7,9 +7,7 @@
  * prefetch) it fetches at once; a prefetch that never ends is waited for at most
  * PREFETCH_WAIT_MS.
  */
-export const PREFETCH_WAIT_MS = 15_000;
-/** How long to look for the link the panel renders in the same tick. */
-const LINK_LOOKUP_MS = 200;
+import { PREFETCH_LINK_LOOKUP_MS, PREFETCH_WAIT_MS } from '../../config/reader-constants';
 
 export interface PrefetchHost {
   document: Pick<Document, 'querySelectorAll' | 'baseURI'>;
@@ -27,7 +25,7 @@ const sleep = (host: PrefetchHost, ms: number) => new Promise<void>((resolve) =>
 /** Resolves when a prefetch of `url` has finished (or there is none to wait for). */
 export async function afterPrefetch(host: PrefetchHost, url: string): Promise<void> {
   let link = findLink(host, url);
-  for (let waited = 0; !link && waited < LINK_LOOKUP_MS; waited += 20) {
+  for (let waited = 0; !link && waited < PREFETCH_LINK_LOOKUP_MS; waited += 20) {
     await sleep(host, 20);
     link = findLink(host, url);
   }

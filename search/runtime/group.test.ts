@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
-import { ENTRIES_PER_PAGE, highlightsIn, snippet, suggestionsFor } from './group';
+import { ENTRIES_PER_PAGE } from '../../config/reader-constants';
+import { highlightsIn, snippet, suggestionsFor } from './group';
 import { queryTerms, scorePages } from './score';
 import { buildIndex } from './search-index';
 

@@ -9,12 +9,10 @@
 import type { PageScore } from './score';
 import type { QueryTerm } from './score';
 import type { SearchIndex } from './search-index';
-import { byteLength, SNIPPET_LENGTH } from './text';
+import { ENTRIES_PER_PAGE, SNIPPET_LENGTH } from '../../config/reader-constants';
+import { byteLength } from './text';
 import { tokenize } from './tokenize';
 import type { HighlightInfo, Suggestion } from './types';
-
-/** Entries shown per page: its title line and best sections. */
-export const ENTRIES_PER_PAGE = 3;
 
 interface Range {
   start: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, type IdleHost, whenIdle } from './idle';
+import { IDLE_TIMEOUT_MS } from '../../config/reader-constants';
+import { type IdleHost, whenIdle } from './idle';
 
 function fakeHost(readyState: DocumentReadyState, idle: boolean) {
   const loadListeners = new Set<() => void>();

@@ -1,8 +1,11 @@
 /**
  * Runs a callback once the browser is idle after the page has loaded: through
  * requestIdleCallback where the browser has it, otherwise (Safari) a zero-delay
- * timer after the load event. Returns a function that cancels it.
+ * timer after the load event, waiting at most IDLE_TIMEOUT_MS so a page that is
+ * never idle still gets its index. Returns a function that cancels it.
  */
+import { IDLE_TIMEOUT_MS } from '../../config/reader-constants';
+
 export interface IdleHost {
   document: { readyState: DocumentReadyState };
   addEventListener(type: 'load', listener: () => void, options: { once: true }): void;
@@ -12,9 +15,6 @@ export interface IdleHost {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (id: number) => void;
 }
-
-/** An upper bound on the wait, so a page that is never idle still gets its index. */
-export const IDLE_TIMEOUT_MS = 5000;
 
 export function whenIdle(host: IdleHost, callback: () => void): () => void {
   let cancelStep: (() => void) | undefined;

@@ -12,9 +12,11 @@
  * 3. Suggestions are kept together per panel group (the panel groups by title),
  *    and only the first RESULT_LIMIT pages are kept.
  */
+import { splitSymbolPageTitle } from '../../api-gen/titles';
 import { findSymbols, type SymbolDirectory, type SymbolMatch } from './directory';
 import type { Suggestion } from './types';
-import { byteLength, highlightOf, normalizeText, RESULT_LIMIT } from './text';
+import { RESULT_LIMIT } from '../../config/reader-constants';
+import { byteLength, highlightOf, normalizeText } from './text';
 
 export interface RankOptions {
   /** Pages to keep (default RESULT_LIMIT). */
@@ -40,7 +42,7 @@ export function pageOf(link: string): string {
 
 /** The API name a page title carries ("ChainwebClient · @pact-toolbox/chainweb-client" → "ChainwebClient"). */
 function titleName(title: string): string {
-  return title.split(' · ')[0];
+  return splitSymbolPageTitle(title).name;
 }
 
 /** Last segment of a "Title > Section > Heading" path, without backticks and "()". */

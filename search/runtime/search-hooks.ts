@@ -5,7 +5,7 @@
 import type { SymbolDirectory } from './directory';
 import { rankSuggestions } from './rank';
 import { parseRemoteGroups, remoteSearchUrl, hitsToSuggestions, type RemoteSearchConfig } from './remote';
-import { RESULT_LIMIT } from './text';
+import { RESULT_LIMIT } from '../../config/reader-constants';
 import type { Suggestion, SuggestionGroup } from './types';
 
 export const REMOTE_FAILURE_MESSAGE = 'Failed to fetch search results from the search service, please try again later.';

@@ -6,6 +6,8 @@
  * An inverted index (stem → where it occurs, with a weight) plus the vocabulary
  * the typo and prefix lookups scan.
  */
+import { API_SEGMENT, isApiRoute, isKindFolder, packageOfRoute } from '../../api-gen/layout';
+import { splitSymbolPageTitle } from '../../api-gen/titles';
 import { stem } from './stem';
 import { tokenize } from './tokenize';
 
@@ -61,21 +63,18 @@ export interface SearchIndex {
 
 /** "/api/x/" is a package page, "/api/x/…" a symbol page. */
 export function kindOf(route: string): PageKind {
-  if (!route.startsWith('/api/')) return 'guide';
-  return /^\/api\/[^/]+\/$/.test(route) ? 'api-package' : 'api';
+  if (!isApiRoute(route)) return 'guide';
+  return packageOfRoute(route) ? 'api-package' : 'api';
 }
 
-/** "ChainwebClient · @pact-toolbox/chainweb-client" → name and package. */
-export function splitApiTitle(title: string): { name: string; pkg: string } {
-  const at = title.indexOf(' · ');
-  return at < 0 ? { name: title, pkg: '' } : { name: title.slice(0, at), pkg: title.slice(at + 3) };
-}
+/** An API page's title as name and package (the title rule is api-gen's: api-gen/titles.ts). */
+export const splitApiTitle = splitSymbolPageTitle;
 
 /** The words of a route that name a section or package: "/getting-started/first-project" → "getting started first project"; API folders ("classes") are left out. */
 export function routeWords(route: string): string {
   return route
     .split('/')
-    .filter((seg) => seg && seg !== 'api' && !/^(classes|interfaces|functions|type-aliases|variables|enumerations|namespaces)$/.test(seg))
+    .filter((seg) => seg && seg !== API_SEGMENT && !isKindFolder(seg))
     .join(' ')
     .replace(/[-_]/g, ' ');
 }

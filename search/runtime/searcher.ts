@@ -10,12 +10,13 @@
  * 3. One entry per page with its best sections (group.ts), RESULT_LIMIT pages.
  */
 import { findSymbols, type SymbolDirectory, type SymbolMatch } from './directory';
-import { suggestionsFor, ENTRIES_PER_PAGE } from './group';
+import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../config/reader-constants';
+import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
 import { type PageScore, queryTerms, scorePages } from './score';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
-import { RESULT_LIMIT, normalizeText } from './text';
+import { normalizeText } from './text';
 import { identifierParts, queryWords } from './tokenize';
 import type { Suggestion } from './types';
 

@@ -1,9 +1,6 @@
 /** Text helpers shared by the ranking and the remote result builder (browser-safe). */
 
-/** How many pages one query shows (SPEC §9: 7 results per query). */
-export const RESULT_LIMIT = 7;
-/** Snippet length of a content hit, as Rspress cuts its own (about 100 characters). */
-export const SNIPPET_LENGTH = 100;
+import { SNIPPET_LENGTH } from '../../config/reader-constants';
 
 const CYRILLIC = /[\u0400-\u04FF]/u;
 

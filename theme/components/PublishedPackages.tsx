@@ -1,6 +1,7 @@
 import manifest from '../../api-gen/manifest.json';
 import { DEPENDS_ON_UNPUBLISHED, NOT_ON_NPM, OTHER_PUBLISHED } from '../../config/npm-status';
-import { getCustomMDXComponent } from '../a11y/mdx';
+import { getCustomMDXComponent } from '../mdx/mdx';
+import { useText } from '../useText';
 import { packageRows } from './published-packages';
 
 const rows = packageRows(manifest, {
@@ -11,15 +12,16 @@ const rows = packageRows(manifest, {
 
 /** The one table of which packages are on npm at which version, built from api-gen/manifest.json at build time. */
 export default function PublishedPackages() {
-  // The guide's own table component: Rspress's scroll container, focusable while it scrolls (theme/a11y/mdx.tsx).
+  // The guide's own table component: Rspress's scroll container, focusable while it scrolls (theme/mdx/mdx.tsx).
   const { table: Table } = getCustomMDXComponent();
+  const text = useText();
   return (
     <Table>
       <thead>
         <tr>
-          <th>Package</th>
-          <th>On npm</th>
-          <th>Notes</th>
+          <th>{text('ptPackagesPackage')}</th>
+          <th>{text('ptPackagesOnNpm')}</th>
+          <th>{text('ptPackagesNotes')}</th>
         </tr>
       </thead>
       <tbody>
@@ -28,7 +30,7 @@ export default function PublishedPackages() {
             <td>
               <code>{row.name}</code>
             </td>
-            <td>{row.version === null ? 'No (404)' : <code>{row.version}</code>}</td>
+            <td>{row.version === null ? text('ptPackagesNotOnNpm') : <code>{row.version}</code>}</td>
             <td>{row.note}</td>
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import { useFrontmatter } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
+import { isDocPageType } from '../pageType';
 import './reading-progress.css';
 
 function readFraction(): number {
@@ -30,8 +31,7 @@ export default function ReadingProgress() {
       window.removeEventListener('resize', update);
     };
   }, []);
-  const pageType = frontmatter.pageType ?? 'doc';
-  if (fraction === null || (pageType !== 'doc' && pageType !== 'doc-wide')) return null;
+  if (fraction === null || !isDocPageType(frontmatter.pageType)) return null;
   return (
     <div className="pt-global-ui pt-reading-progress" aria-hidden="true">
       <div className="pt-reading-progress__bar" style={{ transform: `scaleX(${fraction})` }} />

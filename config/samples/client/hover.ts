@@ -10,11 +10,10 @@
  * and stylesheet stay the plugin's (`twoslash-popup-*`, config/samples/render.ts).
  */
 import { arrow, autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
+import { POPUP_HIDE_DELAY_MS } from '../../reader-constants';
 import { TRIGGER } from './trigger';
 
 const PORTAL = 'twoslash-popup-portal';
-/** How long a popup stays after the pointer leaves, so it can move from the token onto the popup. */
-export const HIDE_DELAY_MS = 100;
 
 interface Popup {
   element: HTMLElement;
@@ -93,7 +92,7 @@ export function installTypePopups(doc: Document): () => void {
       popup.element.dataset.state = 'hidden';
       popup.stopTracking?.();
       popup.stopTracking = undefined;
-    }, HIDE_DELAY_MS);
+    }, POPUP_HIDE_DELAY_MS);
   };
 
   /** The token a pointer event concerns: its own trigger, or the trigger whose popup it is over. */

@@ -17,7 +17,7 @@ import { MDXProvider } from '@mdx-js/react';
 import { usePage } from '@rspress/core/runtime';
 import { getCustomMDXComponent as originalMDXComponents } from '@rspress/core/theme-original';
 import { type ComponentProps, type ComponentType, forwardRef, type ReactNode, type Ref, useCallback } from 'react';
-import { isHeaderAnchor } from './labels';
+import { isHeaderAnchor } from '../labels';
 import { useFocusableWhenScrollable } from './scrollable';
 
 type AnchorProps = ComponentProps<'a'>;
@@ -71,7 +71,7 @@ function PlainPre(props: PreProps) {
 function ContentLandmark({ children }: { children?: ReactNode }) {
   const { page } = usePage();
   const pageType = page?.pageType;
-  if (pageType === 'custom' || pageType === 'blank') return <main className="rp-a11y-main rp-a11y-content">{children}</main>;
+  if (pageType === 'custom' || pageType === 'blank') return <main className="pt-a11y-main pt-a11y-content">{children}</main>;
   return <>{children}</>;
 }
 

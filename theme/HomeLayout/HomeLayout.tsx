@@ -7,7 +7,7 @@ import type { ComponentProps } from 'react';
 
 export function HomeLayout(props: ComponentProps<typeof OriginalHomeLayout>) {
   return (
-    <main className="rp-a11y-main">
+    <main className="pt-a11y-main">
       <OriginalHomeLayout {...props} />
     </main>
   );

@@ -1,12 +1,10 @@
 /**
- * Which outline entry is active (SPEC §4/§9). The rule is Rspress's: the first
+ * Which outline entry is active. The rule is Rspress's: the first
  * heading inside the viewport (below the scroll padding) is active; when none is,
  * the last heading scrolled past above it. Rspress runs that on every scroll event;
  * our useActiveAnchor runs it at most once per OUTLINE_SCROLL_THROTTLE_MS.
  */
 
-/** Outline scroll handling runs at most once per this many ms. */
-export const OUTLINE_SCROLL_THROTTLE_MS = 100;
 
 export interface HeadingPosition {
   id: string;

@@ -4,6 +4,8 @@
  * order and the keys its role promises (axe cannot see these: the elements have
  * no role to check). Pure data and rules; useKeyboardClickTargets applies them.
  */
+import type { ThemeTextKey } from '../../config/texts';
+
 export type ClickRole = 'button' | 'link';
 
 export interface ClickTarget {
@@ -17,13 +19,13 @@ export interface ClickTarget {
    */
   part?: string;
   role: ClickRole;
-  /** Accessible name, for icon-only elements. */
-  label?: string;
+  /** Accessible name (one of our texts), for icon-only elements. */
+  label?: ThemeTextKey;
 }
 
 export const CLICK_TARGETS: readonly ClickTarget[] = [
   // The search icon that replaces the search button below 1280 px.
-  { selector: '.rp-search-button--mobile', role: 'button', label: 'Search' },
+  { selector: '.rp-search-button--mobile', role: 'button', label: 'ptSearchButton' },
   // Home feature cards with a link: the whole card navigates; its title (icon + heading) is the link.
   { selector: '.rp-home-feature__card--clickable', part: '.rp-home-feature__title-wrapper', role: 'link' },
 ];

@@ -8,13 +8,15 @@ import { useSite } from '@rspress/core/runtime';
 import { SocialLinks as OriginalSocialLinks } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import socialIcons from 'virtual-social-links';
-import { socialLinkLabel } from './labels';
+import { useText } from '../useText';
+import { socialLinkLabel } from '../labels';
 
 /** Rspress shows this many links before folding the rest into a "more" menu. */
 const SHOWN = 5;
 
 export function SocialLinks(props: ComponentProps<typeof OriginalSocialLinks>) {
   const { site } = useSite();
+  const text = useText();
   const links = site.themeConfig.socialLinks || props.socialLinks || [];
   if (links.length === 0 || links.length > SHOWN || links.some((link) => (link.mode ?? 'link') !== 'link')) {
     return <OriginalSocialLinks {...props} />;
@@ -30,7 +32,7 @@ export function SocialLinks(props: ComponentProps<typeof OriginalSocialLinks>) {
             target="_blank"
             rel="noopener noreferrer"
             className="rp-social-links__item"
-            aria-label={socialLinkLabel(link.icon, site.title)}
+            aria-label={socialLinkLabel(link.icon, site.title, text)}
           >
             <div className="rp-social-links__icon">
               <div className="rp-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: html ?? '' }} />

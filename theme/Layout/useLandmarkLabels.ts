@@ -11,9 +11,11 @@
  */
 import { useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { LANDMARK_LABELS } from './labels';
+import type { ThemeTextKey } from '../../config/texts';
+import { useText } from '../useText';
+import { LANDMARK_LABELS } from '../labels';
 
-const ASIDES: [selector: string, label: string][] = [
+const ASIDES: [selector: string, label: ThemeTextKey][] = [
   ['aside.rp-doc-layout__sidebar', LANDMARK_LABELS.sidebar],
   ['aside.rp-doc-layout__outline', LANDMARK_LABELS.outline],
 ];
@@ -21,11 +23,12 @@ const ASIDES: [selector: string, label: string][] = [
 export function useLandmarkLabels(): void {
   const { pathname } = useLocation();
   const { page } = usePage();
+  const text = useText();
   useEffect(() => {
     for (const [selector, label] of ASIDES) {
       for (const aside of document.querySelectorAll(selector)) {
-        if (!aside.hasAttribute('aria-label')) aside.setAttribute('aria-label', label);
+        if (!aside.hasAttribute('aria-label')) aside.setAttribute('aria-label', text(label));
       }
     }
-  }, [pathname, page]);
+  }, [pathname, page, text]);
 }

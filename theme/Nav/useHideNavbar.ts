@@ -1,7 +1,10 @@
 import { useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { hideNavbarMode, isDocPageType, NAVBAR_ATTRIBUTE, NAVBAR_SCROLL_THROTTLE_MS, type NavbarState, navbarState } from './navbar';
-import { onThrottledScroll } from './throttle';
+import { NAVBAR_SCROLL_THROTTLE_MS } from '../../config/reader-constants';
+import { isDocPageType } from '../pageType';
+import { hideNavbarMode, NAVBAR_ATTRIBUTE, type NavbarState, navbarState } from './navbar';
+import { onThrottledScroll } from '../throttle';
+import './nav.css';
 
 /**
  * Applies `themeConfig.hideNavbar` (see navbar.ts): writes the nav bar's state to

@@ -3,11 +3,16 @@
  * icon-only links and landmarks, and the 404 page's routing decisions.
  */
 
-/** Accessible names of the two `<aside>` landmarks of a doc page (axe: landmark-unique). */
+import { type TextLookup, type ThemeTextKey, themeText } from '../config/texts';
+
+/** Our texts in English, when no lookup is given (theme/useText.ts gives the page's language). */
+const ENGLISH: TextLookup = (key, params) => themeText({}, 'en', key, params);
+
+/** The texts naming the two `<aside>` landmarks of a doc page (axe: landmark-unique). */
 export const LANDMARK_LABELS = {
-  sidebar: 'Sidebar',
-  outline: 'On this page',
-} as const;
+  sidebar: 'ptSidebarLandmark',
+  outline: 'ptOutlineLandmark',
+} as const satisfies Record<string, ThemeTextKey>;
 
 /** Display names of Rspress's preset social icons whose name is not just the capitalised key. */
 const ICON_NAMES: Record<string, string> = {
@@ -28,10 +33,10 @@ export function socialIconName(icon: string): string {
 }
 
 /** The accessible name of an icon-only social link, e.g. "Pact Toolbox on GitHub". */
-export function socialLinkLabel(icon: string | { svg: string }, siteTitle: string): string {
-  if (typeof icon !== 'string') return siteTitle ? `${siteTitle} (external link)` : 'External link';
+export function socialLinkLabel(icon: string | { svg: string }, siteTitle: string, text: TextLookup = ENGLISH): string {
+  if (typeof icon !== 'string') return siteTitle ? text('ptExternalLink', { site: siteTitle }) : text('ptExternalLinkUntitled');
   const name = socialIconName(icon);
-  return siteTitle ? `${siteTitle} on ${name}` : name;
+  return siteTitle ? text('ptSocialLink', { site: siteTitle, network: name }) : name;
 }
 
 /** Whether a class list marks the "#" permalink Rspress adds to every heading. */

@@ -4,6 +4,12 @@ declare module 'virtual-social-links' {
   export default icons;
 }
 
+/** Rspress's build-time i18n table: text key → language → text (rspress.config.ts `i18nSource`). */
+declare module 'virtual-i18n-text' {
+  const texts: Record<string, Record<string, string>>;
+  export default texts;
+}
+
 /** Rspress's build-time page data: every page's data, and the search index file hash per version###lang. */
 declare module 'virtual-page-data' {
   export const pageData: { pages: Record<string, unknown>[] };

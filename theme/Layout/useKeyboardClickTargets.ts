@@ -5,11 +5,13 @@
  */
 import { useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect } from 'react';
+import { useText } from '../useText';
 import { activates, CLICK_TARGETS } from './clickTargets';
 
 export function useKeyboardClickTargets(): void {
   const { pathname } = useLocation();
   const { page } = usePage();
+  const text = useText();
   useEffect(() => {
     const cleanups: (() => void)[] = [];
     for (const { selector, part, role, label } of CLICK_TARGETS) {
@@ -17,7 +19,7 @@ export function useKeyboardClickTargets(): void {
         const target = (part ? el.querySelector<HTMLElement>(part) : el) ?? el;
         if (!target.hasAttribute('role')) target.setAttribute('role', role);
         if (!target.hasAttribute('tabindex')) target.tabIndex = 0;
-        if (label && !target.hasAttribute('aria-label')) target.setAttribute('aria-label', label);
+        if (label && !target.hasAttribute('aria-label')) target.setAttribute('aria-label', text(label));
         const onKeyDown = (event: KeyboardEvent) => {
           if (event.target !== target || !activates(event.key, role)) return;
           event.preventDefault();
@@ -28,5 +30,5 @@ export function useKeyboardClickTargets(): void {
       }
     }
     return () => cleanups.forEach((cleanup) => cleanup());
-  }, [pathname, page]);
+  }, [pathname, page, text]);
 }

@@ -1,14 +1,16 @@
 /**
- * The outline's active heading, with the scroll handler throttled to 100 ms
- * (SPEC §9). Rspress's Toc and mobile outline take this hook from
+ * The outline's active heading, with the scroll handler throttled
+ * (OUTLINE_SCROLL_THROTTLE_MS, config/reader-constants.ts) so that scrolling a long
+ * page stays smooth. Rspress's Toc and mobile outline take this hook from
  * `@rspress/core/theme`, so exporting it from theme/index.tsx replaces theirs;
  * the rule itself is activeAnchor.ts.
  */
 import type { Header } from '@rspress/core';
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
-import { activeAnchor, cssPixels, OUTLINE_SCROLL_THROTTLE_MS } from './activeAnchor';
-import { onThrottledScroll } from './throttle';
+import { OUTLINE_SCROLL_THROTTLE_MS } from '../../config/reader-constants';
+import { activeAnchor, cssPixels } from './activeAnchor';
+import { onThrottledScroll } from '../throttle';
 
 export function useActiveAnchor(headers: Header[]): { scrolledHeader: Header | undefined; activeAnchorId: string | undefined } {
   const [activeAnchorId, setActiveAnchorId] = useState<string>();

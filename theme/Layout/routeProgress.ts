@@ -1,5 +1,6 @@
 /**
- * The route-loading indicator (SPEC §9). Rspress starts nprogress when a page's
+ * The route-loading indicator: a bar, and a spinner, while the next page's
+ * code loads, so a slow navigation shows that something happens. Rspress starts nprogress when a page's
  * chunk takes longer than 200 ms to load, and switches nprogress's spinner off
  * when its Link modules load; we switch it back on and pin the bar's settings
  * (minimum 0.08, speed 200 ms). nprogress reads its settings when it starts, so
@@ -8,8 +9,7 @@
  */
 import nprogress from 'nprogress';
 import { useEffect } from 'react';
-
-export const ROUTE_PROGRESS = { minimum: 0.08, speed: 200, showSpinner: true } as const;
+import { ROUTE_PROGRESS } from '../../config/reader-constants';
 
 export function useRouteProgress(): void {
   useEffect(() => {

@@ -2,7 +2,7 @@
  * The content transition on page change (`themeConfig.enableContentAnimation`,
  * typed but not implemented by Rspress 2): after a client-side navigation to
  * another page, <html> gets a class for the length of a short CSS fade-in of the
- * doc content (theme/styles/layout.css). Not on the first load, not for a hash
+ * doc content (theme/Layout/layout.css). Not on the first load, not for a hash
  * change, and CSS skips it when the reader prefers reduced motion.
  */
 export const CONTENT_ANIMATION_CLASS = 'pt-content-enter';

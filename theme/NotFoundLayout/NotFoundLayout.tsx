@@ -12,7 +12,7 @@ import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 import { useEffect } from 'react';
-import { notFoundHome, withoutDefaultLang } from './labels';
+import { notFoundHome, withoutDefaultLang } from '../labels';
 
 export function NotFoundLayout() {
   const { siteData, page } = usePageData();
@@ -23,7 +23,7 @@ export function NotFoundLayout() {
   }, [siteData.lang]);
   const home = notFoundHome(page, { lang: siteData.lang, defaultVersion: siteData.multiVersion?.default });
   return (
-    <main className="rp-a11y-main">
+    <main className="pt-a11y-main">
       <div className="rp-not-found">
         <p className="rp-not-found__error-code">404</p>
         <h1 className="rp-not-found__title">{t('notFoundText')}</h1>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HIDE_NAVBAR, hideNavbarMode, isDocPageType, type NavbarInput, navbarState } from './navbar';
+import { DEFAULT_HIDE_NAVBAR, hideNavbarMode, type NavbarInput, navbarState } from './navbar';
 
 const base: NavbarInput = { mode: 'auto', docPage: true, y: 500, lastY: 400, navHeight: 72, state: 'shown' };
 
@@ -14,17 +14,6 @@ describe('hideNavbarMode', () => {
     expect(hideNavbarMode(undefined)).toBe('auto');
     expect(hideNavbarMode('sometimes')).toBe('auto');
     expect(hideNavbarMode(true)).toBe('auto');
-  });
-});
-
-describe('isDocPageType', () => {
-  it('is true for the page types rendered by the doc layout', () => {
-    expect(isDocPageType('doc')).toBe(true);
-    expect(isDocPageType('doc-wide')).toBe(true);
-    expect(isDocPageType(undefined)).toBe(true);
-  });
-  it('is false for home, 404, custom and blank pages', () => {
-    for (const type of ['home', '404', 'custom', 'blank']) expect(isDocPageType(type)).toBe(false);
   });
 });
 

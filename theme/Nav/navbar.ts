@@ -14,9 +14,6 @@ export type HideNavbar = 'always' | 'auto' | 'never';
 export const HIDE_NAVBAR_MODES: readonly HideNavbar[] = ['always', 'auto', 'never'];
 export const DEFAULT_HIDE_NAVBAR: HideNavbar = 'auto';
 
-/** Scroll handling for the nav bar runs at most once per this many ms. */
-export const NAVBAR_SCROLL_THROTTLE_MS = 200;
-
 /** `shown` (no attribute), `hidden` (slid away, still in the flow) or `off` (not laid out at all). */
 export type NavbarState = 'shown' | 'hidden' | 'off';
 export const NAVBAR_ATTRIBUTE = 'data-pt-navbar';
@@ -24,11 +21,6 @@ export const NAVBAR_ATTRIBUTE = 'data-pt-navbar';
 /** The configured mode; anything else (unset, a typo) falls back to the default. */
 export function hideNavbarMode(value: unknown): HideNavbar {
   return HIDE_NAVBAR_MODES.includes(value as HideNavbar) ? (value as HideNavbar) : DEFAULT_HIDE_NAVBAR;
-}
-
-/** Page types that Rspress renders with its doc layout (sidebar, content, outline). */
-export function isDocPageType(pageType: string | undefined): boolean {
-  return !['home', '404', 'custom', 'blank'].includes(pageType ?? 'doc');
 }
 
 export interface NavbarInput {

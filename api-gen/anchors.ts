@@ -1,0 +1,23 @@
+/**
+ * The anchors of headings and table rows on generated API pages, so that the
+ * symbol table (`api:` links) and the search's symbol directory point at the
+ * element the page really has. Pure and browser-safe.
+ */
+
+/** The id Rspress (github-slugger) gives a heading: lower case, punctuation dropped, spaces to hyphens. */
+export function headingSlug(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/**
+ * The anchor of a class or interface member. Properties are table rows, which
+ * typedoc-plugin-markdown (`useHTMLAnchors`) marks `<a id="property-<name in lower case>">`;
+ * methods, accessors and constructors are headings, which get Rspress's heading id.
+ */
+export function memberAnchor(name: string, isProperty: boolean): string {
+  return isProperty ? `property-${name.toLowerCase()}` : headingSlug(name);
+}

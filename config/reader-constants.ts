@@ -1,0 +1,37 @@
+/**
+ * The timings and limits a reader notices, in one place: how many search
+ * results show, how long things wait, how often scroll handlers run. Pure data,
+ * browser-safe (the theme and the search runtime import it). Rspress's own
+ * values that we keep (the search input's 150 ms debounce, the 200 ms before
+ * its route-loading bar starts) are Rspress's and are not set here.
+ */
+
+/** Search: pages listed per query. */
+export const RESULT_LIMIT = 7;
+
+/** Search: entries one page may show in the results (its title line and best sections). */
+export const ENTRIES_PER_PAGE = 3;
+
+/** Search: length of a text match's snippet, about what Rspress cuts for its own. */
+export const SNIPPET_LENGTH = 100;
+
+/** Search: the index loads when the browser is first idle after load, or after this many ms at the latest. */
+export const IDLE_TIMEOUT_MS = 5000;
+
+/** Search: how long the index fetch waits for Rspress's prefetch of the same file before fetching anyway. */
+export const PREFETCH_WAIT_MS = 15_000;
+
+/** Search: how long to look for the prefetch link Rspress's panel renders in the same tick. */
+export const PREFETCH_LINK_LOOKUP_MS = 200;
+
+/** Nav bar hiding: its scroll handler runs at most once per this many ms. */
+export const NAVBAR_SCROLL_THROTTLE_MS = 200;
+
+/** Outline: the active-heading scroll handler runs at most once per this many ms. */
+export const OUTLINE_SCROLL_THROTTLE_MS = 100;
+
+/** Route-loading bar (nprogress): where it starts, its animation speed in ms, and its spinner on. */
+export const ROUTE_PROGRESS = { minimum: 0.08, speed: 200, showSpinner: true } as const;
+
+/** Type popups on code samples: how long a popup stays after the pointer leaves, so it can move onto the popup. */
+export const POPUP_HIDE_DELAY_MS = 100;
