@@ -1,0 +1,68 @@
+/**
+ * Guards for the Rspress internals our code reaches into (WORKAROUNDS.md):
+ * every `@rspress/core/dist/…` import in our sources still resolves, with the
+ * names we import from it, and the theme options Rspress 2 types but does not
+ * implement are still unimplemented (else ours would act twice).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../..');
+const RSPRESS = path.join(ROOT, 'node_modules/@rspress/core');
+const SOURCE_DIRS = ['theme', 'search', 'config', 'plugins'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** `@rspress/core/dist/…` requests in a source text, with the names taken from each (`.then((m) => m.Name)` or `{ Name }`). */
+export function deepImports(text: string): { request: string; names: string[] }[] {
+  const found: { request: string; names: string[] }[] = [];
+  for (const m of text.matchAll(/import\((['"])(@rspress\/core\/dist\/[^'"]+)\1\)(?:\.then\(\(m\) => m\.(\w+)\))?/g)) found.push({ request: m[2], names: m[3] ? [m[3]] : [] });
+  for (const m of text.matchAll(/import\s+(?:\{([^}]*)\}\s+from\s+)?(['"])(@rspress\/core\/dist\/[^'"]+)\2/g)) {
+    found.push({ request: m[3], names: (m[1] ?? '').split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean) });
+  }
+  return found;
+}
+
+describe('deep imports of Rspress', () => {
+  const imports = SOURCE_DIRS.flatMap(sourceFiles).flatMap((file) => deepImports(readFileSync(file, 'utf8')).map((i) => ({ ...i, file: path.relative(ROOT, file) })));
+
+  it('finds the ones we know of', () => {
+    expect(imports.map((i) => i.request)).toEqual(
+      expect.arrayContaining(['@rspress/core/dist/theme/components/Search/SearchPanel.js', '@rspress/core/dist/theme/components/PackageManagerTabs/index.js']),
+    );
+  });
+
+  for (const { request, names, file } of imports) {
+    it(`${file}: ${request} exists${names.length ? ` and exports ${names.join(', ')}` : ''}`, () => {
+      const target = path.join(RSPRESS, request.slice('@rspress/core/'.length));
+      expect(existsSync(target)).toBe(true);
+      const text = readFileSync(target, 'utf8');
+      for (const name of names) expect(text).toMatch(new RegExp(`export \\{[^}]*\\b${name}\\b`));
+    });
+  }
+
+  it('reads the pattern of lazy and static imports', () => {
+    expect(deepImports(`import('@rspress/core/dist/a.js').then((m) => m.A)`)).toEqual([{ request: '@rspress/core/dist/a.js', names: ['A'] }]);
+    expect(deepImports(`import { B as C, D } from '@rspress/core/dist/b.js';\nimport '@rspress/core/dist/c.css';`)).toEqual([
+      { request: '@rspress/core/dist/b.js', names: ['B', 'D'] },
+      { request: '@rspress/core/dist/c.css', names: [] },
+    ]);
+  });
+});
+
+describe('theme options Rspress 2 types but does not implement (theme/Nav/, theme/Layout/ do)', () => {
+  const themeCode = readdirSync(path.join(RSPRESS, 'dist/theme'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n');
+  for (const option of ['hideNavbar', 'enableContentAnimation']) {
+    it(`${option} is not read by Rspress's theme`, () => {
+      expect(themeCode.includes(option)).toBe(false);
+    });
+  }
+});

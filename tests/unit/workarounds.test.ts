@@ -1,0 +1,53 @@
+/**
+ * WORKAROUNDS.md is the ledger of every place we go around Rspress. This test
+ * keeps it honest: each row names a guard test that exists and files that
+ * exist, and the Rspress version it was checked with is the installed one, so
+ * upgrading Rspress fails here until every row has been looked at again.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../..');
+const installed = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@rspress/core/package.json'), 'utf8')) as { version: string }).version;
+
+interface Row {
+  id: string;
+  where: string[];
+  checked: string;
+  guard: string[];
+}
+
+/** The table rows of the ledger, with the backticked paths of its "where" and "guard" columns. */
+export function ledgerRows(markdown: string): Row[] {
+  const paths = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| id ') && !line.startsWith('| ---'))
+    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
+    .map(([id, , where, , checked, , guard]) => ({ id, where: paths(where), checked, guard: paths(guard) }));
+}
+
+describe('the workaround ledger', () => {
+  const rows = ledgerRows(readFileSync(path.join(ROOT, 'WORKAROUNDS.md'), 'utf8'));
+
+  it('has rows, each with a unique id', () => {
+    expect(rows.length).toBeGreaterThan(5);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+  });
+
+  for (const row of rows) {
+    it(`${row.id}: its files and guard test exist, checked with the installed Rspress (${installed})`, () => {
+      expect(row.where.length, 'where').toBeGreaterThan(0);
+      expect(row.guard.length, 'guard').toBeGreaterThan(0);
+      for (const file of [...row.where, ...row.guard]) expect(existsSync(path.join(ROOT, file)), file).toBe(true);
+      expect(row.checked.split(' ')[0]).toBe(installed);
+    });
+  }
+
+  it('covers every module swap: each swapped-in module lives in a place a row names', async () => {
+    const { THEME_MODULE_REPLACEMENTS } = await import('../../config/theme-modules');
+    const listed = rows.flatMap((r) => r.where);
+    for (const r of THEME_MODULE_REPLACEMENTS) expect(listed.some((where) => r.to === where || (where.endsWith('/') && r.to.startsWith(where))), r.to).toBe(true);
+  });
+});
