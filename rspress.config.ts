@@ -12,7 +12,7 @@ import { factsReportLine } from './config/facts/report';
 import { createPageReport } from './config/page-report';
 import { nav } from './config/nav';
 import { pluginSampleCheck } from './config/samples/plugin';
-import { buildSidebar, OVERVIEW_SECTIONS } from './config/sidebar';
+import { buildSidebar, isApiPackageSection, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';
 import { themeModulesPlugin } from './config/theme-modules';
 import { withTextOverrides } from './config/texts';
@@ -88,7 +88,7 @@ const config: UserConfig = {
   plugins: [
     pluginImageZoom(),
     // Each page's data in its own file, not one list in every first load (plugins/slim-site-data/).
-    pluginSlimSiteData(OVERVIEW_SECTIONS),
+    pluginSlimSiteData({ overviewSections: OVERVIEW_SECTIONS, splitSidebar: isApiPackageSection }),
     // Routes in groups loaded when needed (plugins/route-groups/), async chunks named by id (plugins/chunk-files/):
     // the first load stays the same size however many pages the site has.
     pluginRouteGroups(path.join(__dirname, '.cache/route-groups', path.resolve(outDir).replace(/[^a-z0-9]+/gi, '_'))),

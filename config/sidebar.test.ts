@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiSidebarHead, buildSidebar, guideSidebar } from './sidebar';
+import { apiSidebarHead, buildSidebar, guideSidebar, isApiPackageSection } from './sidebar';
 import { withTextOverrides } from './texts';
 
 describe('buildSidebar', () => {
@@ -29,5 +29,14 @@ describe('withTextOverrides', () => {
     expect(merged.notFoundText).toEqual({ en: 'PAGE NOT FOUND', zh: '页面未找到' });
     expect(merged['overview.filterPlaceholderText'].en).toBe('Enter keyword');
     expect(merged.other).toEqual({ en: 'o' });
+  });
+});
+
+describe('isApiPackageSection', () => {
+  it('picks one API package\'s section, not the API home nor guide sections', () => {
+    expect(isApiPackageSection('/api/network/')).toBe(true);
+    expect(isApiPackageSection('/api/')).toBe(false);
+    expect(isApiPackageSection('/api/network/classes/')).toBe(false);
+    expect(isApiPackageSection('/packages/')).toBe(false);
   });
 });

@@ -40,6 +40,11 @@ export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
 /** Route prefixes of overview pages' sections: their pages' headings feed the overview. */
 export const OVERVIEW_SECTIONS = ['/packages/'] as const;
 
+/** Whether a sidebar key is one API package's section (`/api/<package>/`): those load with their pages. */
+export function isApiPackageSection(key: string): boolean {
+  return /^\/api\/[^/]+\/$/.test(key);
+}
+
 /** The first entry of the API sidebar; api-gen appends one group per package. */
 export const apiSidebarHead: SidebarItem = { text: API_INDEX_TITLE, link: API_ROUTE };
 

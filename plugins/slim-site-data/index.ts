@@ -9,13 +9,18 @@
  *   replace Rspress's modules through config/theme-modules.ts), while the static
  *   render keeps Rspress's full list;
  * - keeps headings only for pages an overview lists (the others' outline comes
- *   with their own page code).
+ *   with their own page code);
+ * - moves the sidebar sections `splitSidebar` picks (one per API package) out of
+ *   the browser build's site data into static/sidebar/, loaded with the first
+ *   page that shows one (runtime/sidebar-source.ts), before it renders.
  * Guarded by plugins/slim-site-data/slim-site-data.test.ts and the browser tests.
  */
 import type { RspressPlugin } from '@rspress/core';
-import type { Rspack } from '@rsbuild/core';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import { type PageRecord, pageDataFiles } from './page-files';
 import { PAGE_DATA_DIR } from './page-paths';
+import { SIDEBAR_DIR } from './sidebar-paths';
+import { splitSidebarSections } from './sidebar-sections';
 
 /** Whether a page keeps its headings in the site data: only pages an overview lists show them. */
 export function keepsToc(routePath: string, overviewSections: readonly string[]): boolean {
@@ -24,9 +29,42 @@ export function keepsToc(routePath: string, overviewSections: readonly string[])
 
 const NAME = 'pact-toolbox-slim-site-data';
 
-export function pluginSlimSiteData(overviewSections: readonly string[]): RspressPlugin {
+export interface SlimSiteDataOptions {
+  /** Route prefixes of overview pages' sections: their pages keep their headings. */
+  overviewSections: readonly string[];
+  /** Sidebar sections (by key) that load with their pages instead of shipping in the site data. */
+  splitSidebar: (key: string) => boolean;
+}
+
+/** Rspress's browser build, and the module it generates the site data in. */
+const WEB_ENVIRONMENT = 'web';
+const SITE_DATA_MODULE = /[\\/]virtual-site-data\.js$/;
+
+export function pluginSlimSiteData({ overviewSections, splitSidebar }: SlimSiteDataOptions): RspressPlugin {
   // Latest data per route: a dev rebuild runs extendPageData again.
   const pages = new Map<string, PageRecord>();
+  let pageFiles = new Map<string, string>();
+  let sidebarFiles = new Map<string, string>();
+  let siteDataSeen = false;
+  // Runs after Rspress writes the site-data module (order: 'post'), in the browser build only.
+  const splitSidebarPlugin: RsbuildPlugin = {
+    name: `${NAME}:sidebar`,
+    setup(api) {
+      api.transform({ test: SITE_DATA_MODULE, environments: [WEB_ENVIRONMENT], order: 'post' }, ({ code }) => {
+        const prefix = 'export default ';
+        if (!code.startsWith(prefix)) throw new Error(`${NAME}: Rspress's site-data module no longer starts with "${prefix}"; check plugins/slim-site-data/sidebar-sections.ts against Rspress ${rspressVersion()}.`);
+        const { siteData, files } = splitSidebarSections(JSON.parse(code.slice(prefix.length)), splitSidebar);
+        sidebarFiles = files;
+        siteDataSeen = true;
+        return `${prefix}${JSON.stringify(siteData)}`;
+      });
+      api.processAssets({ stage: 'additional', environments: [WEB_ENVIRONMENT] }, ({ compilation, sources }) => {
+        if (!siteDataSeen) throw new Error(`${NAME}: the browser build never compiled Rspress's site-data module (virtual-site-data.js); Rspress ${rspressVersion()} renamed or moved it.`);
+        for (const [file, text] of pageFiles) compilation.emitAsset(`static/${PAGE_DATA_DIR}/${file}`, new sources.RawSource(text));
+        for (const [file, text] of sidebarFiles) compilation.emitAsset(`static/${SIDEBAR_DIR}/${file}`, new sources.RawSource(text));
+      });
+    },
+  };
   return {
     name: NAME,
     extendPageData(pageData) {
@@ -34,6 +72,7 @@ export function pluginSlimSiteData(overviewSections: readonly string[]): Rspress
       pages.set(pageData.routePath, pageData as unknown as PageRecord);
     },
     builderConfig: {
+      plugins: [splitSidebarPlugin],
       tools: {
         rspack: (_config, { isServer, appendPlugins, rspack }) => {
           if (isServer) return;
@@ -43,23 +82,10 @@ export function pluginSlimSiteData(overviewSections: readonly string[]): Rspress
           }
           // The objects are complete now (Rspress awaited every plugin's extendPageData).
           const { files, version } = pageDataFiles([...pages.values()]);
+          pageFiles = files;
           appendPlugins(new rspack.DefinePlugin({ __PAGE_DATA_VERSION__: JSON.stringify(version) }));
-          appendPlugins(emitFiles(files));
         },
       },
-    },
-  };
-}
-
-function emitFiles(files: Map<string, string>): Rspack.RspackPluginInstance {
-  return {
-    apply(compiler) {
-      const { Compilation, sources } = compiler.webpack;
-      compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-        compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          for (const [file, text] of files) compilation.emitAsset(`static/${PAGE_DATA_DIR}/${file}`, new sources.RawSource(text));
-        });
-      });
     },
   };
 }

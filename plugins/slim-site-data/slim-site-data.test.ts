@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { keepsToc, pluginSlimSiteData } from './index';
 import { pageDataFiles } from './page-files';
 import { OVERVIEW_FILE, pageDataFile } from './page-paths';
+import { SECTION_TABLE, sectionFor } from './sidebar-paths';
+import { splitSidebarSections } from './sidebar-sections';
 
 describe('pluginSlimSiteData', () => {
   it('keeps headings only for pages an overview lists', () => {
@@ -9,7 +11,7 @@ describe('pluginSlimSiteData', () => {
     expect(keepsToc('/api/network/classes/X', ['/packages/'])).toBe(false);
   });
   it('empties the toc of other pages in the site data', async () => {
-    const plugin = pluginSlimSiteData(['/packages/']);
+    const plugin = pluginSlimSiteData({ overviewSections: ['/packages/'], splitSidebar: () => false });
     const api = { routePath: '/api/x', toc: [{ id: 'a', text: 'a', depth: 2, charIndex: 0 }] };
     const guide = { routePath: '/packages/cli', toc: [{ id: 'b', text: 'b', depth: 2, charIndex: 0 }] };
     await plugin.extendPageData!(api as never, false);
@@ -18,7 +20,7 @@ describe('pluginSlimSiteData', () => {
     expect(guide.toc).toHaveLength(1);
   });
   it('fails loudly when the browser build is configured before any page data exists (an Rspress upgrade moved the order)', () => {
-    const plugin = pluginSlimSiteData([]);
+    const plugin = pluginSlimSiteData({ overviewSections: [], splitSidebar: () => false });
     const rspack = (plugin.builderConfig!.tools as { rspack: (c: unknown, u: unknown) => void }).rspack;
     expect(() => rspack({}, { isServer: false, appendPlugins: () => {}, rspack: {} })).toThrow(/no page data had been collected.*extendPageData/);
     expect(() => rspack({}, { isServer: true, appendPlugins: () => {}, rspack: {} })).not.toThrow();
@@ -53,5 +55,36 @@ describe('pageDataFiles', () => {
   });
   it('refuses two routes that would share a file', () => {
     expect(() => pageDataFiles([{ routePath: '/A' }, { routePath: '/a' }])).toThrow(/share the data file a\.json/);
+  });
+});
+
+describe('splitSidebarSections', () => {
+  const siteData = () => ({
+    base: '/',
+    themeConfig: {
+      sidebar: { '/': [{ text: 'Intro', link: '/intro' }], '/api/': [{ text: 'API', link: '/api/' }], '/api/network/': [{ text: 'PactServer', link: '/api/network/classes/PactServer' }] },
+    },
+  });
+  const split = (key: string) => /^\/api\/[^/]+\/$/.test(key);
+  it('moves the picked sections into files and leaves a table of section → file', () => {
+    const { siteData: out, files } = splitSidebarSections(siteData(), split);
+    expect(Object.keys(out.themeConfig!.sidebar!)).toEqual(['/', '/api/']);
+    const table = out.themeConfig![SECTION_TABLE] as Record<string, string>;
+    expect(Object.keys(table)).toEqual(['/api/network/']);
+    expect(table['/api/network/']).toMatch(/^api-network\.[0-9a-f]{8}\.json$/);
+    expect(JSON.parse(files.get(table['/api/network/'])!)).toEqual([{ text: 'PactServer', link: '/api/network/classes/PactServer' }]);
+  });
+  it('names a section\'s file after its content, so a changed section gets a new address', () => {
+    const a = splitSidebarSections(siteData(), split).files;
+    const changed = siteData();
+    changed.themeConfig.sidebar['/api/network/'][0].text = 'Pact Server';
+    expect([...splitSidebarSections(changed, split).files.keys()]).not.toEqual([...a.keys()]);
+  });
+  it('finds the section a route shows the way Rspress picks a sidebar: the longest key it starts with', () => {
+    const keys = ['/api/network/', '/api/net/'];
+    expect(sectionFor('/api/network/classes/PactServer', keys)).toBe('/api/network/');
+    expect(sectionFor('/api/network/', keys)).toBe('/api/network/');
+    expect(sectionFor('/api/', keys)).toBeUndefined();
+    expect(sectionFor('/intro', keys)).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@
 import { pathnameToRouteService } from '@rspress/core/runtime';
 import siteData from 'virtual-site-data';
 import { fetchPageRecord, loadOverviewPages } from './page-source';
+import { ensureSidebarSection } from './sidebar-source';
 
 type PageData = Record<string, unknown> & { routePath?: string };
 
@@ -60,7 +61,7 @@ export async function initPageData(routePath: string): Promise<PageData> {
   const lookup = () => pathnameToRouteService(routePath) as Route | undefined;
   const first = lookup();
   if (!first) return notFound();
-  const [mod, record] = await Promise.all([first.preload(), fetchPageRecord(first.path)]);
+  const [mod, record] = await Promise.all([first.preload(), fetchPageRecord(first.path), ensureSidebarSection(first.path)]);
   // The route lookup may answer with a stand-in until the route's group has loaded (plugins/route-groups);
   // after preload() the real route is known, or the site has no such page.
   const route = lookup() ?? first;

@@ -1,0 +1,44 @@
+/**
+ * In the browser: puts the sidebar section a page needs back into the site
+ * data (plugins/slim-site-data moved the split sections into static/sidebar/),
+ * before the page renders. Each section is fetched once.
+ */
+import siteData from 'virtual-site-data';
+import { SECTION_TABLE, SIDEBAR_DIR, sectionFor } from '../sidebar-paths';
+
+declare const __webpack_public_path__: string;
+
+interface ThemeConfig {
+  sidebar?: Record<string, unknown>;
+  locales?: { sidebar?: Record<string, unknown> }[];
+  [SECTION_TABLE]?: Record<string, string>;
+}
+
+const themeConfig = (siteData as { themeConfig: ThemeConfig }).themeConfig;
+const table = themeConfig[SECTION_TABLE] ?? {};
+const keys = Object.keys(table);
+const pending = new Map<string, Promise<void>>();
+
+export function ensureSidebarSection(routePath: string): Promise<void> {
+  const key = sectionFor(routePath, keys);
+  if (!key) return Promise.resolve();
+  let load = pending.get(key);
+  if (!load) {
+    const url = `${__webpack_public_path__.replace(/\/$/, '')}/static/${SIDEBAR_DIR}/${table[key]}`;
+    load = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`Sidebar section ${url}: HTTP ${response.status}`);
+        return response.json();
+      })
+      .then((items: unknown) => {
+        for (const sidebar of [themeConfig.sidebar, ...(themeConfig.locales ?? []).map((locale) => locale.sidebar)]) if (sidebar) sidebar[key] = items;
+      });
+    // A failed load is logged and retried by the next navigation; the page renders without that section.
+    load = load.catch((error) => {
+      pending.delete(key);
+      console.error(error);
+    });
+    pending.set(key, load);
+  }
+  return load;
+}
