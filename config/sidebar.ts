@@ -1,5 +1,5 @@
 import type { Sidebar, SidebarGroup, SidebarItem } from '@rspress/core';
-import { API_ROUTE } from '../api-gen/layout';
+import { API_ROUTE, packageOfRoute } from '../api-gen/layout';
 import { API_INDEX_TITLE } from '../api-gen/titles';
 
 /** The guide sidebar (every route that is not under /api/). */
@@ -42,7 +42,7 @@ export const OVERVIEW_SECTIONS = ['/packages/'] as const;
 
 /** Whether a sidebar key is one API package's section (`/api/<package>/`): those load with their pages. */
 export function isApiPackageSection(key: string): boolean {
-  return /^\/api\/[^/]+\/$/.test(key);
+  return packageOfRoute(key) !== undefined;
 }
 
 /** The first entry of the API sidebar; api-gen appends one group per package. */
