@@ -6,8 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { at, expect, hydrated, test } from './support/fixtures';
-import { PAGE_TYPES as PAGES } from './support/page-types';
+import { at, expect, hydrated, test } from '../support/fixtures';
+import { PAGE_TYPES as PAGES } from '../support/page-types';
 
 
 type Scheme = 'light' | 'dark';
