@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_ARGS, chromeExecutable } from './tests/e2e/support/browser';
+import { CHROME_ARGS, chromeExecutable } from './tests/support/browser';
 
 const executablePath = chromeExecutable();
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/support/global-setup.ts',
+  globalSetup: './tests/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -16,6 +16,8 @@ import {
   type BundledLanguage,
 } from 'shiki';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contrast, over, parseColor, toHex, type RGBA } from '../tests/support/colour';
+import { declarationsOf, MODES, Palette, parseRules, themeDeclarations, type Mode } from '../tests/support/css-cascade';
 import { pactLanguage } from './pact';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -98,99 +100,6 @@ const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8'
 // ---------------------------------------------------------------------------------------------
 // CSS helpers: parse the stylesheets, resolve custom properties per mode, compute contrast
 
-type Mode = 'light' | 'dark';
-const MODES: Mode[] = ['light', 'dark'];
-
-interface Declaration {
-  property: string;
-  value: string;
-  modes: Mode[];
-  specificity: [number, number, number];
-  order: number;
-  file: string;
-}
-
-interface Rule {
-  selectors: string[];
-  body: string;
-  file: string;
-}
-
-function stripComments(css: string): string {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '');
-}
-
-/** Split on a separator that is not inside parentheses. */
-function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of text) {
-    if (ch === '(') depth++;
-    if (ch === ')') depth--;
-    if (ch === separator && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else {
-      current += ch;
-    }
-  }
-  parts.push(current);
-  return parts.map((p) => p.trim()).filter(Boolean);
-}
-
-/** Top-level style rules of a stylesheet; at-rule blocks (@media and the like) are skipped. */
-function parseRules(css: string, file: string): Rule[] {
-  const text = stripComments(css);
-  const rules: Rule[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const open = text.indexOf('{', i);
-    if (open === -1) break;
-    const prelude = text.slice(i, open).trim();
-    let depth = 1;
-    let j = open + 1;
-    while (j < text.length && depth > 0) {
-      if (text[j] === '{') depth++;
-      if (text[j] === '}') depth--;
-      j++;
-    }
-    const body = text.slice(open + 1, j - 1);
-    if (!prelude.startsWith('@')) {
-      rules.push({ selectors: splitTopLevel(prelude, ','), body, file });
-    }
-    i = j;
-  }
-  return rules;
-}
-
-function declarationsOf(body: string): Array<[string, string]> {
-  return splitTopLevel(body, ';')
-    .map((d) => {
-      const colon = d.indexOf(':');
-      return [d.slice(0, colon).trim(), d.slice(colon + 1).trim()] as [string, string];
-    })
-    .filter(([p, v]) => p && v);
-}
-
-/** Which colour modes a selector applies to, for the selectors that set theme variables. */
-function modesOf(selector: string): Mode[] {
-  const s = selector.replace(/\s+/g, '');
-  if (s.includes(':not(.rp-dark)')) return ['light'];
-  if (s.includes('.rp-dark')) return ['dark'];
-  if (/^(?::where\()?(?::root|html)\)?$/.test(s)) return ['light', 'dark'];
-  return [];
-}
-
-function specificity(selector: string): [number, number, number] {
-  let s = selector.replace(/:where\((?:[^()]|\([^()]*\))*\)/g, '');
-  s = s.replace(/:(?:not|is)\(((?:[^()]|\([^()]*\))*)\)/g, ' $1');
-  const ids = (s.match(/#[\w-]+/g) ?? []).length;
-  const classes = (s.match(/\.[\w-]+|\[[^\]]*\]|:(?!:)[\w-]+/g) ?? []).length;
-  const types = (s.match(/(?:^|[\s>+~])[a-zA-Z][\w-]*/g) ?? []).length + (s.match(/::[\w-]+/g) ?? []).length;
-  return [ids, classes, types];
-}
-
 function cssImports(file: string, pattern: RegExp): string[] {
   const source = readFileSync(file, 'utf8');
   return [...source.matchAll(pattern)].map((m) => path.resolve(path.dirname(file), m[1]));
@@ -207,56 +116,7 @@ function stylesheets(): string[] {
   return [...rspress, ...ours];
 }
 
-function loadDeclarations(): Declaration[] {
-  const declarations: Declaration[] = [];
-  let order = 0;
-  for (const file of stylesheets()) {
-    for (const rule of parseRules(readFileSync(file, 'utf8'), path.relative(ROOT, file))) {
-      for (const selector of rule.selectors) {
-        const modes = modesOf(selector);
-        if (modes.length === 0) continue;
-        for (const [property, value] of declarationsOf(rule.body)) {
-          if (!property.startsWith('--')) continue;
-          declarations.push({ property, value, modes, specificity: specificity(selector), order: order++, file: rule.file });
-        }
-      }
-    }
-  }
-  return declarations;
-}
-
-function compareCascade(a: Declaration, b: Declaration): number {
-  for (let k = 0; k < 3; k++) {
-    if (a.specificity[k] !== b.specificity[k]) return a.specificity[k] - b.specificity[k];
-  }
-  return a.order - b.order;
-}
-
-class Palette {
-  private readonly values: Record<Mode, Map<string, string>> = { light: new Map(), dark: new Map() };
-
-  constructor(declarations: Declaration[]) {
-    for (const mode of MODES) {
-      const winners = declarations.filter((d) => d.modes.includes(mode)).sort(compareCascade);
-      for (const d of winners) this.values[mode].set(d.property, d.value);
-    }
-  }
-
-  variables(mode: Mode): string[] {
-    return [...this.values[mode].keys()];
-  }
-
-  /** Resolve a value with var() references to its final text. */
-  resolve(mode: Mode, value: string, seen: string[] = []): string {
-    const match = /^var\(\s*(--[\w-]+)\s*(?:,\s*(.+))?\)$/.exec(value.trim());
-    if (!match) return value.trim();
-    const [, name, fallback] = match;
-    if (seen.includes(name)) throw new Error(`circular custom property ${name}`);
-    const next = this.values[mode].get(name) ?? fallback;
-    if (next === undefined) throw new Error(`${name} is not defined in ${mode} mode`);
-    return this.resolve(mode, next, [...seen, name]);
-  }
-}
+const loadDeclarations = () => themeDeclarations(stylesheets().map((file) => ({ css: readFileSync(file, 'utf8'), file: path.relative(ROOT, file) })));
 
 /** The code block's own text and background colour, read from Rspress's CodeBlock stylesheet. */
 function codeBlockStyle(): { color: string; background: string } {
@@ -268,48 +128,6 @@ function codeBlockStyle(): { color: string; background: string } {
   const background = decls.get('background-color') ?? decls.get('background');
   if (!color || !background) throw new Error('.rp-codeblock__content lost its color or background');
   return { color, background };
-}
-
-type RGBA = [number, number, number, number];
-
-function parseColor(text: string): RGBA {
-  const value = text.trim().toLowerCase();
-  let hex = /^#([0-9a-f]{3,8})$/.exec(value)?.[1];
-  if (hex) {
-    if (hex.length === 3 || hex.length === 4) hex = [...hex].map((c) => c + c).join('');
-    if (hex.length !== 6 && hex.length !== 8) throw new Error(`bad colour ${text}`);
-    const n = (i: number) => parseInt(hex!.slice(i, i + 2), 16);
-    return [n(0), n(2), n(4), hex.length === 8 ? n(6) / 255 : 1];
-  }
-  const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value);
-  if (rgb) {
-    const alpha = rgb[4] === undefined ? 1 : rgb[4].endsWith('%') ? parseFloat(rgb[4]) / 100 : parseFloat(rgb[4]);
-    return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), alpha];
-  }
-  throw new Error(`cannot read colour ${JSON.stringify(text)}; teach the test this format`);
-}
-
-function toHex([r, g, b]: RGBA): string {
-  return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** A colour as the eye sees it on `background` (alpha composited). */
-function over(color: RGBA, background: RGBA): RGBA {
-  const a = color[3];
-  return [0, 1, 2].map((i) => color[i] * a + background[i] * (1 - a)).concat(1) as RGBA;
-}
-
-function luminance([r, g, b]: RGBA): number {
-  const channel = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-function contrast(a: RGBA, b: RGBA): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 const palette = new Palette(loadDeclarations());

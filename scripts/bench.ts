@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from '
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROME_ARGS, chromeExecutable } from '../tests/e2e/support/browser';
+import { CHROME_ARGS, chromeExecutable } from '../tests/support/browser';
 import { locked } from './build-lock';
 import { dirSize, mb, median, timed, type Run } from './bench/measure';
 import { kb, pageWeight, type PageWeight } from './bench/page-weight';

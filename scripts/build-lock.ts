@@ -21,9 +21,15 @@ export function hasFlock(): boolean {
   return flockAvailable;
 }
 
-/** The command and arguments that run `cmd args` under the project's build lock. */
-export function locked(root: string, cmd: string, args: string[]): [string, string[]] {
+/** The lock file every build of the project at `root` takes (its folder is created). */
+export function buildLockFile(root: string): string {
   const lock = path.join(root, '.cache/build.lock');
   mkdirSync(path.dirname(lock), { recursive: true });
+  return lock;
+}
+
+/** The command and arguments that run `cmd args` under the project's build lock. */
+export function locked(root: string, cmd: string, args: string[]): [string, string[]] {
+  const lock = buildLockFile(root);
   return hasFlock() ? ['flock', [lock, cmd, ...args]] : [cmd, args];
 }

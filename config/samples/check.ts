@@ -14,6 +14,7 @@ import { createTwoslasher, removeTwoslashNotations, type TwoslashReturn } from '
 import ts from 'typescript';
 import type { ModuleMap } from '../../api-gen/sample-modules';
 import { BASE_COMPILER_OPTIONS } from '../../api-gen/sources/types';
+import { noCompileCache, type CompileCache, type Compiled, type SeenError } from './cache';
 import type { CheckedLang, Sample } from './fences';
 
 /** Third-party modules the samples import and this project does not install, typed `any`. */
@@ -60,31 +61,47 @@ function lineAt(code: string, offset: number): number {
   return line;
 }
 
-export function createSampleChecker(map: ModuleMap, projectDir: string): SampleChecker {
+/**
+ * The checker of one build. `cache` keeps compiles across builds (./cache.ts); the default keeps
+ * nothing, so every sample is compiled.
+ */
+export function createSampleChecker(map: ModuleMap, projectDir: string, cache: CompileCache = noCompileCache): SampleChecker {
   const compilerOptions = sampleCompilerOptions(map, projectDir);
   const twoslasher = createTwoslasher({ vfsRoot: projectDir, compilerOptions });
   const extraFiles = { [AMBIENT_NAME]: readFileSync(AMBIENT_FILE, 'utf8') };
   const passed = new Map<string, TwoslashReturn>();
   const outcomes = new Map<string, SampleOutcome>();
 
+  /** Compiles once per code and language (the cache may know it from an earlier build); throws what twoslash throws. */
+  function twoslash(code: string, lang: string): Compiled {
+    const cached = cache.get(code, lang);
+    if (cached) return cached;
+    // Every diagnostic, preamble included, with its offset in the code as written (twoslash drops the hidden ones later).
+    const errors: SeenError[] = [];
+    const result = twoslasher(code, lang, {
+      compilerOptions,
+      extraFiles,
+      handbookOptions: { noErrorValidation: true },
+      filterNode: (node) => {
+        if (node.type === 'error') errors.push({ start: node.start, code: Number(node.code), text: node.text });
+        return true;
+      },
+    });
+    // Stored as plain data (getters become values), exactly what a later build reads back.
+    const compiled: Compiled = JSON.parse(JSON.stringify({ result, errors }));
+    cache.set(code, lang, compiled);
+    return compiled;
+  }
+
   function compile(sample: Sample): SampleOutcome {
     const code = sample.code.trimEnd();
     const firstLine = sample.line + 1;
     const at = (offset: number) => firstLine + lineAt(code, offset);
     const problem = (line: number, message: string): SampleProblem => ({ page: sample.page, line, message });
-    // Every diagnostic, preamble included, with its offset in the code as written (twoslash drops the hidden ones later).
-    const seen: { start: number; code: number; text: string }[] = [];
     let result: TwoslashReturn;
+    let seen: SeenError[];
     try {
-      result = twoslasher(code, sample.lang, {
-        compilerOptions,
-        extraFiles,
-        handbookOptions: { noErrorValidation: true },
-        filterNode: (node) => {
-          if (node.type === 'error') seen.push({ start: node.start, code: Number(node.code), text: node.text });
-          return true;
-        },
-      });
+      ({ result, errors: seen } = twoslash(code, sample.lang));
     } catch (error) {
       return { status: 'failed', problems: [problem(sample.line, `twoslash cannot process the sample: ${error instanceof Error ? error.message : String(error)}`)] };
     }

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataFile } from '../../api-gen/data-files';
 import type { ModuleMap } from '../../api-gen/sample-modules';
-import { createSampleChecker, type SampleChecker } from './check';
+import { diskCompileCache, environmentFiles, environmentKey, readEnvironment } from './cache';
+import { AMBIENT_FILE, createSampleChecker, type SampleChecker } from './check';
 import type { PageTally } from './remark';
 
 /** How the summary names api-gen's source modes. */
@@ -22,9 +23,14 @@ export function loadModuleMap(dataDir: string): ModuleMap {
   return map;
 }
 
+/** Where compiled samples are kept between builds (./cache.ts). */
+export const SAMPLE_CACHE_DIR = '.cache/samples';
+
 export function loadSampleSetup(dataDir: string, projectDir: string): { checker: SampleChecker; mode: string } {
   const map = loadModuleMap(dataDir);
-  return { checker: createSampleChecker(map, projectDir), mode: MODE_LABEL[map.mode] };
+  const environment = environmentKey(readEnvironment(environmentFiles(dataDir, projectDir, dataFile(dataDir, 'sampleModules'), AMBIENT_FILE)));
+  const cache = diskCompileCache(path.join(projectDir, SAMPLE_CACHE_DIR), environment);
+  return { checker: createSampleChecker(map, projectDir, cache), mode: MODE_LABEL[map.mode] };
 }
 
 /** One line over all pages (the last tally of each page counts). */

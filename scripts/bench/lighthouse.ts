@@ -2,7 +2,7 @@
  * Lighthouse (mobile defaults) on the page types, median of three runs, using
  * the `lighthouse` npm package and the system Chromium.
  */
-import { chromeExecutable } from '../../tests/e2e/support/browser';
+import { chromeExecutable } from '../../tests/support/browser';
 import { median } from './measure';
 import { startStaticServer } from '../static-server';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CARD } from '../../plugins/link-previews/tags';
-import { CHROME_ARGS, chromeExecutable } from '../../tests/e2e/support/browser';
+import { CHROME_ARGS, chromeExecutable } from '../../tests/support/browser';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.resolve(here, '../../docs/public', CARD.path.replace(/^\//, ''));

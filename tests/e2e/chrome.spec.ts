@@ -4,7 +4,7 @@
  * without hydration errors, and kept across client-side navigation.
  */
 import type { Page } from '@playwright/test';
-import { at, expect, expectHeading, hydrated, test } from './support/fixtures';
+import { at, expect, expectHeading, hydrated, test } from '../support/fixtures';
 
 const PART_SELECTORS = {
   navbar: '.rp-nav',

@@ -5,37 +5,27 @@
  * build (DOCS_SKIP_BUILD=1, or someone edited them since), it is not a build of the same inputs, so
  * then both builds are made here. Sources that change while the test builds fail it with that reason.
  */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { locked } from '../../scripts/build-lock';
-import { expect, test } from './support/fixtures';
-import { E2E_DIR, ROOT, SITES } from './support/sites';
+import { digest, filesUnder, firstDifference, treeDifferences } from '../support/build-tree';
+import { expect, test } from '../support/fixtures';
+import { bin, run } from '../support/global-setup';
+import { E2E_DIR, ROOT, SITES } from '../support/sites';
 
-/** The environment of the global setup's root build (tests/e2e/support/global-setup.ts). */
+/** The environment of the global setup's root build (tests/support/global-setup.ts). */
 const ROOT_BUILD_ENV = { DOCS_BASE: SITES.root.base, DOCS_EDIT_URL: '', DOCS_SITE_URL: SITES.root.publicUrl };
 
 function build(outDir: string): void {
   rmSync(outDir, { recursive: true, force: true });
-  const [cmd, args] = locked(ROOT, process.execPath, [path.join(ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'build']);
-  execFileSync(cmd, args, { cwd: ROOT, stdio: 'pipe', env: { ...process.env, ...ROOT_BUILD_ENV, DOCS_OUT_DIR: outDir } });
+  run([bin('@rspress/core', 'bin/rspress.js'), 'build'], { ...ROOT_BUILD_ENV, DOCS_OUT_DIR: outDir }, 'pipe');
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`the build into ${outDir} wrote no index.html`);
 }
 
 /** What a build reads from the project (besides node_modules). */
 const INPUTS = ['docs', 'theme', 'config', 'grammars', 'rspress.config.ts', 'package.json', 'package-lock.json'];
 
-function files(root: string): string[] {
-  if (!existsSync(root)) return [];
-  if (statSync(root).isFile()) return [root];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
-const inputFiles = () => INPUTS.flatMap((input) => files(path.join(ROOT, input)));
+const inputFiles = () => INPUTS.flatMap((input) => filesUnder(path.join(ROOT, input)));
 
 /** One hash over every input file's path and bytes. */
 function inputsFingerprint(): string {
@@ -46,27 +36,10 @@ function inputsFingerprint(): string {
 
 /** Whether any input changed after a build folder was written (its oldest file ≈ when that build ran). */
 function inputsNewerThan(outDir: string): boolean {
-  const built = files(outDir);
+  const built = filesUnder(outDir);
   if (built.length === 0) return true;
   const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
   return inputFiles().some((file) => statSync(file).mtimeMs > builtAt);
-}
-
-/** Every file of a tree (relative paths, sorted) with the SHA-256 of its bytes. */
-function digest(root: string): Map<string, string> {
-  const files = readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-  return new Map(files.map((file) => [file, createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex')]));
-}
-
-/** The first differing stretch of two versions of a file, for the failure message. */
-function firstDifference(a: string, b: string): string {
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  const from = Math.max(0, i - 60);
-  return `at ${i}: «${a.slice(from, i + 60)}» vs «${b.slice(from, i + 60)}»`;
 }
 
 test('two builds from the same inputs are byte-identical', async () => {
@@ -83,25 +56,14 @@ test('two builds from the same inputs are byte-identical', async () => {
 
   const [a, b] = [digest(first), digest(second)];
   expect(a.size).toBeGreaterThan(100);
-  // Asset names carry a content hash (index.4a243c0af2.js), so a changed asset shows up under another name:
-  // pair files by their name without the hash to say what changed inside.
-  const unhashed = (file: string) => file.replace(/\.[0-9a-f]{8,}\./g, '.#.');
-  const byKey = (tree: Map<string, string>) => new Map([...tree.keys()].map((file) => [unhashed(file), file]));
-  const [keysA, keysB] = [byKey(a), byKey(b)];
-  const differences: string[] = [];
   let collapsed = false;
   const tokens = (text: string) => text.split('--shiki-').length;
-  for (const key of new Set([...keysA.keys(), ...keysB.keys()])) {
-    const [fileA, fileB] = [keysA.get(key), keysB.get(key)];
-    if (!fileA || !fileB) {
-      differences.push(`${key}: only in the ${fileA ? 'first' : 'second'} build`);
-      continue;
-    }
-    if (fileA === fileB && a.get(fileA) === b.get(fileB)) continue;
+  const differences = treeDifferences(a, b).map(({ key, first: fileA, second: fileB }) => {
+    if (!fileA || !fileB) return `${key}: only in the ${fileA ? 'first' : 'second'} build`;
     const [textA, textB] = [readFileSync(path.join(first, fileA), 'utf8'), readFileSync(path.join(second, fileB), 'utf8')];
     collapsed ||= tokens(textA) !== tokens(textB);
-    differences.push(fileA === fileB ? `${fileA}: ${firstDifference(textA, textB)}` : `${fileA} vs ${fileB}: ${firstDifference(textA, textB)}`);
-  }
+    return fileA === fileB ? `${fileA}: ${firstDifference(textA, textB)}` : `${fileA} vs ${fileB}: ${firstDifference(textA, textB)}`;
+  });
   // The one cause seen so far: Shiki stops tokenizing a line after tokenizeTimeLimit (500 ms by default) and
   // emits the rest of the line as one token, so a busy machine highlights the same code differently.
   const hint = collapsed ? "\nHighlighted code has a different number of tokens: check Shiki's markdown.shiki.tokenizeTimeLimit (0 = no limit)." : '';

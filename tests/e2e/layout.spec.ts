@@ -6,7 +6,7 @@
  * page types at desktop and phone widths.
  */
 import type { Locator, Page } from '@playwright/test';
-import { at, expect, hydrated, test } from './support/fixtures';
+import { at, expect, hydrated, test } from '../support/fixtures';
 
 const GUIDE = 'setup/docker'; // a guide page with an outline
 const LONG = 'getting-started/first-project'; // the longest guide page

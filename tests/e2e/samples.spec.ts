@@ -5,16 +5,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { at, expect, hydrated, test } from './support/fixtures';
-import { ROOT, SITES } from './support/sites';
+import { htmlFiles } from '../support/built-site';
+import { at, expect, hydrated, test } from '../support/fixtures';
+import { ROOT, SITES } from '../support/sites';
 
 const CUT = '---cut---';
-
-function htmlFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name));
-}
 
 test('hovering a token of a checked sample shows its type', async ({ page, consoleErrors }) => {
   await page.goto(at('packages/transaction'));
@@ -60,8 +55,8 @@ test('copying a checked sample copies the code without its type popups', async (
 });
 
 test('no page renders a hidden-preamble marker', async () => {
-  const offenders = htmlFiles(SITES.root.outDir).filter((file) => readFileSync(file, 'utf8').includes(CUT));
-  expect(offenders.map((f) => path.relative(SITES.root.outDir, f))).toEqual([]);
+  const offenders = htmlFiles(SITES.root.outDir).filter((rel) => readFileSync(path.join(SITES.root.outDir, rel), 'utf8').includes(CUT));
+  expect(offenders).toEqual([]);
 });
 
 test('pages whose samples have hidden preambles show the code below the marker only', async ({ page }) => {

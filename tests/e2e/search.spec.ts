@@ -12,9 +12,9 @@ import { REMOTE_FAILURE_MESSAGE } from '../../search/runtime/search-hooks';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { figures, figuresTable, pct, rowLines, rowOf, type QualityRow } from '../../search/quality';
 import { GROUPS, QUERIES, READER_GROUPS, type SearchQuery } from './search-queries';
-import { at, expect, expectHeading, hydrated, test } from './support/fixtures';
-import { bin, run } from './support/global-setup';
-import { E2E_DIR, ROOT } from './support/sites';
+import { at, expect, expectHeading, hydrated, test } from '../support/fixtures';
+import { bin, run } from '../support/global-setup';
+import { E2E_DIR, ROOT } from '../support/sites';
 
 /** The index of the site's only language, under the base: static/search_index.en.<hash>.json. */
 const INDEX_URL = /\/static\/search_index\.en\.[0-9a-f]+\.json$/;

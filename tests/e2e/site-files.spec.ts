@@ -16,9 +16,9 @@ import path from 'node:path';
 import { resolveSiteUrl } from '../../config/env';
 import { CARD } from '../../plugins/link-previews/tags';
 import { markdownTwinPath } from '../../plugins/llms/twins';
-import { pageRoutes, redirectRoutes } from './support/built-site';
-import { at, expect, hydrated, test } from './support/fixtures';
-import { ROOT, SITES, siteUrl } from './support/sites';
+import { pageRoutes, redirectRoutes } from '../support/built-site';
+import { at, expect, hydrated, test } from '../support/fixtures';
+import { ROOT, SITES, siteUrl } from '../support/sites';
 
 type SiteName = keyof typeof SITES;
 

@@ -3,9 +3,9 @@
  * chrome switches, theme and markdown settings — in a real browser, against
  * the built site served as GitHub Pages serves it.
  */
-import { at, expect, expectHeading, hydrated, test } from './support/fixtures';
-import { SITES } from './support/sites';
-import { isExpanded, sidebarGroup } from './support/sidebar';
+import { at, expect, expectHeading, hydrated, test } from '../support/fixtures';
+import { SITES } from '../support/sites';
+import { isExpanded, sidebarGroup } from '../support/sidebar';
 
 const GUIDE_ROUTES: [string, string][] = [
   ['intro', 'Introduction'],

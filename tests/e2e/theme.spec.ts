@@ -1,6 +1,6 @@
 /** Theme appearance: auto by default, stored, synced across tabs, animated only when allowed. */
 import type { Page } from '@playwright/test';
-import { at, expect, hydrated, test } from './support/fixtures';
+import { at, expect, hydrated, test } from '../support/fixtures';
 
 const KEY = 'rspress-theme-appearance';
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_LANG, LOCALES, MULTI_VERSION } from '../fixtures/site-variants/constants';
-import { at, expectHeading, hydrated } from './support/fixtures';
-import { expect, test, VARIANTS, variantUrl } from './support/variants';
+import { at, expectHeading, hydrated } from '../support/fixtures';
+import { expect, test, VARIANTS, variantUrl } from '../support/variants';
 
 const VISITED = 'rspress-visited';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -9,9 +9,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { SOCIAL_LINKS } from '../fixtures/site-variants/constants';
-import { at, expectHeading, hydrated } from './support/fixtures';
-import { deepestApiPage, groupHeader, isOpen } from './support/sidebar-tree';
-import { expect, test, VARIANTS, variantUrl } from './support/variants';
+import { at, expectHeading, hydrated } from '../support/fixtures';
+import { deepestApiPage, groupHeader, isOpen } from '../support/sidebar-tree';
+import { expect, test, VARIANTS, variantUrl } from '../support/variants';
 
 const COPIED = 'rp-code-copy-button--copied';
 

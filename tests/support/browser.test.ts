@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromeExecutable } from '../e2e/support/browser';
+import { chromeExecutable } from './browser';
 
 describe('chromeExecutable', () => {
   const only = (...paths: string[]) => (p: string) => paths.includes(p);

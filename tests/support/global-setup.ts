@@ -7,15 +7,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { locked } from '../../../scripts/build-lock';
-import { startStaticServer } from '../../../scripts/static-server';
+import { locked } from '../../scripts/build-lock';
+import { startStaticServer } from '../../scripts/static-server';
 import { chromeExecutable } from './browser';
 import { ROOT, SITES } from './sites';
 
-/** Runs a build step under the project's build lock, so concurrent runs queue. */
-export function run(args: string[], env: Record<string, string> = {}): void {
+/** Runs a build step (node with `args`) under the project's build lock, so concurrent runs queue. */
+export function run(args: string[], env: Record<string, string> = {}, stdio: 'inherit' | 'pipe' = 'inherit'): void {
   const [cmd, cmdArgs] = locked(ROOT, process.execPath, args);
-  execFileSync(cmd, cmdArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  execFileSync(cmd, cmdArgs, { cwd: ROOT, stdio, env: { ...process.env, ...env } });
 }
 
 export const bin = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, file);

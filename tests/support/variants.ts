@@ -8,15 +8,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startStaticServer, type StaticServer } from '../../../scripts/static-server';
+import { buildLockFile, hasFlock } from '../../scripts/build-lock';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+import { filesUnder } from './build-tree';
 import { test as base } from './fixtures';
 import { E2E_DIR, ROOT } from './sites';
 
 export const VARIANTS_DIR = path.join(ROOT, 'tests/fixtures/site-variants');
 const CONFIG = path.join(VARIANTS_DIR, 'rspress.config.ts');
-const LOCK = path.join(ROOT, '.cache/build.lock');
 const STAMP = '.variants-stamp';
 
 export const VARIANTS = {
@@ -24,13 +25,6 @@ export const VARIANTS = {
   never: { outDir: path.join(E2E_DIR, 'site-variants-never'), localeRedirect: 'never' },
 } as const;
 export type Variant = keyof typeof VARIANTS;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
 
 /** Hash of everything a variant build reads that can change: the fixture, our theme and image zoom, Rspress's version, the flavour. */
 export function variantStamp(variant: Variant): string {
@@ -43,15 +37,6 @@ export function variantStamp(variant: Variant): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function hasFlock(): boolean {
-  try {
-    execFileSync('flock', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Builds one flavour unless its output already carries the current stamp. The
  * stamp is checked again after taking the lock, so concurrent workers build once.
@@ -62,13 +47,13 @@ export function buildVariant(variant: Variant): void {
   const stamp = variantStamp(variant);
   const current = () => (existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '');
   if (current() === stamp) return;
-  mkdirSync(path.dirname(LOCK), { recursive: true });
+  const lock = buildLockFile(ROOT);
   const rspress = path.join(ROOT, 'node_modules/@rspress/core/bin/rspress.js');
   const env = { ...process.env, VARIANTS_OUT_DIR: outDir, VARIANTS_LOCALE_REDIRECT: localeRedirect };
   // Inside the lock: skip when another worker has just built it, else build and write the stamp.
   const script = '[ "$(cat "$1" 2>/dev/null)" = "$2" ] && exit 0; "$3" "$4" build -c "$5" && printf %s "$2" > "$1"';
   const args = ['-c', script, 'sh', stampFile, stamp, process.execPath, rspress, CONFIG];
-  if (hasFlock()) execFileSync('flock', [LOCK, 'sh', ...args], { cwd: ROOT, stdio: 'inherit', env });
+  if (hasFlock()) execFileSync('flock', [lock, 'sh', ...args], { cwd: ROOT, stdio: 'inherit', env });
   else execFileSync('sh', args, { cwd: ROOT, stdio: 'inherit', env });
   if (current() !== stamp) throw new Error(`The variants fixture site (${variant}) did not build into ${outDir}.`);
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Where the browser tests build their sites (DOCS_E2E_DIR overrides, e.g. to run two suites at once). */
 export const E2E_DIR = path.resolve(ROOT, process.env.DOCS_E2E_DIR ?? '.cache/e2e');

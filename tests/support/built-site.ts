@@ -4,8 +4,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { projectRedirects } from '../../../plugins/redirects';
-import { apiPackages, redirectFile } from '../../../plugins/redirects/redirects';
+import { projectRedirects } from '../../plugins/redirects';
+import { apiPackages, redirectFile } from '../../plugins/redirects/redirects';
 import { ROOT } from './sites';
 
 export function htmlFiles(root: string, dir = ''): string[] {
