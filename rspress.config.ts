@@ -61,6 +61,8 @@ const facts: FactsOptions = {
 const samples = pluginSampleCheck({ dataDir: apiData, projectDir: __dirname, root, strict, reportFile: path.join(__dirname, '.cache/samples-report.json') });
 
 const outDir = options.outDir;
+// Generated files a plugin keeps during one build: one folder per output folder, so builds side by side do not meet.
+const buildWorkDir = (plugin: string) => path.join(__dirname, '.cache', plugin, path.resolve(outDir).replace(/[^a-z0-9]+/gi, '_'));
 
 const config: UserConfig = {
   root,
@@ -88,10 +90,10 @@ const config: UserConfig = {
   plugins: [
     pluginImageZoom(),
     // Each page's data in its own file, not one list in every first load (plugins/slim-site-data/).
-    pluginSlimSiteData({ overviewSections: OVERVIEW_SECTIONS, splitSidebar: isApiPackageSection }),
+    pluginSlimSiteData({ overviewSections: OVERVIEW_SECTIONS, splitSidebar: isApiPackageSection, workDir: buildWorkDir('slim-site-data') }),
     // Routes in groups loaded when needed (plugins/route-groups/), async chunks named by id (plugins/chunk-files/):
     // the first load stays the same size however many pages the site has.
-    pluginRouteGroups(path.join(__dirname, '.cache/route-groups', path.resolve(outDir).replace(/[^a-z0-9]+/gi, '_'))),
+    pluginRouteGroups(buildWorkDir('route-groups')),
     pluginChunkFiles(),
     samples,
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.

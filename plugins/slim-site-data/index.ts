@@ -15,6 +15,8 @@
  *   page that shows one (runtime/sidebar-source.ts), before it renders.
  * Guarded by plugins/slim-site-data/slim-site-data.test.ts and the browser tests.
  */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { type PageRecord, pageDataFiles } from './page-files';
@@ -34,34 +36,40 @@ export interface SlimSiteDataOptions {
   overviewSections: readonly string[];
   /** Sidebar sections (by key) that load with their pages instead of shipping in the site data. */
   splitSidebar: (key: string) => boolean;
+  /**
+   * A folder of this build's own (one per output folder): the site-data transform
+   * runs in the bundler's loader, which may not share memory with the asset
+   * step, so the sidebar files pass through here.
+   */
+  workDir: string;
 }
 
 /** Rspress's browser build, and the module it generates the site data in. */
 const WEB_ENVIRONMENT = 'web';
 const SITE_DATA_MODULE = /[\\/]virtual-site-data\.js$/;
 
-export function pluginSlimSiteData({ overviewSections, splitSidebar }: SlimSiteDataOptions): RspressPlugin {
+export function pluginSlimSiteData({ overviewSections, splitSidebar, workDir }: SlimSiteDataOptions): RspressPlugin {
   // Latest data per route: a dev rebuild runs extendPageData again.
   const pages = new Map<string, PageRecord>();
   let pageFiles = new Map<string, string>();
-  let sidebarFiles = new Map<string, string>();
-  let siteDataSeen = false;
+  const sidebarDir = path.join(workDir, SIDEBAR_DIR);
   // Runs after Rspress writes the site-data module (order: 'post'), in the browser build only.
   const splitSidebarPlugin: RsbuildPlugin = {
     name: `${NAME}:sidebar`,
     setup(api) {
       api.transform({ test: SITE_DATA_MODULE, environments: [WEB_ENVIRONMENT], order: 'post' }, ({ code }) => {
-        const prefix = 'export default ';
-        if (!code.startsWith(prefix)) throw new Error(`${NAME}: Rspress's site-data module no longer starts with "${prefix}"; check plugins/slim-site-data/sidebar-sections.ts against Rspress ${rspressVersion()}.`);
-        const { siteData, files } = splitSidebarSections(JSON.parse(code.slice(prefix.length)), splitSidebar);
-        sidebarFiles = files;
-        siteDataSeen = true;
-        return `${prefix}${JSON.stringify(siteData)}`;
+        const { siteData, files } = splitSidebarSections(siteDataOf(code), splitSidebar);
+        writeDir(sidebarDir, files);
+        return `export default ${JSON.stringify(siteData)};\n`;
       });
-      api.processAssets({ stage: 'additional', environments: [WEB_ENVIRONMENT] }, ({ compilation, sources }) => {
-        if (!siteDataSeen) throw new Error(`${NAME}: the browser build never compiled Rspress's site-data module (virtual-site-data.js); Rspress ${rspressVersion()} renamed or moved it.`);
+      api.processAssets({ stage: 'additional', environments: [WEB_ENVIRONMENT] }, ({ compilation, compiler, sources }) => {
+        if (!existsSync(sidebarDir)) {
+          // An error thrown here would stall the build; report it through the compilation instead.
+          compilation.errors.push(new compiler.webpack.WebpackError(`${NAME}: the browser build never compiled Rspress's site-data module (virtual-site-data.js); Rspress ${rspressVersion()} renamed or moved it. Check plugins/slim-site-data against it.`));
+          return;
+        }
         for (const [file, text] of pageFiles) compilation.emitAsset(`static/${PAGE_DATA_DIR}/${file}`, new sources.RawSource(text));
-        for (const [file, text] of sidebarFiles) compilation.emitAsset(`static/${SIDEBAR_DIR}/${file}`, new sources.RawSource(text));
+        for (const file of readdirSync(sidebarDir)) compilation.emitAsset(`static/${SIDEBAR_DIR}/${file}`, new sources.RawSource(readFileSync(path.join(sidebarDir, file), 'utf8')));
       });
     },
   };
@@ -76,6 +84,8 @@ export function pluginSlimSiteData({ overviewSections, splitSidebar }: SlimSiteD
       tools: {
         rspack: (_config, { isServer, appendPlugins, rspack }) => {
           if (isServer) return;
+          // This build's sidebar files are written afresh by the site-data transform.
+          rmSync(sidebarDir, { recursive: true, force: true });
           // Rspress collects page data while it configures the browser build, before this runs.
           if (pages.size === 0) {
             throw new Error(`${NAME}: no page data had been collected when the browser build was configured. Rspress (${rspressVersion()}) changed when it calls extendPageData; check plugins/slim-site-data against it.`);
@@ -88,6 +98,23 @@ export function pluginSlimSiteData({ overviewSections, splitSidebar }: SlimSiteD
       },
     },
   };
+}
+
+/**
+ * The site data in Rspress's generated module (`export default {…JSON…}`, possibly
+ * already compiled: a trailing semicolon or comment is allowed).
+ */
+export function siteDataOf(code: string): Record<string, unknown> {
+  const match = /^\s*export default (\{[\s\S]*\})\s*;?\s*(?:\/\/[^\n]*\s*)*$/.exec(code);
+  if (!match) throw new Error(`${NAME}: Rspress's site-data module is no longer "export default {…}"; check plugins/slim-site-data against Rspress ${rspressVersion()}.`);
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+/** Replaces a folder's files with `files` (name → text). */
+function writeDir(dir: string, files: Map<string, string>): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const [file, text] of files) writeFileSync(path.join(dir, file), text);
 }
 
 function rspressVersion(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsToc, pluginSlimSiteData } from './index';
+import { keepsToc, pluginSlimSiteData, siteDataOf } from './index';
 import { pageDataFiles } from './page-files';
 import { OVERVIEW_FILE, pageDataFile } from './page-paths';
 import { SECTION_TABLE, sectionFor } from './sidebar-paths';
@@ -11,7 +11,7 @@ describe('pluginSlimSiteData', () => {
     expect(keepsToc('/api/network/classes/X', ['/packages/'])).toBe(false);
   });
   it('empties the toc of other pages in the site data', async () => {
-    const plugin = pluginSlimSiteData({ overviewSections: ['/packages/'], splitSidebar: () => false });
+    const plugin = pluginSlimSiteData({ overviewSections: ['/packages/'], splitSidebar: () => false, workDir: '/tmp/slim-site-data-test' });
     const api = { routePath: '/api/x', toc: [{ id: 'a', text: 'a', depth: 2, charIndex: 0 }] };
     const guide = { routePath: '/packages/cli', toc: [{ id: 'b', text: 'b', depth: 2, charIndex: 0 }] };
     await plugin.extendPageData!(api as never, false);
@@ -20,7 +20,7 @@ describe('pluginSlimSiteData', () => {
     expect(guide.toc).toHaveLength(1);
   });
   it('fails loudly when the browser build is configured before any page data exists (an Rspress upgrade moved the order)', () => {
-    const plugin = pluginSlimSiteData({ overviewSections: [], splitSidebar: () => false });
+    const plugin = pluginSlimSiteData({ overviewSections: [], splitSidebar: () => false, workDir: '/tmp/slim-site-data-test' });
     const rspack = (plugin.builderConfig!.tools as { rspack: (c: unknown, u: unknown) => void }).rspack;
     expect(() => rspack({}, { isServer: false, appendPlugins: () => {}, rspack: {} })).toThrow(/no page data had been collected.*extendPageData/);
     expect(() => rspack({}, { isServer: true, appendPlugins: () => {}, rspack: {} })).not.toThrow();
@@ -86,5 +86,23 @@ describe('splitSidebarSections', () => {
     expect(sectionFor('/api/network/', keys)).toBe('/api/network/');
     expect(sectionFor('/api/', keys)).toBeUndefined();
     expect(sectionFor('/intro', keys)).toBeUndefined();
+  });
+});
+
+describe('siteDataOf', () => {
+  it('reads the JSON of Rspress\'s site-data module, as generated or after compilation', () => {
+    expect(siteDataOf('export default {\n  "base": "/"\n}')).toEqual({ base: '/' });
+    expect(siteDataOf('export default {"base":"/"};\n//# sourceMappingURL=x.map\n')).toEqual({ base: '/' });
+  });
+  it('fails, naming the module and what to check, when Rspress writes it another way', () => {
+    expect(() => siteDataOf('const data = {}; export default data;')).toThrow(/site-data module is no longer "export default \{…\}".*plugins\/slim-site-data/);
+  });
+});
+
+describe('Rspress\'s site-data module', () => {
+  it('is still generated as `export default ${JSON.stringify(siteData)}` (what siteDataOf reads)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const file = require.resolve('@rspress/core/dist/node/runtimeModule/siteData/rsbuildPlugin.js');
+    expect(readFileSync(file, 'utf8')).toContain('code: `export default ${JSON.stringify(siteData, null, 2)}`');
   });
 });
