@@ -1,28 +1,29 @@
 import path from 'node:path';
 import { defineConfig, type UserConfig } from '@rspress/core';
 import { apiSourceMode, loadApiSidebar } from './config/api-data';
-import { type ApiLinksOptions, createReport, loadSymbolTable, remarkApiLinks } from './config/api-links';
+import { type ApiLinksOptions, createReport, loadSymbolTable, pluginApiLinks } from './config/api-links';
 import { resolveEditLink } from './config/env';
 import { options } from './config/options';
 import { apiDataDir, dataFile } from './api-gen/data-files';
 import { loadCliDefinition } from './config/facts/guide-pages';
 import { pactSyntaxProblems } from './config/facts/pact-syntax';
-import { type FactsOptions, remarkFacts } from './config/facts/remark-facts';
+import { type FactsOptions, pluginFacts } from './config/facts/remark-facts';
 import { factsReportLine } from './config/facts/report';
 import { createPageReport } from './config/page-report';
 import { nav } from './config/nav';
 import { pluginSampleCheck } from './config/samples/plugin';
 import { buildSidebar, isApiPackageSection, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';
-import { themeModulesPlugin } from './config/theme-modules';
-import { withTextOverrides } from './config/texts';
+import { pluginThemeModules } from './config/theme-modules';
+import { pluginThemeTexts } from './config/texts';
 import { pactLanguage } from './grammars/pact';
 import { pluginSearch } from './search/plugin';
-import { chromeHeadScript } from './theme/chrome/switches';
 import { pluginLinkPreviews } from './plugins/link-previews';
+import { pluginChromeSwitches } from './plugins/chrome-switches';
 import { pluginChunkFiles } from './plugins/chunk-files';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginLlms } from './plugins/llms';
+import { pluginReadingProgress } from './plugins/reading-progress';
 import { pluginRedirects } from './plugins/redirects';
 import { pluginRouteGroups } from './plugins/route-groups';
 import { pluginSitemap } from './plugins/sitemap';
@@ -82,12 +83,20 @@ const config: UserConfig = {
     // Our Pact grammar (`pact`, alias `repl`), highlighted at build time.
     // No tokenizing time limit: on a busy machine Shiki's 500 ms default gives up mid-line and builds differ.
     shiki: { langs: ['tsx', 'ts', 'js', pactLanguage], tokenizeTimeLimit: 0 },
-    remarkPlugins: [[remarkFacts, facts], [remarkApiLinks, apiLinks]],
   },
-  i18nSource: (source) => withTextOverrides(source, SITE.lang),
   // Rspress's zoom loads medium-zoom on every page; ours only where a page has an image (plugins/image-zoom/).
   mediumZoom: false,
+  // One named plugin per feature; CONTRIBUTING.md maps each to its files, WORKAROUNDS.md lists where they go around Rspress.
   plugins: [
+    // The guide's checks and links, in this order: stated facts (config/facts/), then `api:` links (config/api-links.ts).
+    pluginFacts(facts),
+    pluginApiLinks(apiLinks),
+    // Our texts over Rspress's (config/texts.ts), Rspress modules swapped for ours (config/theme-modules.ts).
+    pluginThemeTexts(SITE.lang),
+    pluginThemeModules(__dirname),
+    // Reader behaviour: the ?navbar=0… switches before first paint, the reading progress bar.
+    pluginChromeSwitches(),
+    pluginReadingProgress(),
     pluginImageZoom(),
     // Each page's data in its own file, not one list in every first load (plugins/slim-site-data/).
     pluginSlimSiteData({ overviewSections: OVERVIEW_SECTIONS, splitSidebar: isApiPackageSection, workDir: buildWorkDir('slim-site-data') }),
@@ -104,7 +113,6 @@ const config: UserConfig = {
     pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: options.toolkitRepo }),
     pluginRedirects({ site, base, lang: SITE.lang, projectRoot: __dirname }),
   ],
-  globalUIComponents: [path.join(__dirname, 'theme/global/ReadingProgress.tsx')],
   themeConfig: {
     nav,
     sidebar: buildSidebar(loadApiSidebar(dataFile(apiData, 'sidebar'))),
@@ -118,13 +126,6 @@ const config: UserConfig = {
     hideNavbar: 'auto',
     enableContentAnimation: true,
     enableAppearanceAnimation: true,
-  },
-  builderConfig: {
-    // Rspress modules our theme cannot override by re-export (config/theme-modules.ts).
-    tools: { rspack: (_config, { appendPlugins, rspack, isServer }) => appendPlugins(themeModulesPlugin(rspack.NormalModuleReplacementPlugin, __dirname, isServer)) },
-    html: {
-      tags: [{ tag: 'script', head: true, append: false, children: chromeHeadScript() }],
-    },
   },
 };
 

@@ -110,3 +110,8 @@ export function createReport(file: string, source: string, log: (line: string) =
   );
   return (items: Unresolved[]) => report(items[0].page, items);
 }
+
+/** `api:` links and backticked symbol names in the guide become links into the API reference. */
+export function pluginApiLinks(options: ApiLinksOptions): import('@rspress/core').RspressPlugin {
+  return { name: 'pact-toolbox-api-links', markdown: { remarkPlugins: [[remarkApiLinks, options]] } };
+}

@@ -68,3 +68,8 @@ export function withTextOverrides(source: I18nSource, lang = 'en'): I18nSource {
   for (const [key, text] of Object.entries(TEXT_OVERRIDES)) merged[key] = { ...source[key], [lang]: text };
   return merged;
 }
+
+/** Our reader-facing texts over Rspress's (withTextOverrides), as an Rspress plugin. */
+export function pluginThemeTexts(lang: string): import('@rspress/core').RspressPlugin {
+  return { name: 'pact-toolbox-theme-texts', i18nSource: (source) => withTextOverrides(source, lang) };
+}

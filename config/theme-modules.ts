@@ -108,3 +108,13 @@ export function themeModulesPlugin(Plugin: ReplacementPluginClass, projectRoot: 
     if (target) data.request = target;
   });
 }
+
+/** The replacements above as an Rspress plugin (both the browser build and the static render). */
+export function pluginThemeModules(projectRoot: string): import('@rspress/core').RspressPlugin {
+  return {
+    name: 'pact-toolbox-theme-modules',
+    builderConfig: {
+      tools: { rspack: (_config, { appendPlugins, rspack, isServer }) => appendPlugins(themeModulesPlugin(rspack.NormalModuleReplacementPlugin, projectRoot, isServer)) },
+    },
+  };
+}

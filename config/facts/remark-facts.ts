@@ -201,3 +201,8 @@ export function remarkFacts(options: FactsOptions) {
     options.onProblems?.(page, problems);
   };
 }
+
+/** The stated-facts check (Pact blocks parse, CLI commands and flags exist, documented keys exist) as an Rspress plugin. */
+export function pluginFacts(options: FactsOptions): import('@rspress/core').RspressPlugin {
+  return { name: 'pact-toolbox-facts', markdown: { remarkPlugins: [[remarkFacts, options]] } };
+}
