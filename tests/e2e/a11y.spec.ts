@@ -2,7 +2,8 @@
  * Accessibility: axe-core with its default rules (WCAG 2 A and AA plus best practices, nothing
  * disabled or excluded) finds no violation of any impact on one page of each type, in the light and
  * the dark theme, on a desktop and a phone-sized window. Then the fixes behind that, one by one,
- * where axe alone would not notice them regressing (theme/a11y/, theme/styles/a11y.css).
+ * where axe alone would not notice them regressing (theme/Layout/, theme/mdx/, theme/HomeLayout/,
+ * theme/NotFoundLayout/, theme/SocialLinks/, theme/a11y.css).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Top bar and layout behaviour (SPEC §2 "Top bar and layout behaviour", §9):
+ * Top bar and layout behaviour (theme/Nav/, theme/Layout/; see CONTRIBUTING.md):
  * breakpoints measured at both sides of each threshold, the mobile nav panel and
  * sidebar drawer, nav bar hiding on scroll, scroll-to-top, the content
  * transition, the route-loading progress bar, and no console error on the main

@@ -19,7 +19,7 @@ import { E2E_DIR, ROOT } from '../support/sites';
 /** The index of the site's only language, under the base: static/search_index.en.<hash>.json. */
 const INDEX_URL = /\/static\/search_index\.en\.[0-9a-f]+\.json$/;
 const INDEX_FAILED = 'Failed to fetch search index, please reload the page and try again.';
-/** SPEC §9: 7 results (pages) per query. */
+/** A reader gets 7 results (pages) per query. Written out, not imported from config/reader-constants.ts, so a change there fails here. */
 const RESULTS_PER_QUERY = 7;
 const FIXTURES = path.join(ROOT, 'tests/fixtures/search');
 /** Building the in-browser index (three flexsearch indexes over ~390 pages) takes seconds on a busy machine. */
