@@ -102,7 +102,7 @@ const config: UserConfig = {
     pluginSlimSiteData({ overviewSections: OVERVIEW_SECTIONS, splitSidebar: isApiPackageSection, workDir: buildWorkDir('slim-site-data') }),
     // Routes in groups loaded when needed (plugins/route-groups/), async chunks named by id (plugins/chunk-files/):
     // the first load stays the same size however many pages the site has.
-    pluginRouteGroups(buildWorkDir('route-groups')),
+    pluginRouteGroups(path.join(__dirname, '.cache/route-groups')),
     pluginChunkFiles(),
     samples,
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.

@@ -10,7 +10,8 @@
  * Guarded by plugins/route-groups/route-groups.test.ts (the route shape and
  * chunk names Rspress expects) and the browser tests.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -25,23 +26,38 @@ function lazyWithPreloadPath(): string {
   return rspress.resolve('react-lazy-with-preload');
 }
 
-/** @param dir where the group modules are written (one folder per build output, so parallel builds do not meet). */
-export function pluginRouteGroups(dir: string): RspressPlugin {
-  let written = false;
+/**
+ * @param cacheDir where the group modules are written, in a folder named after
+ * their content: their paths end up in the bundle's module ids, so two builds of
+ * the same site must read them from the same place (the build is deterministic).
+ */
+export function pluginRouteGroups(cacheDir: string): RspressPlugin {
+  let dir: string | undefined;
   return {
     name: 'pact-toolbox-route-groups',
     routeGenerated(routes) {
       const { files } = groupModules(routes as unknown as RouteInfo[], lazyWithPreloadPath());
-      mkdirSync(dir, { recursive: true });
-      for (const stale of readdirSync(dir)) if (!files.has(stale)) rmSync(path.join(dir, stale));
-      for (const [file, code] of files) writeFileSync(path.join(dir, file), code);
-      written = true;
+      const hash = createHash('sha256');
+      for (const [file, code] of files) hash.update(file).update('\0').update(code).update('\0');
+      dir = path.join(cacheDir, hash.digest('hex').slice(0, 16));
+      // Same name, same content: a folder that exists is already complete (written to a temporary name, then renamed).
+      if (!existsSync(dir)) {
+        const temp = `${dir}.${process.pid}.tmp`;
+        rmSync(temp, { recursive: true, force: true });
+        mkdirSync(temp, { recursive: true });
+        for (const [file, code] of files) writeFileSync(path.join(temp, file), code);
+        try {
+          renameSync(temp, dir);
+        } catch {
+          rmSync(temp, { recursive: true, force: true }); // another build renamed the same content first
+        }
+      }
     },
     builderConfig: {
       tools: {
         rspack: (config, { isServer }) => {
           if (isServer) return;
-          if (!written) throw new Error('pact-toolbox-route-groups: the browser build was configured before Rspress reported its routes (routeGenerated). Rspress changed its order; check plugins/route-groups against it.');
+          if (!dir) throw new Error('pact-toolbox-route-groups: the browser build was configured before Rspress reported its routes (routeGenerated). Rspress changed its order; check plugins/route-groups against it.');
           config.resolve ??= {};
           config.resolve.alias = { ...(config.resolve.alias as Record<string, string>), [GROUPS_MODULE]: path.join(dir, 'index.js') };
         },

@@ -390,10 +390,18 @@ test.describe('route loading indicators', () => {
     const progress = await recordProgress(page);
     await open(page, GUIDE, 1440);
     const link = page.locator('.rp-doc-layout__sidebar a.rp-sidebar-item[href$="/setup/pactup"]');
-    // Hovering preloads the page's chunk; wait for it so the click itself has nothing to load.
-    const chunk = page.waitForEvent('requestfinished', (r) => /\/static\/js\/async\/route-/.test(r.url()));
+    // Hovering preloads the page's code (its route group, then its chunk); wait for the first of those
+    // and then for 500 ms without a request, so the click itself has nothing to load.
+    let lastRequest = Date.now();
+    const onRequest = () => (lastRequest = Date.now());
+    page.on('request', onRequest);
+    page.on('requestfinished', onRequest);
+    const code = page.waitForEvent('requestfinished', (r) => /\/static\/js\/async\//.test(r.url()));
     await link.hover();
-    await chunk;
+    await code;
+    while (Date.now() - lastRequest < 500) await page.waitForTimeout(100);
+    page.off('request', onRequest);
+    page.off('requestfinished', onRequest);
     await link.click();
     await expect(page).toHaveURL(/\/setup\/pactup$/);
     await expect(page.locator('.rp-doc h1').first()).toContainText('Pactup');

@@ -263,7 +263,8 @@ test.describe('image zoom', () => {
     const rspressPkg = JSON.parse(readFileSync(require.resolve('@rspress/core/package.json'), 'utf8'));
     expect(JSON.parse(readFileSync(pkgPath, 'utf8')).version).toBe(rspressPkg.dependencies['medium-zoom']);
     const jsDir = path.join(VARIANTS.auto.outDir, 'static/js');
-    const shipped = readdirSync(jsDir).filter((f) => f.endsWith('.js')).some((f) => readFileSync(path.join(jsDir, f), 'utf8').includes('The provided selector is invalid.'));
+    // In a chunk of its own (plugins/image-zoom loads it when a page has an image), so look in every folder.
+    const shipped = readdirSync(jsDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js')).some((f) => readFileSync(path.join(jsDir, f), 'utf8').includes('The provided selector is invalid.'));
     expect(shipped, 'the built site carries medium-zoom and its message').toBe(true);
 
     await page.goto(variantUrl(variants.auto, 'guide'));

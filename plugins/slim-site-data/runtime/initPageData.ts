@@ -61,14 +61,16 @@ export async function initPageData(routePath: string): Promise<PageData> {
   const lookup = () => pathnameToRouteService(routePath) as Route | undefined;
   const first = lookup();
   if (!first) return notFound();
-  const [mod, record] = await Promise.all([first.preload(), fetchPageRecord(first.path), ensureSidebarSection(first.path)]);
-  // The route lookup may answer with a stand-in until the route's group has loaded (plugins/route-groups);
-  // after preload() the real route is known, or the site has no such page.
+  // The route lookup may answer with a stand-in (no filePath) until the route's group has loaded
+  // (plugins/route-groups): then the page's code comes first, and its data only if the page exists.
+  const known = Boolean(first.filePath);
+  const [mod, record] = await Promise.all([first.preload(), known ? fetchPageRecord(first.path) : undefined, known ? ensureSidebarSection(first.path) : undefined]);
   const route = lookup() ?? first;
   if (!mod || !route.filePath) return notFound();
+  const [data] = known ? [record] : await Promise.all([fetchPageRecord(route.path), ensureSidebarSection(route.path)]);
   const pagePath = withoutQueryOrHash(route.filePath);
   const meta: PageMeta = MARKDOWN.test(route.filePath) ? (mod.default.__RSPRESS_PAGE_META?.[encodeURIComponent(pagePath)] ?? {}) : mod;
   const { toc = [], title = '', frontmatter = {}, ...rest } = meta;
   if (frontmatter.overview === true) await loadOverviewPages();
-  return { ...rest, pagePath, ...record, pageType: (frontmatter.pageType as string) || 'doc', title, frontmatter, toc };
+  return { ...rest, pagePath, ...data, pageType: (frontmatter.pageType as string) || 'doc', title, frontmatter, toc };
 }
