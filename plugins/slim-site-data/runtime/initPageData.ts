@@ -57,7 +57,7 @@ function notFound(): PageData {
 }
 
 export async function initPageData(routePath: string): Promise<PageData> {
-  type Route = { path: string; filePath: string; preload: () => Promise<({ default: { __RSPRESS_PAGE_META?: Record<string, PageMeta> } } & PageMeta) | undefined> };
+  type Route = { path: string; filePath: string; lang: string; version: string; preload: () => Promise<({ default: { __RSPRESS_PAGE_META?: Record<string, PageMeta> } } & PageMeta) | undefined> };
   const lookup = () => pathnameToRouteService(routePath) as Route | undefined;
   const first = lookup();
   if (!first) return notFound();
@@ -72,5 +72,6 @@ export async function initPageData(routePath: string): Promise<PageData> {
   const meta: PageMeta = MARKDOWN.test(route.filePath) ? (mod.default.__RSPRESS_PAGE_META?.[encodeURIComponent(pagePath)] ?? {}) : mod;
   const { toc = [], title = '', frontmatter = {}, ...rest } = meta;
   if (frontmatter.overview === true) await loadOverviewPages();
-  return { ...rest, pagePath, ...data, pageType: (frontmatter.pageType as string) || 'doc', title, frontmatter, toc };
+  // The route's own language and version stand in if the page's data could not be fetched.
+  return { ...rest, pagePath, routePath: route.path, lang: route.lang, version: route.version, ...data, pageType: (frontmatter.pageType as string) || 'doc', title, frontmatter, toc };
 }
