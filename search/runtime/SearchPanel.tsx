@@ -30,6 +30,25 @@ const RspressSearchPanel = lazyComponent<Props>(
 /** Set once the page has been idle; later mounts (another nav bar) start live. */
 let idleReached = false;
 
+/** Opens search while no panel is live (set by the mounted SearchPanel). */
+let openSearch: (() => void) | undefined;
+/** Ctrl/Cmd+K was pressed before any SearchPanel had mounted: open search when one does. */
+let openedEarly = false;
+
+/**
+ * Ctrl/Cmd+K before the panel is live. Listening from the moment this code
+ * runs, not from a React effect, catches a press made while the page is still
+ * hydrating (effects run only after). Once a panel is live, Rspress's own
+ * handler takes the shortcut.
+ */
+function earlyShortcut(event: KeyboardEvent): void {
+  if (idleReached || !isSearchShortcut(event) || document.querySelector('.rp-search-panel__input')) return;
+  event.preventDefault();
+  if (openSearch) openSearch();
+  else openedEarly = true;
+}
+if (typeof document !== 'undefined') document.addEventListener('keydown', earlyShortcut);
+
 export function SearchPanel(props: Props) {
   const { focused, setFocused } = props;
   const [idle, setIdle] = useState(idleReached);
@@ -58,13 +77,16 @@ export function SearchPanel(props: Props) {
 
   useEffect(() => {
     if (live) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
+    // Until the panel is live, Ctrl/Cmd+K comes through earlyShortcut, even one pressed
+    // while the page was still hydrating.
+    openSearch = () => setFocused(true);
+    if (openedEarly) {
+      openedEarly = false;
       setFocused(true);
+    }
+    return () => {
+      openSearch = undefined;
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
   }, [live, setFocused]);
 
   return live ? <RspressSearchPanel {...props} /> : null;
