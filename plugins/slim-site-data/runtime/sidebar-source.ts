@@ -5,8 +5,7 @@
  */
 import siteData from 'virtual-site-data';
 import { SECTION_TABLE, SIDEBAR_DIR, sectionFor } from '../sidebar-paths';
-
-declare const __webpack_public_path__: string;
+import { fetchStaticJson } from './fetch-static';
 
 interface ThemeConfig {
   sidebar?: Record<string, unknown>;
@@ -24,12 +23,7 @@ export function ensureSidebarSection(routePath: string): Promise<void> {
   if (!key) return Promise.resolve();
   let load = pending.get(key);
   if (!load) {
-    const url = `${__webpack_public_path__.replace(/\/$/, '')}/static/${SIDEBAR_DIR}/${table[key]}`;
-    load = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`Sidebar section ${url}: HTTP ${response.status}`);
-        return response.json();
-      })
+    load = fetchStaticJson<unknown>(`${SIDEBAR_DIR}/${table[key]}`)
       .then((items: unknown) => {
         for (const sidebar of [themeConfig.sidebar, ...(themeConfig.locales ?? []).map((locale) => locale.sidebar)]) if (sidebar) sidebar[key] = items;
       });
