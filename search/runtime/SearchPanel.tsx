@@ -21,28 +21,48 @@ import './kind-label.css';
 
 type Props = ComponentProps<typeof RspressSearchPanelType>;
 
-/** Rspress's panel in its own chunk: it (and the flexsearch it imports) loads only when it mounts. */
+/** Set once the page has been idle; later mounts (another nav bar) start live. */
+let idleReached = false;
+/**
+ * How many of Rspress's panels are mounted. Rspress's own Ctrl/Cmd+K listener is
+ * added in its panel's effect, which runs before this wrapper's (children first),
+ * so while this is 0 nobody else answers the shortcut: not before idle, and not
+ * while the panel's chunk is still on its way after idle.
+ */
+let panelsMounted = 0;
+
+/** Rspress's panel in its own chunk: it loads only when it mounts. */
 const RspressSearchPanel = lazyComponent<Props>(
-  () => import('@rspress/core/dist/theme/components/Search/SearchPanel.js').then((m) => m.SearchPanel),
+  () =>
+    import('@rspress/core/dist/theme/components/Search/SearchPanel.js').then(({ SearchPanel: Panel }) => {
+      function CountedPanel(props: Props) {
+        useEffect(() => {
+          panelsMounted += 1;
+          return () => {
+            panelsMounted -= 1;
+          };
+        }, []);
+        return <Panel {...props} />;
+      }
+      return CountedPanel;
+    }),
   'SearchPanel',
 );
 
-/** Set once the page has been idle; later mounts (another nav bar) start live. */
-let idleReached = false;
-
-/** Opens search while no panel is live (set by the mounted SearchPanel). */
+/** Opens search while no Rspress panel is mounted (set by the mounted SearchPanel). */
 let openSearch: (() => void) | undefined;
 /** Ctrl/Cmd+K was pressed before any SearchPanel had mounted: open search when one does. */
 let openedEarly = false;
 
 /**
- * Ctrl/Cmd+K before the panel is live. Listening from the moment this code
- * runs, not from a React effect, catches a press made while the page is still
- * hydrating (effects run only after). Once a panel is live, Rspress's own
+ * Ctrl/Cmd+K until Rspress's panel has mounted. Listening from the moment this
+ * code runs, not from a React effect, catches a press made while the page is
+ * still hydrating (effects run only after), and one made after idle while the
+ * panel's chunk is still loading. Once a panel is mounted, Rspress's own
  * handler takes the shortcut.
  */
 function earlyShortcut(event: KeyboardEvent): void {
-  if (idleReached || !isSearchShortcut(event) || document.querySelector('.rp-search-panel__input')) return;
+  if (panelsMounted > 0 || !isSearchShortcut(event) || document.querySelector('.rp-search-panel__input')) return;
   event.preventDefault();
   if (openSearch) openSearch();
   else openedEarly = true;
@@ -76,9 +96,8 @@ export function SearchPanel(props: Props) {
   }, [idle]);
 
   useEffect(() => {
-    if (live) return;
-    // Until the panel is live, Ctrl/Cmd+K comes through earlyShortcut, even one pressed
-    // while the page was still hydrating.
+    // Until Rspress's panel has mounted, Ctrl/Cmd+K comes through earlyShortcut, even one
+    // pressed while the page was still hydrating.
     openSearch = () => setFocused(true);
     if (openedEarly) {
       openedEarly = false;
@@ -87,7 +106,7 @@ export function SearchPanel(props: Props) {
     return () => {
       openSearch = undefined;
     };
-  }, [live, setFocused]);
+  }, [setFocused]);
 
   return live ? <RspressSearchPanel {...props} /> : null;
 }

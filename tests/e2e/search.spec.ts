@@ -326,6 +326,32 @@ test.describe('search index', () => {
     await again;
     expect(consoleErrors).toEqual([]);
   });
+
+  test('Ctrl+K pressed once after idle, while the panel\'s code is still loading, opens search', async ({ page, consoleErrors }) => {
+    await holdIdleCallbacks(page);
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // Hold every code chunk asked for from now on: after idle that is the panel's.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/static\/js\/async\//, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await runIdleCallbacks(page);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // One press, no retry: it must not be lost while nobody else listens for it.
+    await page.keyboard.press('Control+k');
+    release();
+    await expect(input(page)).toBeFocused();
+    await ready(page);
+    await search(page, 'forChain');
+    await expect(items(page).first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 /** Keeps every requestIdleCallback callback of the page pending until runIdleCallbacks. */
