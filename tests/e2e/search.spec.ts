@@ -508,8 +508,25 @@ test.describe('search results', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test(`ranking over ${QUERIES.length} queries typed at once after load, while the index loads: the same targets`, async ({ page, consoleErrors }, testInfo) => {
-    test.setTimeout(1_800_000);
+  /**
+   * The first query of a page is typed while the index loads and answered once the
+   * index arrives, on a different path from later queries. A sample with the first
+   * two queries of every group (each query needs a fresh page, so not all of them):
+   * each must get exactly the links it gets on a settled page, whose ranking the
+   * test above holds to the targets over the whole set.
+   */
+  const FIRST_QUERY_SAMPLE = GROUPS.flatMap((group) => QUERIES.filter((q) => q.group === group).slice(0, 2));
+
+  test(`a query typed at once after load, while the index loads, gets the settled answer (${FIRST_QUERY_SAMPLE.length} queries, every group)`, async ({ page, consoleErrors }) => {
+    test.setTimeout(600_000);
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await openSearch(page);
+    const settled = new Map<string, string[]>();
+    for (const q of FIRST_QUERY_SAMPLE) {
+      await search(page, q.query);
+      settled.set(q.query, await resultLinks(page));
+    }
     // The index is held back until the query has been typed: every query is typed while it loads.
     let release = () => {};
     let gate = Promise.resolve();
@@ -517,7 +534,7 @@ test.describe('search results', () => {
       await gate;
       await route.continue();
     });
-    await judge('first query', async (q) => {
+    for (const q of FIRST_QUERY_SAMPLE) {
       gate = new Promise<void>((resolve) => (release = resolve));
       await page.goto(at('intro'));
       await hydrated(page);
@@ -527,8 +544,8 @@ test.describe('search results', () => {
       release();
       await expect(results(page)).toBeVisible(INDEX_READY);
       await expect(loading(page)).toHaveCount(0, ANSWERED);
-      return resultLinks(page);
-    }, testInfo);
+      expect(await resultLinks(page), q.query).toEqual(settled.get(q.query));
+    }
     expect(consoleErrors).toEqual([]);
   });
 
