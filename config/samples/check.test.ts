@@ -7,7 +7,7 @@ import pkg from '../../package.json';
 import { AMBIENT_FILE, createSampleChecker, visibleCode, type SampleChecker } from './check';
 import { checkPageFiles } from './pages';
 import { SampleCheckError } from './remark';
-import { sampleTransformer } from './render';
+import { popupFileTransformer, sampleTransformer } from './render';
 import { summaryLine } from './setup';
 import { codeToHtml } from 'shiki';
 
@@ -77,12 +77,31 @@ describe('rendering a checked sample', () => {
     expect(checker.check({ page: 'p.md', line: 1, lang: 'ts', code: good, meta: null }).status).toBe('ok');
     expect(checker.check({ page: 'p.md', line: 9, lang: 'ts', code: bad, meta: null }).status).toBe('counter-example');
     const html = await render(good);
-    expect(html).toContain('<twoslash-popup-trigger class="twoslash-hover"><twoslash-popup-container class="twoslash-popup-container rp-copy-ignore"><twoslash-popup-arrow');
+    expect(html).toContain('<twoslash-popup-trigger class="twoslash-hover"><twoslash-popup-container class="twoslash-popup-container"><twoslash-popup-arrow');
     expect(html).toMatch(/class="twoslash-popup-code">.*fromSecret<\/span><span[^>]*>\(secretKey: string\): KeyPairSigner</);
     const errors = await render(bad);
     expect(errors).toContain('twoslash-error');
     expect(errors).toContain(`twoslash-error-line">Argument of type 'number' is not assignable to parameter of type 'string'.`);
     expect(errors).not.toContain('@errors');
+  });
+  it('with the popup-file step after it, the page keeps only a pointer per token and the popups go to the file', async () => {
+    const good = 'import { KeyPairSigner } from "@pact-toolbox/signers";\nconst s = KeyPairSigner.fromSecret("k");';
+    expect(checker.check({ page: 'p.md', line: 1, lang: 'ts', code: good, meta: null }).status).toBe('ok');
+    const staged: { hash: string; popups: string[] }[] = [];
+    const html = await codeToHtml(good, {
+      lang: 'ts',
+      theme: 'github-light',
+      meta: { __raw: 'checked-sample' },
+      transformers: [sampleTransformer(checker), popupFileTransformer((hash, popups) => staged.push({ hash, popups }))],
+    });
+    expect(staged).toHaveLength(1);
+    const [{ hash, popups }] = staged;
+    expect(html).not.toContain('twoslash-popup-container');
+    const pointers = [...html.matchAll(/<twoslash-popup-trigger class="twoslash-hover" data-pt-type="([0-9a-f]{12}):(\d+)">([^<]+)</g)];
+    expect(pointers.map((m) => m[3])).toEqual(['KeyPairSigner', 's', 'KeyPairSigner', 'fromSecret']);
+    expect(pointers.every((m) => m[1] === hash)).toBe(true);
+    expect(popups).toHaveLength(4);
+    expect(popups[Number(pointers[3][2])]).toMatch(/class="twoslash-popup-code">.*fromSecret<\/span><span[^>]*>\(secretKey: string\): KeyPairSigner</);
   });
   it('refuses a fence the check did not pass', async () => {
     await expect(render('const never = "checked";')).rejects.toThrow(/no checked result/);

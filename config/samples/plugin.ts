@@ -11,7 +11,10 @@ import type { RspressPlugin } from '@rspress/core';
 import { createPageReport } from '../page-report';
 import type { SampleProblem } from './check';
 import { remarkSampleCheck, type PageTally } from './remark';
-import { sampleTransformer } from './render';
+import { existsSync, readFileSync } from 'node:fs';
+import { POPUP_DIR } from './client/trigger';
+import { publishPopupFiles, stagePopupFile } from './popup-files';
+import { popupFileTransformer, sampleTransformer } from './render';
 import { loadSampleSetup, summaryLine } from './setup';
 
 export interface SampleCheckPluginOptions {
@@ -23,6 +26,8 @@ export interface SampleCheckPluginOptions {
   strict: boolean;
   /** The JSON report of samples that do not compile (non-strict builds). */
   reportFile: string;
+  /** Where pages being compiled leave their type popup files (./popup-files.ts); default .cache/type-popups. */
+  popupStageDir?: string;
   log?: (line: string) => void;
 }
 
@@ -44,6 +49,8 @@ export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlu
   );
   const onFailures = (problems: SampleProblem[]) => report(problems[0].page, problems);
   const client = twoslashClientDir(options.projectDir);
+  const stageDir = options.popupStageDir ?? path.join(options.projectDir, '.cache/type-popups');
+  const popupFile = new RegExp(`/static/${POPUP_DIR}/([0-9a-f]{12})\\.json$`);
   return {
     name: 'pact-docs-sample-check',
     // Our popup client (client/hover.ts: positions a popup only while it is shown); the plugin's stylesheet.
@@ -55,11 +62,32 @@ export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlu
     config(config) {
       config.markdown ??= {};
       config.markdown.shiki ??= {};
-      config.markdown.shiki.transformers = [...(config.markdown.shiki.transformers ?? []), sampleTransformer(checker)];
+      config.markdown.shiki.transformers = [
+        ...(config.markdown.shiki.transformers ?? []),
+        sampleTransformer(checker),
+        popupFileTransformer((hash, popups) => stagePopupFile(stageDir, hash, popups)),
+      ];
       return config;
     },
-    afterBuild() {
+    builderConfig: {
+      // `rspress dev` serves the popup files from the staging folder (a build copies them into the output).
+      dev: {
+        setupMiddlewares: [
+          (middlewares) => {
+            middlewares.unshift((req, res, next) => {
+              const hash = popupFile.exec(new URL(req.url ?? '/', 'http://localhost').pathname)?.[1];
+              const file = hash && path.join(stageDir, `${hash}.json`);
+              if (!file || !existsSync(file)) return next();
+              res.setHeader('content-type', 'application/json');
+              res.end(readFileSync(file));
+            });
+          },
+        ],
+      },
+    },
+    afterBuild(config) {
       console.log(summaryLine(tallies, mode));
+      publishPopupFiles(path.resolve(options.projectDir, config.outDir ?? 'doc_build'), stageDir);
     },
   };
 }

@@ -3,9 +3,10 @@
  * checked (`checked-sample`) render with twoslash, from the result the check
  * already computed (no second compile). Hover popups use the custom elements
  * of @rspress/plugin-twoslash's client component (`twoslash-popup-trigger`,
- * `twoslash-popup-container` with an arrow and an inner box), which the
- * plugin in ./plugin.ts mounts; the types show without their JSDoc (the API
- * reference has it), which keeps guide pages light.
+ * `twoslash-popup-container` with an arrow and an inner box); the popups then
+ * move out of the page into popup files (./popup-files.ts) that our client
+ * (./client/hover.ts) fetches on the first hover. The types show without their
+ * JSDoc (the API reference has it), which keeps the popup files light.
  */
 import { createTransformerFactory, rendererRich } from '@shikijs/twoslash';
 import type { ShikiTransformer } from 'shiki';
@@ -13,7 +14,8 @@ import type { Element, ElementContent } from 'hast';
 import type { SampleChecker } from './check';
 import { CHECKED_LANGS } from './fences';
 import { CHECKED_TRIGGER } from './remark';
-import { TRIGGER } from './client/trigger';
+import { POPUP, TRIGGER } from './client/trigger';
+import { detachPopups } from './popup-files';
 
 const element = (tagName: string, className: string, children: ElementContent[] = []): Element => ({
   type: 'element',
@@ -28,13 +30,27 @@ const popupBody = (content: ElementContent[]): ElementContent[] => [
   element('div', 'twoslash-popup-inner', content),
 ];
 
+/**
+ * Moves each checked block's popups out of the page (./popup-files.ts):
+ * `stage` receives them. Runs after the twoslash transformer.
+ */
+export function popupFileTransformer(stage: (hash: string, popups: string[]) => void): ShikiTransformer {
+  return {
+    name: 'pact-docs-type-popup-files',
+    root(tree) {
+      const detached = detachPopups(tree);
+      if (detached) stage(detached.hash, detached.popups);
+    },
+  };
+}
+
 export function sampleTransformer(checker: Pick<SampleChecker, 'rendered'>): ShikiTransformer {
   const renderer = rendererRich({
     jsdoc: false,
     hast: {
       hoverToken: { tagName: TRIGGER },
-      // rp-copy-ignore: Rspress's copy button leaves the popup text out.
-      hoverPopup: { tagName: 'twoslash-popup-container', properties: { class: 'twoslash-popup-container rp-copy-ignore' }, children: popupBody },
+      // Taken out of the page into a popup file by popupFileTransformer (after this one).
+      hoverPopup: { tagName: POPUP, properties: { class: POPUP }, children: popupBody },
     },
   });
   const twoslasher = (code: string, lang?: string) => {

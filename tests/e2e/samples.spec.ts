@@ -3,7 +3,8 @@
  * type-checks shows its type in a popup on hover, and no page shows a
  * sample's hidden preamble marker (`// ---cut---`) or the words around it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { POPUP_DIR, TRIGGER, TYPE_ATTRIBUTE } from '../../config/samples/client/trigger';
 import path from 'node:path';
 import { htmlFiles } from '../support/built-site';
 import { at, expect, hydrated, test } from '../support/fixtures';
@@ -11,22 +12,30 @@ import { ROOT, SITES } from '../support/sites';
 
 const CUT = '---cut---';
 
-test('hovering a token of a checked sample shows its type', async ({ page, consoleErrors }) => {
+test('hovering a token of a checked sample shows its type, fetched from the popup file on the first hover', async ({ page, request, consoleErrors }) => {
+  const popupFiles: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/static/${POPUP_DIR}/`)) popupFiles.push(new URL(r.url()).pathname);
+  });
   await page.goto(at('packages/transaction'));
   await hydrated(page);
-  const trigger = page.locator('.rp-doc pre.twoslash twoslash-popup-trigger.twoslash-hover').first();
+  // The page carries no popup, only a pointer per token into its block's popup file.
+  await expect(page.locator('.rp-doc pre twoslash-popup-container')).toHaveCount(0);
+  const trigger = page.locator(`.rp-doc pre.twoslash ${TRIGGER}.twoslash-hover[${TYPE_ATTRIBUTE}]`).first();
   await trigger.scrollIntoViewIfNeeded();
-  // The type the build put into the page for this token (server-rendered, hidden until hover).
-  const type = (await trigger.locator('twoslash-popup-container .twoslash-popup-code').first().textContent())?.trim() ?? '';
+  const [file, index] = ((await trigger.getAttribute(TYPE_ATTRIBUTE)) ?? '').split(':');
+  const entries: string[] = await (await request.get(at(`static/${POPUP_DIR}/${file}.json`))).json();
+  const type = entries[Number(index)].replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<').replace(/&#x26;/g, '&').trim();
   expect(type.length).toBeGreaterThan(3);
   const shown = page.locator('twoslash-popup-portal twoslash-popup-container[data-state="show"]');
-  await expect(shown).toHaveCount(0);
   // Popups are made on first hover, not at load: a page with hundreds of typed tokens stays light.
   await expect(page.locator('twoslash-popup-portal twoslash-popup-container')).toHaveCount(0);
+  expect(popupFiles).toEqual([]);
   await trigger.hover();
   await expect(shown).toHaveCount(1);
   await expect(shown).toBeVisible();
-  await expect(shown).toContainText(type);
+  await expect(shown).toContainText(type.split('\n')[0]);
+  expect(popupFiles).toEqual([new URL(at(`static/${POPUP_DIR}/${file}.json`)).pathname]);
   // The popup sits next to its token.
   const [tokenBox, popupBox] = [await trigger.boundingBox(), await shown.boundingBox()];
   expect(popupBox!.y).toBeGreaterThanOrEqual(tokenBox!.y);
@@ -36,19 +45,31 @@ test('hovering a token of a checked sample shows its type', async ({ page, conso
   expect(consoleErrors).toEqual([]);
 });
 
-test('copying a checked sample copies the code without its type popups', async ({ page, context }) => {
+test('every popup a page points at is in the popup files of the build', async () => {
+  const { outDir } = SITES.root;
+  const missing: string[] = [];
+  let pointers = 0;
+  const files = new Map<string, string[]>();
+  for (const rel of htmlFiles(outDir)) {
+    for (const [, file, index] of readFileSync(path.join(outDir, rel), 'utf8').matchAll(new RegExp(`${TYPE_ATTRIBUTE}="([0-9a-f]{12}):(\\d+)"`, 'g'))) {
+      pointers++;
+      const json = path.join(outDir, 'static', POPUP_DIR, `${file}.json`);
+      if (!files.has(file)) files.set(file, existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : []);
+      if (typeof files.get(file)![Number(index)] !== 'string') missing.push(`${rel}: ${file}:${index}`);
+    }
+  }
+  expect(pointers).toBeGreaterThan(100);
+  expect(missing).toEqual([]);
+});
+
+test('copying a checked sample copies the code as a reader sees it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(at('')).origin });
   await page.goto(at('packages/transaction'));
   await hydrated(page);
   const block = page.locator('.rp-doc .rp-codeblock', { has: page.locator('pre.twoslash') }).first();
-  // The code as a reader sees it: the popups are in the markup but hidden.
-  const visible = await block.locator('pre code').first().evaluate((el) => {
-    const copy = el.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('twoslash-popup-container').forEach((popup) => popup.remove());
-    return copy.textContent ?? '';
-  });
-  const withPopups = (await block.locator('pre code').first().textContent()) ?? '';
-  expect(withPopups.length).toBeGreaterThan(visible.length);
+  await expect(block.locator(`${TRIGGER}[${TYPE_ATTRIBUTE}]`).first()).toBeAttached();
+  const visible = (await block.locator('pre code').first().textContent()) ?? '';
+  expect(visible).toContain('import');
   await block.hover();
   await block.locator('.rp-code-copy-button').click();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(visible.trim());

@@ -5,13 +5,17 @@
  * popup into the portal when the page loads and keeps a floating-ui
  * `autoUpdate` running for each, so a guide page with a few hundred typed
  * tokens spent 10–20 s of main-thread time on load, scroll and resize. Here one
- * delegated listener clones a popup the first time its token is hovered,
- * positions it while it is shown, and stops tracking when it hides. The markup
- * and stylesheet stay the plugin's (`twoslash-popup-*`, config/samples/render.ts).
+ * delegated listener makes a popup the first time its token is hovered,
+ * positions it while it is shown, and stops tracking when it hides. The popups
+ * are not in the page: a token names its entry in a popup file
+ * (config/samples/popup-files.ts), fetched on the first hover of one of its
+ * block's tokens. The markup inside and the stylesheet stay the plugin's
+ * (`twoslash-popup-*`, config/samples/render.ts).
  */
 import { arrow, autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
 import { POPUP_HIDE_DELAY_MS } from '../../reader-constants';
-import { TRIGGER } from './trigger';
+import { fetchStaticJson } from '../../../plugins/slim-site-data/runtime/fetch-static';
+import { POPUP, POPUP_DIR, TRIGGER, TYPE_ATTRIBUTE } from './trigger';
 
 const PORTAL = 'twoslash-popup-portal';
 
@@ -64,24 +68,37 @@ export function installTypePopups(doc: Document): () => void {
   const popups = new WeakMap<HTMLElement, Popup>();
   const owner = new WeakMap<HTMLElement, HTMLElement>();
 
-  const show = (trigger: HTMLElement) => {
-    let popup = popups.get(trigger);
-    if (!popup) {
-      const source = trigger.querySelector<HTMLElement>(':scope > twoslash-popup-container');
-      if (!source) return;
-      const element = source.cloneNode(true) as HTMLElement;
-      element.dataset.initialized = 'true';
-      portal(doc).append(element);
-      popup = { element };
-      popups.set(trigger, popup);
-      owner.set(element, trigger);
-    }
+  const reveal = (trigger: HTMLElement, popup: Popup) => {
     clearTimeout(popup.hideTimer);
     if (!popup.stopTracking) {
       const element = popup.element;
       popup.stopTracking = autoUpdate(trigger, element, () => place(trigger, element));
     }
     popup.element.dataset.state = 'show';
+  };
+
+  const show = (trigger: HTMLElement) => {
+    const popup = popups.get(trigger);
+    if (popup) return reveal(trigger, popup);
+    const [file, index] = (trigger.getAttribute(TYPE_ATTRIBUTE) ?? '').split(':');
+    if (!file || !index) return;
+    fetchStaticJson<string[]>(`${POPUP_DIR}/${file}.json`).then(
+      (entries) => {
+        const html = entries[Number(index)];
+        if (html === undefined || popups.has(trigger)) return;
+        const element = doc.createElement(POPUP);
+        element.className = POPUP;
+        element.innerHTML = html;
+        element.dataset.initialized = 'true';
+        portal(doc).append(element);
+        const made = { element };
+        popups.set(trigger, made);
+        owner.set(element, trigger);
+        // Shown only if the pointer is still there once the file has arrived.
+        if (trigger.matches(':hover')) reveal(trigger, made);
+      },
+      (error: unknown) => console.error(error),
+    );
   };
 
   const hide = (trigger: HTMLElement) => {
@@ -100,7 +117,7 @@ export function installTypePopups(doc: Document): () => void {
     if (!(target instanceof Element)) return undefined;
     const trigger = target.closest<HTMLElement>(TRIGGER);
     if (trigger) return trigger;
-    const popup = target.closest<HTMLElement>(`${PORTAL} twoslash-popup-container`);
+    const popup = target.closest<HTMLElement>(`${PORTAL} ${POPUP}`);
     return popup ? owner.get(popup) : undefined;
   };
 
