@@ -1,7 +1,7 @@
 /**
  * Theme components the first paint does not need, each in its own chunk
  * (lazy-component.tsx). The deep `@rspress/core/dist/…` paths are allowed by the
- * package's exports map (`./dist/*`); tests/unit/lazy-theme.test.ts fails when
+ * package's exports map (`./dist/*`); tests/unit/rspress-internals.test.ts fails when
  * an Rspress upgrade moves one of them.
  */
 import { lazyComponent } from './lazy-component';
@@ -10,4 +10,26 @@ import { lazyComponent } from './lazy-component';
 export const PackageManagerTabs = lazyComponent(
   () => import('@rspress/core/dist/theme/components/PackageManagerTabs/index.js').then((m) => m.PackageManagerTabs),
   'PackageManagerTabs',
+);
+
+/** The overview's list and filter (overview pages only). */
+export const Overview = lazyComponent(
+  () => import('@rspress/core/dist/theme/components/Overview/index.js').then((m) => m.Overview),
+  'Overview',
+);
+
+/** The home page's hero and feature grid (the home page only). */
+export const HomeHero = lazyComponent(
+  () => import('@rspress/core/dist/theme/components/HomeHero/index.js').then((m) => m.HomeHero),
+  'HomeHero',
+);
+export const HomeFeature = lazyComponent(
+  () => import('@rspress/core/dist/theme/components/HomeFeature/index.js').then((m) => m.HomeFeature),
+  'HomeFeature',
+);
+
+/** The page title as a heading, for a page whose content has none (it brings a slugger of 3 KB gzip). */
+export const FallbackHeading = lazyComponent(
+  () => import('@rspress/core/dist/theme/components/FallbackHeading/index.js').then((m) => m.FallbackHeading),
+  'FallbackHeading',
 );
