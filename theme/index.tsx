@@ -43,4 +43,4 @@ export { useActiveAnchor } from './Toc/useActiveAnchor';
 // Search (search/runtime/): the index loads when the browser is idle or search opens.
 export { SearchPanel } from '../search/runtime/SearchPanel';
 // Components the first paint does not need, loaded in their own chunks (theme/lazy/).
-export { FallbackHeading, HomeFeature, HomeHero, Overview, PackageManagerTabs } from './lazy';
+export { FallbackHeading, HomeFeature, HomeHero, PackageManagerTabs } from './lazy';

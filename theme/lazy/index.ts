@@ -12,12 +12,6 @@ export const PackageManagerTabs = lazyComponent(
   'PackageManagerTabs',
 );
 
-/** The overview's list and filter (overview pages only). */
-export const Overview = lazyComponent(
-  () => import('@rspress/core/dist/theme/components/Overview/index.js').then((m) => m.Overview),
-  'Overview',
-);
-
 /** The home page's hero and feature grid (the home page only). */
 export const HomeHero = lazyComponent(
   () => import('@rspress/core/dist/theme/components/HomeHero/index.js').then((m) => m.HomeHero),
@@ -27,6 +21,8 @@ export const HomeFeature = lazyComponent(
   () => import('@rspress/core/dist/theme/components/HomeFeature/index.js').then((m) => m.HomeFeature),
   'HomeFeature',
 );
+
+// Not the overview: a lazy Overview would drop what a reader types into its filter before its code arrives.
 
 /** The page title as a heading, for a page whose content has none (it brings a slugger of 3 KB gzip). */
 export const FallbackHeading = lazyComponent(
