@@ -88,7 +88,7 @@ test.describe('light API sidebar', () => {
     expect(guide).toEqual(expect.arrayContaining(['/packages/', '/packages/cli', '/packages/transaction']));
   });
 
-  test('after load every item of the package is in the sidebar, without a console error; a client navigation shows the next package in full at once', async ({ page, consoleErrors }) => {
+  test('after load every item of the package is in the sidebar, without a console error or a hydration mismatch; a client navigation shows the next package in full at once', async ({ page, consoleErrors, hydrationMismatches }) => {
     await page.goto(at(PAGE));
     await hydrated(page);
     const all = linksIn(section);
@@ -100,9 +100,10 @@ test.describe('light API sidebar', () => {
     await expect(page.locator(`.rp-doc-layout__sidebar a.rp-sidebar-group.rp-sidebar-item--active[href="/api/${OTHER_PKG}/"]`)).toHaveCount(1);
     expect(await sidebarHrefs(page)).toEqual(linksIn(builtSection(SITES.root.outDir, OTHER_PKG)));
     expect(consoleErrors).toEqual([]);
+    expect(hydrationMismatches).toEqual([]);
   });
 
-  test('nothing in the sidebar moves when the other groups fill in: every entry of the static sidebar keeps its place, and the active item stays in view', async ({ page, browser, consoleErrors }) => {
+  test('nothing in the sidebar moves when the other groups fill in: every entry of the static sidebar keeps its place, and the active item stays in view', async ({ page, browser, consoleErrors, hydrationMismatches }) => {
     const before = await entryOffsets(await staticPage(browser, PAGE, page));
     await page.goto(at(PAGE));
     await hydrated(page);
@@ -117,5 +118,6 @@ test.describe('light API sidebar', () => {
     expect(item!.y).toBeGreaterThanOrEqual(aside!.y);
     expect(item!.y + item!.height).toBeLessThanOrEqual(aside!.y + aside!.height);
     expect(consoleErrors).toEqual([]);
+    expect(hydrationMismatches).toEqual([]);
   });
 });
