@@ -103,6 +103,20 @@ test.describe('light API sidebar', () => {
     expect(hydrationMismatches).toEqual([]);
   });
 
+  test('under a base path too: the static HTML leaves the other groups out, the browser fills them in without a mismatch', async ({ page, request, consoleErrors, hydrationMismatches }) => {
+    const response = await request.get(at(PAGE, 'based'));
+    expect(response.status()).toBe(200);
+    const light = scanHtml(sidebarMarkup(await response.text())).hrefs;
+    const all = linksIn(section);
+    expect(light.length, 'the static sidebar has fewer links than the section').toBeLessThan(all.length);
+    await page.goto(at(PAGE, 'based'));
+    await hydrated(page);
+    await expect.poll(async () => (await sidebarHrefs(page)).length).toBe(all.length);
+    expect(await sidebarHrefs(page)).toEqual(all.map((link) => `${SITES.based.base}${link.slice(1)}`));
+    expect(consoleErrors).toEqual([]);
+    expect(hydrationMismatches).toEqual([]);
+  });
+
   test('nothing in the sidebar moves when the other groups fill in: every entry of the static sidebar keeps its place, and the active item stays in view', async ({ page, browser, consoleErrors, hydrationMismatches }) => {
     const before = await entryOffsets(await staticPage(browser, PAGE, page));
     await page.goto(at(PAGE));
