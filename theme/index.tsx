@@ -6,6 +6,7 @@
  * - useActiveAnchor throttles the outline's scroll handler (Toc/).
  * - SearchPanel mounts when the browser is idle or search opens (search/runtime/).
  * - Components the first paint does not need load in their own chunks (lazy/).
+ * - The sidebar of API package pages is light until hydration (Sidebar/).
  */
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
@@ -42,5 +43,7 @@ export { SocialLinks } from './SocialLinks/SocialLinks';
 export { useActiveAnchor } from './Toc/useActiveAnchor';
 // Search (search/runtime/): the index loads when the browser is idle or search opens.
 export { SearchPanel } from '../search/runtime/SearchPanel';
+// API package pages: collapsed groups' items are left out of the static HTML and the hydration render (theme/Sidebar/).
+export { Sidebar } from './Sidebar/Sidebar';
 // Components the first paint does not need, loaded in their own chunks (theme/lazy/).
 export { FallbackHeading, HomeFeature, HomeHero, PackageManagerTabs } from './lazy';

@@ -7,7 +7,7 @@ export function at(pathname: string, site: 'root' | 'based' = 'root'): string {
   return new URL(pathname.replace(/^\//, ''), siteUrl(site)).toString();
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; hydrationMismatches: string[] }>({
   /** Every console error and uncaught exception of the page, for "no error" checks. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -16,6 +16,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
     await use(errors);
+  },
+  /**
+   * Hydration mismatches of the page. Rspress hydrates with its own onRecoverableError, which
+   * logs React's mismatch error as a console warning ("hydrateRoot recoverable error: …"), so
+   * consoleErrors does not see them.
+   */
+  hydrationMismatches: async ({ page }, use) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /hydrat/i.test(message.text())) warnings.push(message.text());
+    });
+    await use(warnings);
   },
 });
 

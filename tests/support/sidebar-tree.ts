@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ROOT } from './sites';
@@ -71,4 +71,34 @@ export function isOpen(header: Locator): Promise<boolean> {
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * One API package's sidebar section as the build wrote it for the browser
+ * (plugins/slim-site-data: static/sidebar/api-<package>.<hash>.json), its links
+ * as routes, the way the sidebar's links show them (`/api/x/index.html` → `/api/x/`).
+ */
+export function builtSection(outDir: string, pkg: string): SidebarNode[] {
+  const dir = path.join(outDir, 'static/sidebar');
+  const files = readdirSync(dir).filter((file) => file.startsWith(`api-${pkg}.`) && file.endsWith('.json'));
+  if (files.length !== 1) throw new Error(`Expected one sidebar file for ${pkg} in ${dir}, found ${files.length}.`);
+  const route = (link: string) => link.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  const clean = (nodes: SidebarNode[]): SidebarNode[] =>
+    nodes.map((node) => ({ ...node, ...(node.link ? { link: route(node.link) } : {}), ...(node.items ? { items: clean(node.items) } : {}) }));
+  return clean(JSON.parse(readFileSync(path.join(dir, files[0]), 'utf8')) as SidebarNode[]);
+}
+
+/** Every link below some entries, at any depth. */
+export function linksIn(nodes: readonly SidebarNode[]): string[] {
+  return nodes.flatMap((node) => [...(node.link ? [node.link] : []), ...linksIn(node.items ?? [])]);
+}
+
+/** A section's parts: its top-level links (the package list) and, per kind group of the open package, the links it holds. */
+export function sectionParts(section: readonly SidebarNode[], pkg: string): { packageLinks: string[]; kinds: Map<string, string[]> } {
+  const group = section.find((node) => node.text === pkg && node.items);
+  if (!group) throw new Error(`The section has no group for ${pkg}.`);
+  return {
+    packageLinks: section.flatMap((node) => (node.link ? [node.link] : [])),
+    kinds: new Map(group.items!.map((kind) => [kind.text, linksIn(kind.items ?? [])])),
+  };
 }

@@ -1,8 +1,9 @@
 /**
  * Guards for the Rspress internals our code reaches into (WORKAROUNDS.md):
  * every `@rspress/core/dist/…` import in our sources still resolves, with the
- * names we import from it, and the theme options Rspress 2 types but does not
- * implement are still unimplemented (else ours would act twice).
+ * names we import from it, the theme options Rspress 2 types but does not
+ * implement are still unimplemented (else ours would act twice), and
+ * Rspress's sidebar is still what our light sidebar re-renders.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,4 +66,24 @@ describe('theme options Rspress 2 types but does not implement (theme/Nav/, them
       expect(themeCode.includes(option)).toBe(false);
     });
   }
+});
+
+describe('the sidebar override (theme/Sidebar/) against Rspress\'s sidebar', () => {
+  const read = (file: string) => readFileSync(path.join(RSPRESS, 'dist/theme', file), 'utf8');
+
+  it('the doc layout takes Sidebar from the theme, so the theme\'s export replaces it', () => {
+    expect(read('layout/DocLayout/index.js')).toMatch(/import \{[^}]*\bSidebar\b[^}]*\} from "@rspress\/core\/theme"/);
+  });
+
+  it('Rspress\'s Sidebar is SidebarList over useSidebarDynamic(), as ours is once full', () => {
+    const sidebar = read('components/Sidebar/index.js');
+    expect(sidebar).toMatch(/function Sidebar\(\) \{\s*const \[sidebarData, setSidebarData\] = useSidebarDynamic\(\);\s*return \/\*#__PURE__\*\/ jsx\(SidebarList, \{/);
+    expect(read('index.js')).toMatch(/export \{[^}]*\bSidebarList\b[^}]*\}/);
+  });
+
+  it('a collapsed group still renders its items, hidden by a 0fr grid row (when it stops, the light render saves nothing: drop it)', () => {
+    const group = read('components/Sidebar/SidebarGroup.js');
+    expect(group).toContain("gridTemplateRows: collapsed ? '0fr' : '1fr'");
+    expect(group).toMatch(/children: item\.items\?\.map\(/);
+  });
 });

@@ -1,0 +1,33 @@
+/**
+ * Rspress's sidebar, rendered light on API package pages until the page has
+ * hydrated (theme/Sidebar/light.ts): the static HTML and the hydration render
+ * carry the package list, every group header, and the items of the open groups
+ * (the one holding the page); an effect right after hydration renders every
+ * item. Later renders, client navigations included, are full from the start.
+ * Same data, same hook and same list component as Rspress's own Sidebar.
+ */
+import { useLocation, useSidebarDynamic } from '@rspress/core/runtime';
+import { SidebarList } from '@rspress/core/theme-original';
+import { useEffect, useMemo, useState } from 'react';
+import { lightSidebar, rendersLight } from './light';
+
+/** Set in the browser once a sidebar has rendered in full: from then on, sidebars start full. */
+let hydrationDone = false;
+
+/** False in the static render and in the browser's hydration render; true from the effect after it. */
+function useFull(): boolean {
+  const [full, setFull] = useState(hydrationDone);
+  useEffect(() => {
+    hydrationDone = true;
+    setFull(true);
+  }, []);
+  return full;
+}
+
+export function Sidebar() {
+  const [sidebarData, setSidebarData] = useSidebarDynamic();
+  const { pathname } = useLocation();
+  const light = !useFull() && rendersLight(decodeURIComponent(pathname));
+  const shown = useMemo(() => (light ? lightSidebar(sidebarData) : sidebarData), [light, sidebarData]);
+  return <SidebarList sidebarData={shown} setSidebarData={setSidebarData} />;
+}
