@@ -6,7 +6,7 @@
  * Not a test: it prints numbers, budgets are marked but nothing fails.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -165,6 +165,8 @@ async function main() {
       const repo = writeSyntheticToolkit(path.join(dir, 'toolkit'), size);
       const docs = path.join(dir, 'docs');
       cpSync(path.join(ROOT, 'docs'), docs, { recursive: true, filter: (src) => !src.includes(`${path.sep}api`) });
+      // Pages import theme components by relative path (../../theme/…): the copy needs theme/ beside it.
+      if (!existsSync(path.join(dir, 'theme'))) symlinkSync(path.join(ROOT, 'theme'), path.join(dir, 'theme'));
       const api = apiRun(path.join(docs, 'api'), path.join(dir, 'cache'), { PACT_TOOLBOX_REPO: repo });
       const apiPages = dirSize(path.join(docs, 'api')).files - 4; // less the four _data files (sidebar, symbols, stamp, sample modules)
       let build: Run | null = null;
