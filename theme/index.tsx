@@ -46,4 +46,4 @@ export { SearchPanel } from '../search/runtime/SearchPanel';
 // API package pages: collapsed groups' items are left out of the static HTML and the hydration render (theme/Sidebar/).
 export { Sidebar } from './Sidebar/Sidebar';
 // Components the first paint does not need, loaded in their own chunks (theme/lazy/).
-export { FallbackHeading, HomeFeature, HomeHero, PackageManagerTabs } from './lazy';
+export { FallbackHeading, HomeFeature, HomeHero } from './lazy';

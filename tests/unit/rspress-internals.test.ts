@@ -34,7 +34,7 @@ describe('deep imports of Rspress', () => {
 
   it('finds the ones we know of', () => {
     expect(imports.map((i) => i.request)).toEqual(
-      expect.arrayContaining(['@rspress/core/dist/theme/components/Search/SearchPanel.js', '@rspress/core/dist/theme/components/PackageManagerTabs/index.js']),
+      expect.arrayContaining(['@rspress/core/dist/theme/components/Search/SearchPanel.js', '@rspress/core/dist/theme/components/FallbackHeading/index.js']),
     );
   });
 

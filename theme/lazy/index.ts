@@ -6,11 +6,8 @@
  */
 import { lazyComponent } from './lazy-component';
 
-/** The package-manager tabs (four guide pages use them; the rest never load them). */
-export const PackageManagerTabs = lazyComponent(
-  () => import('@rspress/core/dist/theme/components/PackageManagerTabs/index.js').then((m) => m.PackageManagerTabs),
-  'PackageManagerTabs',
-);
+// Not the package-manager tabs: lazy, they were rendered again from scratch after hydration (an update
+// reached their boundary before its code had arrived), and readers saw them vanish for a moment.
 
 /** The home page's hero and feature grid (the home page only). */
 export const HomeHero = lazyComponent(
