@@ -84,6 +84,8 @@ const config: UserConfig = {
     // No tokenizing time limit: on a busy machine Shiki's 500 ms default gives up mid-line and builds differ.
     shiki: { langs: ['tsx', 'ts', 'js', pactLanguage], tokenizeTimeLimit: 0 },
   },
+  // No table of every output file after a build (1,600 lines): `npm run bench` reports the output size.
+  builderConfig: { performance: { printFileSize: false } },
   // Rspress's zoom loads medium-zoom on every page; ours only where a page has an image (plugins/image-zoom/).
   mediumZoom: false,
   // One named plugin per feature; CONTRIBUTING.md maps each to its files, WORKAROUNDS.md lists where they go around Rspress.

@@ -101,7 +101,7 @@ export function loadSymbolTable(file: string): SymbolTable {
  * Collects unresolved references per page into a JSON report and prints one
  * line per page naming them.
  */
-export function createReport(file: string, source: string, log: (line: string) => void = (l) => console.warn(l)) {
+export function createReport(file: string, source: string, log?: (line: string) => void) {
   const report = createPageReport<Unresolved>(
     file,
     source,

@@ -39,13 +39,14 @@ export function twoslashClientDir(projectDir: string): string {
 
 export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlugin {
   const log = options.log ?? ((line: string) => console.warn(line));
+  // Per-page lines go through the report's own short form unless a caller collects them.
   const { checker, mode } = loadSampleSetup(options.dataDir, options.projectDir);
   const tallies: PageTally[] = [];
   const report = createPageReport<SampleProblem>(
     options.reportFile,
     mode,
     (page, items) => `samples: ${page}: ${items.length} type error(s) against the ${mode} API: ${items.map((p) => `line ${p.line} ${p.message.split('\n')[0]}`).join('; ')}`,
-    log,
+    options.log,
   );
   const onFailures = (problems: SampleProblem[]) => report(problems[0].page, problems);
   const client = twoslashClientDir(options.projectDir);
