@@ -18,6 +18,7 @@ import { pluginThemeModules } from './config/theme-modules';
 import { pluginThemeTexts } from './config/texts';
 import { pactLanguage } from './grammars/pact';
 import { pluginSearch } from './search/plugin';
+import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginLinkPreviews } from './plugins/link-previews';
 import { pluginChromeSwitches } from './plugins/chrome-switches';
 import { pluginChunkFiles } from './plugins/chunk-files';
@@ -106,6 +107,8 @@ const config: UserConfig = {
     // the first load stays the same size however many pages the site has.
     pluginRouteGroups(path.join(__dirname, '.cache/route-groups')),
     pluginChunkFiles(),
+    // The entry scripts start after the first paint; no route-chunk preload competes with the text (plugins/paint-first/).
+    pluginPaintFirst({ projectRoot: __dirname }),
     samples,
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
     pluginSearch({ apiDir: path.join(root, 'api') }),

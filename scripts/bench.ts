@@ -138,11 +138,15 @@ async function main() {
     const { lighthouseScores } = await import('./bench/lighthouse');
     const ours = await lighthouseScores(site, print, 'ours');
     const base = await lighthouseScores(plain, print, 'plain Rspress 2');
-    print('\n| page | performance ours − plain (target ≥ +5) | LCP ≤ 1500 ms | TBT ≤ 100 ms |\n| --- | --- | --- | --- |');
+    print('\nTargets, ours (plain Rspress 2 in brackets); "corrected" re-runs Lighthouse\'s simulation with every main-thread task timed by its CPU time (scripts/bench/retime-trace.ts).');
+    print('| page | performance ours − plain (target ≥ +5) | LCP ≤ 1500 ms | TBT ≤ 100 ms | corrected LCP ≤ 1500 ms | corrected TBT ≤ 100 ms |\n| --- | --- | --- | --- | --- | --- |');
     for (const row of ours) {
       const other = base.find((b) => b.page === row.page);
       const lead = other ? row.performance - other.performance : NaN;
-      print(`| ${row.page} | ${lead >= 0 ? '+' : ''}${lead} ${budget(lead >= 5)} | ${row.lcp.toFixed(0)} ${budget(row.lcp <= 1500)} | ${row.tbt.toFixed(0)} ${budget(row.tbt <= 100)} |`);
+      const ms = (value: number, plain: number | undefined, limit: number) => `${value.toFixed(0)} (${plain?.toFixed(0) ?? '–'}) ${budget(value <= limit)}`;
+      print(
+        `| ${row.page} | ${lead >= 0 ? '+' : ''}${lead} ${budget(lead >= 5)} | ${ms(row.lcp, other?.lcp, 1500)} | ${ms(row.tbt, other?.tbt, 100)} | ${ms(row.corrected.lcp, other?.corrected.lcp, 1500)} | ${ms(row.corrected.tbt, other?.corrected.tbt, 100)} |`,
+      );
     }
   } catch (error) {
     print(`Not measured: ${(error as Error).message.split('\n')[0]}`);

@@ -3,7 +3,7 @@
  * Folders are named after the Rspress component they change (CONTRIBUTING.md).
  * - Layout keeps the chrome query switches in step with client-side navigation (chrome/).
  * - Layout applies themeConfig.hideNavbar (Nav/) and enableContentAnimation (Layout/).
- * - useActiveAnchor throttles the outline's scroll handler (Toc/).
+ * - useActiveAnchor throttles the outline's scroll handler; useWatchToc updates in a transition (Toc/).
  * - SearchPanel mounts when the browser is idle or search opens (search/runtime/).
  * - Components the first paint does not need load in their own chunks (lazy/).
  * - The sidebar of API package pages is light until hydration (Sidebar/).
@@ -41,6 +41,8 @@ export { NotFoundLayout } from './NotFoundLayout/NotFoundLayout';
 export { SocialLinks } from './SocialLinks/SocialLinks';
 // The outline's active heading, with its scroll handler throttled to 100 ms.
 export { useActiveAnchor } from './Toc/useActiveAnchor';
+// The doc layout's heading watcher, its first update in a transition so hydration is not forced into one task.
+export { useWatchToc } from './Toc/useWatchToc';
 // Search (search/runtime/): the index loads when the browser is idle or search opens.
 export { SearchPanel } from '../search/runtime/SearchPanel';
 // API package pages: collapsed groups' items are left out of the static HTML and the hydration render (theme/Sidebar/).

@@ -87,3 +87,15 @@ describe('the sidebar override (theme/Sidebar/) against Rspress\'s sidebar', () 
     expect(group).toMatch(/children: item\.items\?\.map\(/);
   });
 });
+
+describe('the heading watcher override (theme/Toc/useWatchToc.ts) against Rspress\'s', () => {
+  const read = (file: string) => readFileSync(path.join(RSPRESS, 'dist/theme', file), 'utf8');
+
+  it('the doc layout takes useWatchToc from the theme, so the theme\'s export replaces it', () => {
+    expect(read('layout/DocLayout/index.js')).toMatch(/import \{[^}]*\buseWatchToc\b[^}]*\} from "@rspress\/core\/theme"/);
+  });
+
+  it('Rspress\'s useWatchToc still sets state from its ref callback (when it stops, the transition is not needed: drop ours)', () => {
+    expect(read('hooks/useDynamicToc.js')).toMatch(/const rspressDocRef = useCallback\(\(ref\)=>\{\s*setRef\(ref\);/);
+  });
+});
