@@ -1,7 +1,8 @@
 /**
  * What the npm registry holds besides the `@pact-toolbox/*` versions pinned in `api-gen/manifest.json`.
- * Checked with `npm view <name> version` / `npm install` (2026-11-23). The guide's one table of what is on npm
- * (`theme/components/PublishedPackages.tsx`) is built from this data and the manifest.
+ * Checked with `npm view <name> version` (2026-11-24). Whether each published package installs and imports is
+ * not written here: `npm run check:install` measures it into `config/npm-install.json`. The guide's one table of
+ * what is on npm (`theme/components/PublishedPackages.tsx`) is built from the three.
  */
 
 /** A name the toolkit's docs and templates use that `npm install` cannot fetch (404). */
@@ -39,16 +40,22 @@ export const NOT_ON_NPM: readonly UnpublishedPackage[] = [
   {
     name: 'pactup',
     what: 'The Pact version manager',
-    instead: 'On Linux x64 the published @pactup/linux-x64-gnu holds the pactup executable (a file named pactup in the package, not linked as a command); elsewhere build pactup from its repository.',
+    instead: 'Install it with its install script, or take the binary-only package for your system from npm (@pactup/darwin-arm64, darwin-x64, linux-x64-gnu, linux-arm64-gnu, linux-x64-musl or linux-arm64-musl, all 0.3.0); the Pactup page shows both.',
   },
 ];
 
-export const OTHER_PUBLISHED: readonly OtherPublishedPackage[] = [
-  { name: '@pactup/linux-x64-gnu', version: '0.3.0', what: 'The pactup executable for Linux x64 (glibc)' },
-];
+/** The six binary-only pactup packages (`npm view @pactup/<system>@0.3.0`, 2026-11-24; no win32 package is published). */
+export const PACTUP_PLATFORMS: readonly string[] = ['darwin-arm64', 'darwin-x64', 'linux-x64-gnu', 'linux-arm64-gnu', 'linux-x64-musl', 'linux-arm64-musl'];
+export const PACTUP_VERSION = '0.3.0';
+
+export const OTHER_PUBLISHED: readonly OtherPublishedPackage[] = PACTUP_PLATFORMS.map((system) => ({
+  name: `@pactup/${system}`,
+  version: PACTUP_VERSION,
+  what: `The pactup executable for ${system} (a file named pactup in the package, not linked as a command)`,
+}));
 
 /**
- * Published `@pact-toolbox/*` packages (short names) whose `npm install` fails today with E404, because they
- * depend on `@pact-toolbox/config`, which is not published (`npm view @pact-toolbox/<name>@<version> dependencies`).
+ * The pactup package `npm run check:install` installs and runs (`pactup --version`): the one for the system the
+ * check runs on (Linux x64 here and in CI). The others install only on their own system.
  */
-export const DEPENDS_ON_UNPUBLISHED: readonly string[] = ['network', 'runtime', 'script', 'test', 'unplugin'];
+export const PACTUP_CHECKED_PLATFORM = { name: '@pactup/linux-x64-gnu', version: PACTUP_VERSION };

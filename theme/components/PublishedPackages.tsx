@@ -1,5 +1,6 @@
 import manifest from '../../api-gen/manifest.json';
-import { DEPENDS_ON_UNPUBLISHED, NOT_ON_NPM, OTHER_PUBLISHED } from '../../config/npm-status';
+import { NOT_ON_NPM, OTHER_PUBLISHED } from '../../config/npm-status';
+import { INSTALL_DATA } from './install-data';
 import { getCustomMDXComponent } from '../mdx/mdx';
 import { useText } from '../useText';
 import { packageRows } from './published-packages';
@@ -7,7 +8,7 @@ import { packageRows } from './published-packages';
 const rows = packageRows(manifest, {
   notOnNpm: NOT_ON_NPM,
   otherPublished: OTHER_PUBLISHED,
-  dependsOnUnpublished: DEPENDS_ON_UNPUBLISHED,
+  install: INSTALL_DATA,
 });
 
 /** The one table of which packages are on npm at which version, built from api-gen/manifest.json at build time. */

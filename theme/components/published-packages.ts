@@ -1,6 +1,7 @@
 import { parseManifest } from '../../api-gen/manifest';
 import { SCOPE } from '../../api-gen/packages';
 import type { OtherPublishedPackage, UnpublishedPackage } from '../../config/npm-status';
+import { type InstallData, installNote } from '../../scripts/install-check/results';
 
 /** One row of the "Which packages are on npm" table. */
 export interface PackageRow {
@@ -13,27 +14,21 @@ export interface PackageRow {
 export interface NpmStatusData {
   notOnNpm: readonly UnpublishedPackage[];
   otherPublished: readonly OtherPublishedPackage[];
-  dependsOnUnpublished: readonly string[];
+  /** What `npm install` and `import()` did, from config/npm-install.json (`npm run check:install`). */
+  install: InstallData;
 }
 
 export class NpmStatusError extends Error {}
 
 /**
- * Turns the API manifest (the pinned `@pact-toolbox/*` versions) and the registry data of `config/npm-status.ts`
- * into table rows: the documented packages first, then the packages they are built from, then the unscoped names.
+ * Turns the API manifest (the pinned `@pact-toolbox/*` versions), the registry data of `config/npm-status.ts` and
+ * the install check's results (`config/npm-install.json`) into table rows: the documented packages first, then the packages they are built from, then the unscoped names.
  * Throws an NpmStatusError when the two sources disagree, naming the package and the fix.
  */
 export function packageRows(manifest: unknown, data: NpmStatusData): PackageRow[] {
   const pins = parseManifest(manifest);
   const unpublished = new Map(data.notOnNpm.map((entry) => [entry.name, entry]));
   const pinned = new Set(pins.map((pin) => pin.name));
-  for (const name of data.dependsOnUnpublished) {
-    if (!pinned.has(name)) {
-      throw new NpmStatusError(
-        `npm status: "${name}" is listed as depending on an unpublished package but is not in api-gen/manifest.json; remove it from DEPENDS_ON_UNPUBLISHED or add it to the manifest.`,
-      );
-    }
-  }
   const rows: PackageRow[] = [];
   for (const pin of [...pins.filter((p) => !p.internal), ...pins.filter((p) => p.internal)]) {
     const name = `${SCOPE}/${pin.name}`;
@@ -54,15 +49,22 @@ export function packageRows(manifest: unknown, data: NpmStatusData): PackageRow[
     }
     const notes: string[] = [];
     if (pin.internal) notes.push('Installed as a dependency of the packages above; not imported directly.');
-    if (data.dependsOnUnpublished.includes(pin.name)) {
-      notes.push(`npm install fails (E404): it depends on ${SCOPE}/config, which is not published.`);
+    if (!pin.internal && !data.install.packages[`${name}@${pin.version}`]) {
+      throw new NpmStatusError(
+        `npm status: config/npm-install.json has no install result for ${name}@${pin.version}, the version api-gen/manifest.json pins; run "npm run check:install -- --write" and commit the data.`,
+      );
     }
+    const install = installNote(name, pin.version, data.install);
+    if (install) notes.push(`${install}.`);
     rows.push({ name, version: pin.version, note: notes.join(' ') });
   }
   const listed = new Set(rows.map((row) => row.name));
   for (const entry of data.notOnNpm) {
     if (!listed.has(entry.name)) rows.push({ name: entry.name, version: null, note: `${entry.what}. ${entry.instead}` });
   }
-  for (const other of data.otherPublished) rows.push({ name: other.name, version: other.version, note: `${other.what}.` });
+  for (const other of data.otherPublished) {
+    const install = installNote(other.name, other.version, data.install);
+    rows.push({ name: other.name, version: other.version, note: [`${other.what}.`, install && `${install}.`].filter(Boolean).join(' ') });
+  }
   return rows;
 }

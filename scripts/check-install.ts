@@ -1,0 +1,60 @@
+/**
+ * npm run check:install: installs every package the guide tells readers to take from npm into a fresh project and
+ * imports its entry points (scripts/install-check/), then compares the outcome with config/npm-install.json, the
+ * data the guide's npm table and install notes are rendered from.
+ *   --write   write the fresh outcome into the data file instead of comparing
+ * Exit codes: 0 agree (or written), 1 the data disagrees with the registry, 2 the registry cannot be reached
+ * (nothing was checked: never a pass).
+ */
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parseManifest } from '../api-gen/manifest';
+import { checkAll } from './install-check/run';
+import { differences, type InstallData, parseInstallData } from './install-check/results';
+import { installTargets } from './install-check/targets';
+import { PACTUP_CHECKED_PLATFORM } from '../config/npm-status';
+
+const exec = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DATA_FILE = path.join(ROOT, 'config/npm-install.json');
+
+function guideTexts(dir = path.join(ROOT, 'docs')): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name) && !path.join(e.parentPath, e.name).includes(`${path.sep}api${path.sep}`))
+    .map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8'));
+}
+
+async function main() {
+  const write = process.argv.includes('--write');
+  const npmVersion = (await exec('npm', ['--version'])).stdout.trim();
+  try {
+    await exec('npm', ['view', '@pact-toolbox/chainweb-client', 'name'], { timeout: 30_000 });
+  } catch (error) {
+    console.error(`check:install: skipped, nothing was checked: the npm registry cannot be reached (${String((error as Error).message).split('\n')[0]}). Fix: run it where the registry is reachable.`);
+    process.exit(2);
+  }
+  const pins = parseManifest(JSON.parse(readFileSync(path.join(ROOT, 'api-gen/manifest.json'), 'utf8')));
+  const targets = installTargets(pins, guideTexts(), PACTUP_CHECKED_PLATFORM);
+  const started = Date.now();
+  const packages = await checkAll(targets, 3, (t, r) => {
+    const failing = [r.install, ...Object.values(r.entries)].filter((o) => !o.ok).length;
+    console.log(`check:install: ${t.name}@${t.version}: ${r.install.ok ? 'installs' : 'install fails'}${r.install.ok ? `, ${Object.keys(r.entries).length - failing}/${Object.keys(r.entries).length} entries load` : ''}`);
+  });
+  const fresh: InstallData = { checkedOn: new Date().toISOString().slice(0, 10), node: process.version, npm: npmVersion, packages };
+  console.log(`check:install: ${targets.length} packages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (write) {
+    writeFileSync(DATA_FILE, `${JSON.stringify(fresh, null, 2)}\n`);
+    console.log(`check:install: wrote ${path.relative(ROOT, DATA_FILE)}`);
+    return;
+  }
+  const problems = differences(parseInstallData(JSON.parse(readFileSync(DATA_FILE, 'utf8'))), fresh);
+  if (problems.length) {
+    console.error(`check:install: ${path.relative(ROOT, DATA_FILE)} disagrees with the registry:\n${problems.map((p) => `  - ${p}`).join('\n')}\nFix: check the guide's install advice against this, then run "npm run check:install -- --write" and commit the data.`);
+    process.exit(1);
+  }
+  console.log(`check:install: ${path.relative(ROOT, DATA_FILE)} agrees with the registry`);
+}
+
+await main();

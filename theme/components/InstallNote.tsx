@@ -1,0 +1,31 @@
+import { Link } from '@rspress/core/theme-original';
+import manifest from '../../api-gen/manifest.json';
+import { INSTALL_DATA } from './install-data';
+import { installNotes } from './install-notes';
+
+/**
+ * A "Known issue" callout under an install command, written from what `npm run check:install` measured, so the
+ * page and the npm table say the same thing. Renders nothing when every named package installs and imports.
+ */
+export default function InstallNote({ packages }: { packages: string[] }) {
+  const notes = installNotes(packages, manifest, INSTALL_DATA);
+  if (!notes.length) return null;
+  return (
+    <div className="rp-callout rp-callout--warning">
+      <div className="rp-callout__title">Known issue</div>
+      <div className="rp-callout__content">
+        {notes.map((note) => (
+          <p key={note.command}>
+            <code>{note.command}</code> {note.verdict}: <code>{note.error}</code>
+          </p>
+        ))}
+        <p>
+          {`Checked on ${INSTALL_DATA.checkedOn} with Node ${INSTALL_DATA.node} and npm ${INSTALL_DATA.npm} by installing into an empty project and importing each entry point (`}
+          <code>npm run check:install</code>
+          {'). '}
+          <Link href="/getting-started/first-project#which-packages-are-on-npm">Which packages are on npm</Link> lists every package.
+        </p>
+      </div>
+    </div>
+  );
+}
