@@ -19,6 +19,7 @@ import { pluginThemeTexts } from './config/texts';
 import { pactLanguage } from './grammars/pact';
 import { pluginSearch } from './search/plugin';
 import { pluginPaintFirst } from './plugins/paint-first';
+import { pluginInlineCode } from './plugins/inline-code';
 import { pluginLinkPreviews } from './plugins/link-previews';
 import { pluginChromeSwitches } from './plugins/chrome-switches';
 import { pluginChunkFiles } from './plugins/chunk-files';
@@ -101,6 +102,8 @@ const config: UserConfig = {
     pluginChromeSwitches(),
     pluginReadingProgress(),
     pluginImageZoom(),
+    // Inline code does not break inside a flag or a package name (plugins/inline-code/).
+    pluginInlineCode(),
     // Each page's data in its own file, not one list in every first load (plugins/slim-site-data/).
     pluginSlimSiteData({ overviewSections: OVERVIEW_SECTIONS, splitSidebar: isApiPackageSection, workDir: buildWorkDir('slim-site-data') }),
     // Routes in groups loaded when needed (plugins/route-groups/), async chunks named by id (plugins/chunk-files/):

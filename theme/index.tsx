@@ -20,6 +20,11 @@ import './brand.css';
 import './mdx/code.css';
 import './Layout/layout.css';
 import './a11y.css';
+import './Layout/measure.css';
+import './mdx/tables.css';
+import './mdx/code-buttons.css';
+import './mdx/links.css';
+import './mdx/reference.css';
 
 export function Layout(props: ComponentProps<typeof BaseLayout>) {
   useChromeSwitches();

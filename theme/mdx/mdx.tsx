@@ -71,7 +71,9 @@ function PlainPre(props: PreProps) {
 function ContentLandmark({ children }: { children?: ReactNode }) {
   const { page } = usePage();
   const pageType = page?.pageType;
-  if (pageType === 'custom' || pageType === 'blank') return <main className="pt-a11y-main pt-a11y-content">{children}</main>;
+  // Custom and blank pages are this site's reference pages (the glossary, the cheat sheet): Rspress's doc
+  // typography (`rp-doc`) in a centred column (reference.css), which Rspress gives only to doc pages.
+  if (pageType === 'custom' || pageType === 'blank') return <main className="pt-a11y-main pt-a11y-content pt-reference rp-doc">{children}</main>;
   return <>{children}</>;
 }
 

@@ -1,0 +1,122 @@
+/**
+ * The reading layout (theme/Layout/measure.css, theme/mdx/tables.css, code-buttons.css, links.css, reference.css,
+ * plugins/inline-code/), over every guide page of the built site at 1280 and 390 px:
+ * - the page never scrolls sideways, and anything wider than the content column scrolls inside its own box, which
+ *   then shows that it does (faded edges) and is reachable by keyboard (a tabindex);
+ * - at 1280 px no code block of 90 columns or fewer scrolls;
+ * - no paragraph, list item, heading or table cell cuts its text off;
+ * - a hyphenated word of inline code stays on one line, and links in the text are underlined.
+ * Reference pages (the cheat sheet, the glossary) get the doc typography: a large title and bordered tables.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { at, expect, hydrated, test } from '../support/fixtures';
+import { ROOT } from '../support/sites';
+
+/** Every hand-written page but the home page and the overview (`index.md` files), as routes: `/setup/docker`. */
+const docs = path.join(ROOT, 'docs');
+const guidePages = readdirSync(docs, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile() && /\.mdx?$/.test(e.name) && e.name !== 'index.md' && !path.relative(docs, e.parentPath).startsWith('api'))
+  .map((e) => `/${path.relative(docs, path.join(e.parentPath, e.name)).replace(/\.mdx?$/, '').split(path.sep).join('/')}`)
+  .sort();
+
+interface LayoutReport {
+  pageScroll: number;
+  unmarked: string[];
+  shortCodeScrolling: string[];
+  clipped: string[];
+  brokenCode: string[];
+  plainLinks: number;
+}
+
+async function layoutReport(page: import('@playwright/test').Page, width: number): Promise<LayoutReport> {
+  return page.evaluate((viewport) => {
+    const root = document.querySelector('.rspress-doc') ?? document.querySelector('main');
+    const label = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const scrolls = (el: Element) => el.scrollWidth > el.clientWidth + 1;
+    const containers = [...(root?.querySelectorAll('.rp-table-scroll-container, .rp-codeblock__content__scroll-container') ?? [])];
+    const unmarked = containers
+      .filter(scrolls)
+      .filter((box) => getComputedStyle(box).maskImage === 'none' || !box.firstElementChild?.hasAttribute('tabindex'))
+      .map(label);
+    const shortCodeScrolling =
+      viewport < 1280
+        ? []
+        : [...(root?.querySelectorAll('.rp-codeblock__content__scroll-container') ?? [])]
+            .filter((box) => Math.max(...(box.textContent ?? '').split('\n').map((line) => line.length)) <= 90 && scrolls(box))
+            .map(label);
+    const clipped = [...(root?.querySelectorAll('p, li, h1, h2, h3, h4, td, th') ?? [])]
+      .filter((el) => !el.closest('.rp-table-scroll-container, pre') || el.matches('td, th'))
+      .filter((el) => getComputedStyle(el).overflowX !== 'visible' && scrolls(el))
+      .map(label);
+    const brokenCode = [...(root?.querySelectorAll('code .pt-nobr') ?? [])].filter((span) => span.getClientRects().length > 1).map(label);
+    const plainLinks = [...(root?.querySelectorAll(':is(p, li, td) > a:not(.rp-header-anchor)') ?? [])].filter(
+      (a) => !getComputedStyle(a).textDecorationLine.includes('underline'),
+    ).length;
+    return { pageScroll: document.documentElement.scrollWidth - window.innerWidth, unmarked, shortCodeScrolling, clipped, brokenCode, plainLinks };
+  }, width);
+}
+
+test('the guide pages are found', () => {
+  expect(guidePages.length).toBeGreaterThanOrEqual(12);
+  expect(guidePages).toEqual(expect.arrayContaining(['/intro', '/getting-started/first-project', '/setup/docker', '/cheatsheet', '/glossary']));
+});
+
+for (const width of [1280, 390]) {
+  test.describe(`reading layout at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const route of guidePages) {
+      test(route, async ({ page }) => {
+        await page.goto(at(route.slice(1)));
+        await hydrated(page);
+        // The tabindex of a scrolling box is set once it has been measured (theme/mdx/scrollable.ts): let it settle.
+        await page.waitForTimeout(300);
+        const report = await layoutReport(page, width);
+        expect(report.pageScroll, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+        expect(report.unmarked, 'boxes that scroll without faded edges or a tabindex').toEqual([]);
+        expect(report.shortCodeScrolling, 'code blocks of ≤ 90 columns that scroll').toEqual([]);
+        expect(report.clipped, 'elements that cut their text').toEqual([]);
+        expect(report.brokenCode, 'inline code broken inside a hyphenated word').toEqual([]);
+        expect(report.plainLinks, 'links in the text without an underline').toBe(0);
+      });
+    }
+  });
+}
+
+test('1280 px: the content column holds 90 columns of code', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(at('packages/transaction'));
+  await hydrated(page);
+  const { column, ninety } = await page.evaluate(() => {
+    const pre = document.querySelector('.rspress-doc pre code')!;
+    const probe = document.createElement('span');
+    probe.textContent = 'x'.repeat(90);
+    pre.appendChild(probe);
+    const ninety = probe.getBoundingClientRect().width;
+    probe.remove();
+    return { column: document.querySelector('.rspress-doc')!.getBoundingClientRect().width, ninety };
+  });
+  expect(column).toBeGreaterThanOrEqual(ninety + 32);
+});
+
+for (const route of ['cheatsheet', 'glossary']) {
+  test(`${route}: a reference page with the doc typography`, async ({ page }) => {
+    await page.goto(at(route));
+    await hydrated(page);
+    const style = await page.evaluate(() => {
+      const h1 = document.querySelector('main h1')!;
+      const table = document.querySelector('main table')!;
+      const anchor = h1.querySelector('.rp-header-anchor');
+      return {
+        h1: Number.parseFloat(getComputedStyle(h1).fontSize),
+        border: Number.parseFloat(getComputedStyle(table).borderTopWidth),
+        anchorShown: anchor ? getComputedStyle(anchor).opacity !== '0' : false,
+        left: document.querySelector('main')!.getBoundingClientRect().left,
+      };
+    });
+    expect(style.h1).toBeGreaterThanOrEqual(28);
+    expect(style.border).toBeGreaterThanOrEqual(1);
+    expect(style.anchorShown, 'the "#" permalink shows only on hover').toBe(false);
+    expect(style.left).toBeGreaterThan(0);
+  });
+}
