@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryOf, absoluteRepoUrl, demoteHeadings, dropHeadingAnchors, escapeAngleBrackets, flattenDeepHeadings, joinMemberLinks, mapProse, prepareReadme } from './markdown';
+import { summaryOf, absoluteRepoUrl, anchorsAsSpans, demoteHeadings, dropHeadingAnchors, escapeAngleBrackets, flattenDeepHeadings, joinMemberLinks, mapProse, prepareReadme } from './markdown';
 import { headingSlug } from './anchors';
 
 const REPO = 'https://github.com/kadena-community/pact-toolbox';
@@ -96,6 +96,11 @@ describe('headings', () => {
   it('drops anchor lines before headings but keeps anchors in tables', () => {
     const md = '<a id="send"></a>\n\n### send()\n\n| <a id="property-x"></a> `x` | y |';
     expect(dropHeadingAnchors(md)).toBe('### send()\n\n| <a id="property-x"></a> `x` | y |');
+  });
+
+  it('turns the anchors of table rows into spans with the same id, outside code only', () => {
+    const md = '| <a id="property-x"></a> `x` | y |\n\n```html\n<a id="keep"></a>\n```';
+    expect(anchorsAsSpans(md)).toBe('| <span id="property-x"></span> `x` | y |\n\n```html\n<a id="keep"></a>\n```');
   });
 });
 

@@ -165,6 +165,15 @@ export function dropHeadingAnchors(markdown: string): string {
   return mapProse(markdown, (prose) => prose.replace(/^<a id="[^"]*"><\/a>\n+(?=#)/gm, ''));
 }
 
+/**
+ * Turns the anchors left in table rows (properties) from `<a id="x"></a>` into `<span id="x"></span>`: Rspress's
+ * MDX link component gives an `<a>` without `href` the home page's address, so each was an empty link to `/` in the
+ * tab order (axe: link-name). The id, and so every deep link to the row, stays.
+ */
+export function anchorsAsSpans(markdown: string): string {
+  return mapProse(markdown, (prose) => prose.replace(/<a id="([^"]*)"><\/a>/g, '<span id="$1"></span>'));
+}
+
 /** YAML frontmatter with every value JSON-quoted (JSON strings are valid YAML). */
 export function frontmatter(fields: Record<string, string | number | boolean | undefined>): string {
   const lines = Object.entries(fields)

@@ -5,7 +5,7 @@
  */
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
 import { API_ROUTE, KIND_LABELS, KIND_ORDER, packageRoute, routeOf } from './layout';
-import { dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, joinMemberLinks, mapProse, prepareReadme, summaryOf } from './markdown';
+import { anchorsAsSpans, dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, joinMemberLinks, mapProse, prepareReadme, summaryOf } from './markdown';
 import { fullName, REPO_BRANCH, REPO_URL } from './packages';
 import { API_INDEX_TITLE, symbolPageTitle } from './titles';
 import type { Problem } from './problems';
@@ -60,7 +60,7 @@ export function decoratePage(page: PageInfo, contents: string, input: PackageInp
       description: input.description || `API reference of ${pkg}.`,
     });
   }
-  const body = mapProse(flattenDeepHeadings(dropHeadingAnchors(contents), 3), joinMemberLinks, false);
+  const body = mapProse(flattenDeepHeadings(anchorsAsSpans(dropHeadingAnchors(contents)), 3), joinMemberLinks, false);
   const description = summaryOf(body.replace(/^\s*# .*$/m, '')) ?? `${page.name}, exported by ${pkg}.`;
   const titled = withTitle(body, page.name, symbolPageTitle(page.name, page.packageName), { description });
   const depth = page.file.split('/').length - 1;

@@ -9,7 +9,10 @@ export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
     text: 'Getting Started',
     collapsible: true,
     collapsed: false,
-    items: [{ text: 'First Project', link: '/getting-started/first-project' }],
+    items: [
+      { text: 'First Project', link: '/getting-started/first-project' },
+      { text: 'Packages on npm', link: '/getting-started/npm-packages' },
+    ],
   },
   {
     text: 'Environment Setup',

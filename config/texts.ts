@@ -32,6 +32,13 @@ export const THEME_TEXTS = {
   ptPackagesNotes: 'Notes',
   /** Its cell for a package that is not on npm. */
   ptPackagesNotOnNpm: 'No (404)',
+  /** The breadcrumb trail's landmark above a doc page's title (theme/Breadcrumbs/). */
+  ptBreadcrumbs: 'Breadcrumb',
+  /** The 404 page: a line under the title, its search button, and its links into the guide and the API reference. */
+  ptNotFoundHint: 'The page may have moved or been renamed. Search for it, or start again from the guide or the API reference.',
+  ptNotFoundSearch: 'Search the docs',
+  ptNotFoundGuide: 'Read the guide',
+  ptNotFoundApi: 'Browse the API reference',
 } as const;
 
 export type ThemeTextKey = keyof typeof THEME_TEXTS;

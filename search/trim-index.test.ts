@@ -36,3 +36,15 @@ describe('trimPage', () => {
     expect(trimIndex([api]).length).toBe(1);
   });
 });
+
+describe('withoutDrawing', () => {
+  it('turns box-drawing characters into spaces of the same length', async () => {
+    const { withoutDrawing } = await import('./trim-index');
+    const diagram = '┌──────┐\n│ app  │ ──▶ network\n└──────┘';
+    const out = withoutDrawing(diagram);
+    expect(out).toHaveLength(diagram.length);
+    expect(out).not.toMatch(/[\u2500-\u25FF]/);
+    expect(out).toContain('app');
+    expect(out).toContain('network');
+  });
+});

@@ -30,6 +30,14 @@ export interface TrimmedPage {
 export const BOILERPLATE_HEADINGS = new Set(['Parameters', 'Returns', 'Type Parameters', 'Call Signature', 'Type Parameter']);
 const BOILERPLATE_LINE = /^(Package: @[\w.-]+\/[\w.-]+|Parameter\tType(\tDescription)?|Property\tType(\tDescription)?|Type Parameter(\tDefault type)?|Parameters|Returns|Type Parameters|Call Signature)$/;
 
+/**
+ * Box-drawing and block characters (ASCII-art diagrams) become spaces: they are nothing to search for, and in a
+ * result's snippet they showed as a row of lines. One space each, so every heading offset stays right.
+ */
+export function withoutDrawing(text: string): string {
+  return text.replace(/[\u2500-\u259F\u25A0-\u25FF]/g, ' ');
+}
+
 function isApiSymbolPage(route: string): boolean {
   return /^\/api\/[^/]+\/.+/.test(route);
 }
@@ -38,7 +46,7 @@ export function trimPage(page: RawPage): TrimmedPage {
   const description = typeof page.frontmatter?.description === 'string' ? page.frontmatter.description : undefined;
   const base = { title: page.title, routePath: page.routePath, ...(description ? { frontmatter: { description } } : {}) };
   const toc = (page.toc ?? []).map(({ id, text, depth, charIndex }) => ({ id, text, depth, charIndex }));
-  const content = page.content ?? '';
+  const content = withoutDrawing(page.content ?? '');
   if (!isApiSymbolPage(page.routePath)) return { ...base, content, toc };
   // Keep line by line, remembering where each kept line's old offset lands.
   const kept: string[] = [];

@@ -7,12 +7,14 @@
  * - SearchPanel mounts when the browser is idle or search opens (search/runtime/).
  * - Components the first paint does not need load in their own chunks (lazy/).
  * - The sidebar of API package pages is light until hydration (Sidebar/).
+ * - Doc pages show a breadcrumb trail above the title (Breadcrumbs/).
  */
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { useChromeSwitches } from './chrome/useChromeSwitches';
 import { useLayoutBehaviour } from './Layout/useLayoutBehaviour';
 import { PageMdxProvider } from './mdx/mdx';
+import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 import { useLandmarkLabels } from './Layout/useLandmarkLabels';
 import { useKeyboardClickTargets } from './Layout/useKeyboardClickTargets';
 import './chrome/chrome.css';
@@ -33,7 +35,7 @@ export function Layout(props: ComponentProps<typeof BaseLayout>) {
   useKeyboardClickTargets();
   return (
     <PageMdxProvider>
-      <BaseLayout {...props} />
+      <BaseLayout beforeDocContent={<Breadcrumbs />} {...props} />
     </PageMdxProvider>
   );
 }
@@ -48,6 +50,8 @@ export { SocialLinks } from './SocialLinks/SocialLinks';
 export { useActiveAnchor } from './Toc/useActiveAnchor';
 // The doc layout's heading watcher, its first update in a transition so hydration is not forced into one task.
 export { useWatchToc } from './Toc/useWatchToc';
+// The scroll reset on navigation, without the reset at hydration that threw early scrollers back to the top.
+export { useScrollReset } from './Layout/useScrollReset';
 // Search (search/runtime/): the index loads when the browser is idle or search opens.
 export { SearchPanel } from '../search/runtime/SearchPanel';
 // API package pages: collapsed groups' items are left out of the static HTML and the hydration render (theme/Sidebar/).

@@ -18,6 +18,7 @@ import { installFocusReturn } from './focus-return';
 import { whenIdle } from './idle';
 import { isSearchShortcut } from './shortcut';
 import './kind-label.css';
+import './selection.css';
 
 type Props = ComponentProps<typeof RspressSearchPanelType>;
 

@@ -30,6 +30,18 @@ describe('snippet', () => {
     expect(cut.statement).toContain('needle');
     expect(cut.statement.length).toBeLessThanOrEqual(106);
   });
+
+  it('starts and ends a cut snippet at a word boundary', () => {
+    const words = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike';
+    const text = `${words} needle ${words}`;
+    const at = text.indexOf('needle');
+    const cut = snippet(text, at, 6, 60);
+    const shown = cut.statement.replace(/^\.\.\./, '').replace(/\.\.\.$/, '');
+    expect(shown).toContain('needle');
+    const inner = shown.split(' ');
+    for (const word of [inner[0], inner[inner.length - 1]]) expect(text.split(' ')).toContain(word);
+    expect(cut.statement.slice(cut.lead, cut.lead + cut.to - cut.from)).toBe(text.slice(cut.from, cut.to));
+  });
 });
 
 describe('suggestionsFor', () => {

@@ -57,8 +57,18 @@ export function snippet(text: string, at: number, length: number, max = SNIPPET_
   const lineEnd = end < 0 ? text.length : end;
   if (lineEnd - lineStart <= max) return { statement: text.slice(lineStart, lineEnd), from: lineStart, to: lineEnd, lead: 0 };
   const room = Math.max(0, Math.floor((max - length) / 2));
-  const from = Math.max(lineStart, Math.min(at - room, lineEnd - max));
-  const to = Math.min(lineEnd, from + max);
+  let from = Math.max(lineStart, Math.min(at - room, lineEnd - max));
+  let to = Math.min(lineEnd, from + max);
+  // Start and end at word boundaries, never cutting into the match.
+  if (from > lineStart && /\S/.test(text[from - 1])) {
+    const space = text.slice(from, at).search(/\s/);
+    if (space >= 0) from += space + 1;
+  }
+  while (from < at && /\s/.test(text[from])) from += 1;
+  if (to < lineEnd && /\S/.test(text[to])) {
+    const space = text.slice(at + length, to).search(/\s\S*$/);
+    if (space >= 0) to = at + length + space;
+  }
   const prefix = from > lineStart ? '...' : '';
   const suffix = to < lineEnd ? '...' : '';
   return { statement: `${prefix}${text.slice(from, to)}${suffix}`, from, to, lead: prefix.length };

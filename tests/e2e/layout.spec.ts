@@ -281,6 +281,27 @@ test.describe('keyboard access to clickable chrome', () => {
   });
 });
 
+test('a reader who scrolls before the scripts arrive keeps the place (theme/Layout/useScrollReset.ts)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 800 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(at(LONG), { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 600));
+  release();
+  await hydrated(page);
+  // The reset ran in a layout effect of the hydration commit: give it time to have happened.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => scrollY)).toBe(600);
+  // A client-side navigation still starts the next page at the top.
+  await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Pactup', exact: true }).click();
+  await expect(page).toHaveURL(/setup\/pactup$/);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+});
+
 test.describe('scroll to top', () => {
   test('appears once the page is scrolled 100 px and scrolls back to the top', async ({ page }) => {
     await open(page, LONG, 1440);

@@ -120,3 +120,22 @@ for (const route of ['cheatsheet', 'glossary']) {
     expect(style.left).toBeGreaterThan(0);
   });
 }
+
+test.describe('breadcrumbs (theme/Breadcrumbs/)', () => {
+  for (const [route, trail] of [
+    ['api/chainweb-client/classes/ChainwebClient', ['API Reference', 'chainweb-client', 'Classes', 'ChainwebClient']],
+    ['getting-started/first-project', ['Getting Started', 'First Project']],
+  ] as const) {
+    test(`${route}: in the static HTML, and the same after hydration without a mismatch`, async ({ page, request, hydrationMismatches }) => {
+      const html = await (await request.get(at(route))).text();
+      const nav = /<nav class="pt-breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+      expect(nav.replace(/<[^>]+>/g, '|').split('|').filter((t) => t.trim())).toEqual([...trail]);
+      await page.goto(at(route));
+      await hydrated(page);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+      await expect(crumbs).toHaveText([...trail]);
+      await expect(crumbs.last().locator('[aria-current="page"]')).toHaveCount(1);
+      expect(hydrationMismatches).toEqual([]);
+    });
+  }
+});

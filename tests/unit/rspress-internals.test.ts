@@ -99,3 +99,15 @@ describe('the heading watcher override (theme/Toc/useWatchToc.ts) against Rspres
     expect(read('hooks/useDynamicToc.js')).toMatch(/const rspressDocRef = useCallback\(\(ref\)=>\{\s*setRef\(ref\);/);
   });
 });
+
+describe('the scroll reset override (theme/Layout/useScrollReset.ts) against Rspress\'s', () => {
+  const read = (file: string) => readFileSync(path.join(RSPRESS, 'dist/theme', file), 'utf8');
+
+  it('the layout takes useScrollReset from the theme, so the theme\'s export replaces it', () => {
+    expect(read('layout/Layout/index.js')).toMatch(/import \{[^}]*\buseScrollReset\b[^}]*\} from "@rspress\/core\/theme"/);
+  });
+
+  it('Rspress\'s useScrollReset still scrolls to the top on its first run (when it stops, drop ours)', () => {
+    expect(read('logic/useScrollReset.js')).toMatch(/useLayoutEffect\(\(\)=>\{\s*const decodedHash[^}]*window\.scrollTo\(0, 0\);\s*\}, \[\s*pathname\s*\]\)/);
+  });
+});

@@ -23,7 +23,7 @@ export default function InstallNote({ packages }: { packages: string[] }) {
           {`Checked on ${INSTALL_DATA.checkedOn} with Node ${INSTALL_DATA.node} and npm ${INSTALL_DATA.npm} by installing into an empty project and importing each entry point (`}
           <code>npm run check:install</code>
           {'). '}
-          <Link href="/getting-started/first-project#which-packages-are-on-npm">Which packages are on npm</Link> lists every package.
+          <Link href="/getting-started/npm-packages">Packages on npm</Link> lists every package.
         </p>
       </div>
     </div>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { guideSidebar } from '../../config/sidebar';
+import { breadcrumbs } from './breadcrumbs';
+
+describe('breadcrumbs', () => {
+  it('an API item: API Reference › package › kind › name, each but the last a link', () => {
+    expect(breadcrumbs('/api/chainweb-client/classes/ChainwebClient', 'ChainwebClient · @pact-toolbox/chainweb-client', guideSidebar)).toEqual([
+      { text: 'API Reference', link: '/api/' },
+      { text: 'chainweb-client', link: '/api/chainweb-client/' },
+      { text: 'Classes', link: '/api/chainweb-client/#classes' },
+      { text: 'ChainwebClient' },
+    ]);
+  });
+
+  it('an API package page: API Reference › package; the API index: none', () => {
+    expect(breadcrumbs('/api/network/', '@pact-toolbox/network', guideSidebar)).toEqual([{ text: 'API Reference', link: '/api/' }, { text: 'network' }]);
+    expect(breadcrumbs('/api/', 'API', guideSidebar)).toEqual([]);
+  });
+
+  it('a guide page: its sidebar groups, then the page; a page at the top level has none', () => {
+    expect(breadcrumbs('/getting-started/first-project', 'First Project', guideSidebar)).toEqual([{ text: 'Getting Started' }, { text: 'First Project' }]);
+    expect(breadcrumbs('/packages/wallet', 'Wallet', guideSidebar)).toEqual([{ text: 'Core Packages' }, { text: 'Wallet' }]);
+    expect(breadcrumbs('/intro', 'Introduction', guideSidebar)).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The breadcrumb trail of a page, from its route alone (so the static HTML and the first client render agree):
+ * - an API page: "API Reference › chainweb-client › Classes › ChainwebClient", each step but the last a link (the kind
+ *   step links to the package page, which lists its kinds);
+ * - a guide page: the sidebar groups above it, then the page: "Getting Started › First Project".
+ * Pages with no trail (the home page, the API index, a page at the top of the sidebar) get none.
+ */
+import { API_ROUTE, isApiRoute, isKindFolder, KIND_LABELS, packageRoute } from '../../api-gen/layout';
+import { API_INDEX_TITLE } from '../../api-gen/titles';
+
+export interface Crumb {
+  text: string;
+  link?: string;
+}
+
+/** The part of an Rspress sidebar entry the trail reads (dividers and section headers have no text to show). */
+interface SidebarEntry {
+  text?: string;
+  link?: string;
+  items?: readonly object[];
+}
+
+const clean = (route: string) => route.replace(/\.html$/, '').replace(/\/index$/, '/');
+
+function apiTrail(route: string, title: string): Crumb[] {
+  const [pkg, ...rest] = route.slice(API_ROUTE.length).split('/').filter(Boolean);
+  if (!pkg) return [];
+  const crumbs: Crumb[] = [{ text: API_INDEX_TITLE, link: API_ROUTE }];
+  if (!rest.length) return [...crumbs, { text: pkg }];
+  crumbs.push({ text: pkg, link: packageRoute(pkg) });
+  const [kind, ...names] = rest;
+  if (isKindFolder(kind)) crumbs.push({ text: KIND_LABELS[kind], link: `${packageRoute(pkg)}#${kind}` });
+  const last = names.at(-1) ?? kind;
+  crumbs.push({ text: title.split(' · ')[0] || last });
+  return crumbs;
+}
+
+function guideTrail(route: string, entries: readonly object[], above: Crumb[] = []): Crumb[] | undefined {
+  for (const entry of entries as readonly SidebarEntry[]) {
+    if (entry.text === undefined) continue;
+    if (entry.link && clean(entry.link) === clean(route)) return [...above, { text: entry.text }];
+    if (entry.items) {
+      const found = guideTrail(route, entry.items, [...above, { text: entry.text, ...(entry.link ? { link: entry.link } : {}) }]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export function breadcrumbs(route: string, title: string, guideSidebar: readonly object[]): Crumb[] {
+  if (isApiRoute(route)) return apiTrail(route, title);
+  const trail = guideTrail(route, guideSidebar) ?? [];
+  return trail.length > 1 ? trail : [];
+}
