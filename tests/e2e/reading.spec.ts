@@ -139,3 +139,23 @@ test.describe('breadcrumbs (theme/Breadcrumbs/)', () => {
     });
   }
 });
+
+test('the Introduction draws the package layers as an image with a text alternative, not ASCII art', async ({ page }) => {
+  await page.goto(at('intro'));
+  await hydrated(page);
+  const diagram = page.getByRole('img', { name: /How the Pact Toolbox packages fit together/ });
+  await expect(diagram).toBeVisible();
+  expect(await diagram.evaluate((svg) => svg.querySelector('desc')?.textContent ?? '')).toMatch(/Build time.*unplugin.*Runtime.*transaction.*Tooling.*pact-toolbox CLI/);
+  expect(await page.locator('.rspress-doc').textContent()).not.toMatch(/[\u2500-\u257F]/);
+  // Theme-aware: the layer names follow the page's text colour in both themes.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.reload();
+    await hydrated(page);
+    const [fill, text] = await page.evaluate(() => [
+      getComputedStyle(document.querySelector('.pt-layers__name')!).fill,
+      getComputedStyle(document.querySelector('.rspress-doc p')!).color,
+    ]);
+    expect(fill, scheme).toBe(text);
+  }
+});

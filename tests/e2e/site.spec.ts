@@ -103,6 +103,7 @@ test.describe('navigation', () => {
       'Introduction',
       'Getting Started',
       'First Project',
+      'Packages on npm',
       'Environment Setup',
       'Docker Setup',
       'Pactup',
@@ -148,7 +149,7 @@ test.describe('navigation', () => {
       links.map((a) => Number((a.getAttribute('href') ?? '').length > 1)),
     );
     expect(depths.length).toBeGreaterThan(1);
-    await expect(page.locator('.rp-prev-next-page__prev')).toContainText('First Project');
+    await expect(page.locator('.rp-prev-next-page__prev')).toContainText('Packages on npm');
     await expect(page.locator('.rp-prev-next-page__next')).toContainText('Pactup');
     await expect(page.locator('.rp-last-updated')).toContainText(/\d/);
   });
