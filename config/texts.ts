@@ -32,6 +32,8 @@ export const THEME_TEXTS = {
   ptPackagesNotes: 'Notes',
   /** Its cell for a package that is not on npm. */
   ptPackagesNotOnNpm: 'No (404)',
+  /** The Introduction's package diagram, as a scrollable group (theme/components/PackageLayers.tsx). */
+  ptPackageLayers: 'How the packages fit together',
   /** The breadcrumb trail's landmark above a doc page's title (theme/Breadcrumbs/). */
   ptBreadcrumbs: 'Breadcrumb',
   /** The 404 page: a line under the title, its search button, and its links into the guide and the API reference. */

@@ -4,6 +4,7 @@
  * `<desc>`, read out as one image). On narrow screens it scrolls sideways in its frame rather than shrinking its
  * text below reading size.
  */
+import { useText } from '../useText';
 import './package-layers.css';
 
 interface Layer {
@@ -27,6 +28,7 @@ const LABEL_X = 20;
 const TEXT_X = 190;
 
 export default function PackageLayers() {
+  const text = useText();
   let y = 0;
   const appHeight = PAD * 2 + ROW;
   const bands = LAYERS.map((layer) => {
@@ -38,7 +40,7 @@ export default function PackageLayers() {
   const total = appHeight + 8 + y;
   const description = [APP, ...LAYERS.map((l) => `${l.name}${l.scope ? ` (${l.scope})` : ''}: ${l.lines.join(' ')}`)].join('. ');
   return (
-    <div className="pt-layers" tabIndex={0} role="group" aria-label="How the packages fit together">
+    <div className="pt-layers" tabIndex={0} role="group" aria-label={text('ptPackageLayers')}>
       <svg viewBox={`0 0 ${WIDTH} ${total}`} width={WIDTH} height={total} role="img" aria-labelledby="pt-layers-title pt-layers-desc">
         <title id="pt-layers-title">How the Pact Toolbox packages fit together, in four layers</title>
         <desc id="pt-layers-desc">{description.replace(/→/g, 'uses')}</desc>
