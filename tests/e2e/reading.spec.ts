@@ -69,11 +69,13 @@ for (const width of [1280, 390]) {
       test(route, async ({ page }) => {
         await page.goto(at(route.slice(1)));
         await hydrated(page);
-        // The tabindex of a scrolling box is set once it has been measured (theme/mdx/scrollable.ts): let it settle.
-        await page.waitForTimeout(300);
+        // A scrolling box gets its tabindex once it has been measured, in an effect that can run a moment after
+        // hydration (theme/mdx/scrollable.ts): poll until every scrolling box is marked, or fail after the timeout.
+        await expect
+          .poll(async () => (await layoutReport(page, width)).unmarked, { message: 'boxes that scroll without faded edges or a tabindex' })
+          .toEqual([]);
         const report = await layoutReport(page, width);
         expect(report.pageScroll, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-        expect(report.unmarked, 'boxes that scroll without faded edges or a tabindex').toEqual([]);
         expect(report.shortCodeScrolling, 'code blocks of ≤ 90 columns that scroll').toEqual([]);
         expect(report.clipped, 'elements that cut their text').toEqual([]);
         expect(report.brokenCode, 'inline code broken inside a hyphenated word').toEqual([]);
