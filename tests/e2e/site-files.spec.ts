@@ -99,7 +99,7 @@ for (const name of Object.keys(SITES) as SiteName[]) {
       const home = publicHome(name);
       const api = await twin('/api/chainweb-client/classes/ChainwebClient');
       expect(api).toMatch(/^# ChainwebClient$/m);
-      expect(api).toContain('```ts\nforChain(chainId): ChainwebClient;\n```');
+      expect(api).toContain('```ts\nforChain(chainId: string): ChainwebClient;\n```');
       expect(api).toContain(`](${home}api/chainweb-client/interfaces/NetworkConfig.md)`);
 
       const intro = await twin('/intro');
