@@ -3,8 +3,8 @@
  * imports its entry points (scripts/install-check/), then compares the outcome with config/npm-install.json, the
  * data the guide's npm table and install notes are rendered from.
  *   --write   write the fresh outcome into the data file instead of comparing
- * Exit codes: 0 agree (or written), 1 the data disagrees with the registry, 2 the registry cannot be reached
- * (nothing was checked: never a pass).
+ * Exit codes: 0 agree (or written), 1 the data disagrees with the registry, 2 the registry cannot be reached,
+ * before or during the run (nothing is compared or written: never a pass).
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { parseManifest } from '../api-gen/manifest';
 import { checkAll } from './install-check/run';
 import { differences, type InstallData, parseInstallData } from './install-check/results';
+import { probeRegistry, skipMessage, unreachableDuringRun } from './install-check/registry';
 import { installTargets } from './install-check/targets';
 import { PACTUP_CHECKED_PLATFORM } from '../config/npm-status';
 
@@ -29,10 +30,9 @@ function guideTexts(dir = path.join(ROOT, 'docs')): string[] {
 async function main() {
   const write = process.argv.includes('--write');
   const npmVersion = (await exec('npm', ['--version'])).stdout.trim();
-  try {
-    await exec('npm', ['view', '@pact-toolbox/chainweb-client', 'name'], { timeout: 30_000 });
-  } catch (error) {
-    console.error(`check:install: skipped, nothing was checked: the npm registry cannot be reached (${String((error as Error).message).split('\n')[0]}). Fix: run it where the registry is reachable.`);
+  const skip = await probeRegistry(() => exec('npm', ['view', '@pact-toolbox/chainweb-client', 'name'], { timeout: 30_000 }));
+  if (skip) {
+    console.error(skip);
     process.exit(2);
   }
   const pins = parseManifest(JSON.parse(readFileSync(path.join(ROOT, 'api-gen/manifest.json'), 'utf8')));
@@ -42,6 +42,12 @@ async function main() {
     const failing = [r.install, ...Object.values(r.entries)].filter((o) => !o.ok).length;
     console.log(`check:install: ${t.name}@${t.version}: ${r.install.ok ? 'installs' : 'install fails'}${r.install.ok ? `, ${Object.keys(r.entries).length - failing}/${Object.keys(r.entries).length} entries load` : ''}`);
   });
+  const lost = unreachableDuringRun(packages);
+  if (lost) {
+    // Neither written nor compared: a network failure says nothing about the package.
+    console.error(skipMessage(`it stopped answering during the run: ${lost}`));
+    process.exit(2);
+  }
   const fresh: InstallData = { checkedOn: new Date().toISOString().slice(0, 10), node: process.version, npm: npmVersion, packages };
   console.log(`check:install: ${targets.length} packages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (write) {

@@ -38,7 +38,10 @@ export async function checkTarget(target: Target, timeoutMs = 240_000): Promise<
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'install-check', private: true, type: 'module' }));
     const install = await attempt(
       () => exec(NPM, ['install', '--no-audit', '--no-fund', '--loglevel=error', `${target.name}@${target.version}`], { cwd: dir, timeout: timeoutMs }),
-      (error) => normaliseError(npmError(String((error as { stderr?: string }).stderr ?? error)), dir),
+      (error) =>
+        (error as { killed?: boolean }).killed
+          ? `ETIMEDOUT: npm install did not finish in ${timeoutMs / 1000} s`
+          : normaliseError(npmError(String((error as { stderr?: string }).stderr ?? error)), dir),
     );
     const entries: Record<string, Outcome> = {};
     if (install.ok) {
