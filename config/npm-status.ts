@@ -21,6 +21,10 @@ export interface OtherPublishedPackage {
   what: string;
 }
 
+/** The six binary-only pactup packages (`npm view @pactup/<system>@0.3.0`, 2026-11-24; no win32 package is published). */
+export const PACTUP_PLATFORMS: readonly string[] = ['darwin-arm64', 'darwin-x64', 'linux-x64-gnu', 'linux-arm64-gnu', 'linux-x64-musl', 'linux-arm64-musl'];
+export const PACTUP_VERSION = '0.3.0';
+
 export const NOT_ON_NPM: readonly UnpublishedPackage[] = [
   {
     name: 'pact-toolbox',
@@ -40,13 +44,9 @@ export const NOT_ON_NPM: readonly UnpublishedPackage[] = [
   {
     name: 'pactup',
     what: 'The Pact version manager',
-    instead: 'Install it with its install script, or take the binary-only package for your system from npm (@pactup/darwin-arm64, darwin-x64, linux-x64-gnu, linux-arm64-gnu, linux-x64-musl or linux-arm64-musl, all 0.3.0); the Pactup page shows both.',
+    instead: `Install it with its install script, or take the binary-only package for your system from npm (@pactup/${PACTUP_PLATFORMS.slice(0, -1).join(', ')} or ${PACTUP_PLATFORMS.at(-1)}, all ${PACTUP_VERSION}); the Pactup page shows both.`,
   },
 ];
-
-/** The six binary-only pactup packages (`npm view @pactup/<system>@0.3.0`, 2026-11-24; no win32 package is published). */
-export const PACTUP_PLATFORMS: readonly string[] = ['darwin-arm64', 'darwin-x64', 'linux-x64-gnu', 'linux-arm64-gnu', 'linux-x64-musl', 'linux-arm64-musl'];
-export const PACTUP_VERSION = '0.3.0';
 
 export const OTHER_PUBLISHED: readonly OtherPublishedPackage[] = PACTUP_PLATFORMS.map((system) => ({
   name: `@pactup/${system}`,
