@@ -8,15 +8,19 @@
  * Two fixes to Rspress's panel are installed with it: focus returns where it was
  * when the panel closes (focus-return.ts), and Enter with nothing to open does
  * nothing (enter-guard.ts). Results carry a Guide / API label (kind-label.css).
+ * What is typed right after Ctrl/Cmd+K, before the field exists, is kept for it
+ * (type-ahead.ts).
  */
 import type { SearchPanel as RspressSearchPanelType } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { lazyComponent } from '../../theme/lazy/lazy-component';
 import { useText } from '../../theme/useText';
-import { installEnterGuard } from './enter-guard';
+import { installEnterGuard, PANEL_INPUT_SELECTOR } from './enter-guard';
 import { installFocusReturn } from './focus-return';
 import { whenIdle } from './idle';
 import { isSearchShortcut } from './shortcut';
+import { keepTyping } from './type-ahead';
+import { TYPE_AHEAD_LIMIT_MS } from '../../config/reader-constants';
 import './kind-label.css';
 import './selection.css';
 
@@ -69,6 +73,22 @@ function earlyShortcut(event: KeyboardEvent): void {
   else openedEarly = true;
 }
 if (typeof document !== 'undefined') document.addEventListener('keydown', earlyShortcut);
+
+const findField = () => document.querySelector<HTMLInputElement>(PANEL_INPUT_SELECTOR);
+let stopTyping: (() => void) | undefined;
+
+/**
+ * Ctrl/Cmd+K with no search field on the page yet (its code still loading, or its
+ * first render on the way): what the reader types next is kept until the field
+ * appears (type-ahead.ts), so no keystroke is lost. Runs before either shortcut
+ * handler opens the panel.
+ */
+function keepTypingAfterShortcut(event: KeyboardEvent): void {
+  if (!isSearchShortcut(event) || findField()) return;
+  stopTyping?.();
+  stopTyping = keepTyping(document, { findField, giveUpAfterMs: TYPE_AHEAD_LIMIT_MS });
+}
+if (typeof window !== 'undefined') window.addEventListener('keydown', keepTypingAfterShortcut, true);
 
 export function SearchPanel(props: Props) {
   const { focused, setFocused } = props;

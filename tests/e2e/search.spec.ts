@@ -354,6 +354,65 @@ test.describe('search index', () => {
   });
 });
 
+test.describe('no keystroke lost while search loads', () => {
+  /** Holds every code chunk and the search index until the returned function is called. */
+  async function holdPanelAndIndex(page: Page): Promise<{ release: () => void; held: string[] }> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    const hold = async (route: Route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    };
+    await page.route(/\/static\/js\/async\//, hold);
+    await page.route(INDEX_URL, hold);
+    return { release, held };
+  }
+
+  test('typing at full speed right after Ctrl+K on a cold page: the field holds exactly what was typed, caret included', async ({ page, consoleErrors }) => {
+    await holdIdleCallbacks(page);
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const { release, held } = await holdPanelAndIndex(page);
+    await expect(input(page)).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    // No delay between keys; an edit in the middle: "change port", caret back before "port", "devnet " typed there.
+    await page.keyboard.type('change port', { delay: 0 });
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('devnet ', { delay: 0 });
+    await expect.poll(() => held.length, 'the panel\'s chunk was asked for and is held').toBeGreaterThan(0);
+    await expect(input(page), 'nothing rendered the field while its code was held').toHaveCount(0);
+    release();
+    await expect(input(page)).toHaveValue('change devnet port');
+    await expect(input(page)).toBeFocused();
+    expect(await input(page).evaluate((field: HTMLInputElement) => [field.selectionStart, field.selectionEnd])).toEqual([14, 14]);
+    // Typing goes on at the caret, and the query is answered once the index is ready.
+    await page.keyboard.type('s', { delay: 0 });
+    await expect(input(page)).toHaveValue('change devnet sport');
+    await page.keyboard.press('Backspace');
+    await expect(input(page)).toHaveValue('change devnet port');
+    await expect(items(page).first()).toBeVisible(INDEX_READY);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('what is typed after Ctrl+K is answered when the index arrives', async ({ page, consoleErrors }) => {
+    await holdIdleCallbacks(page);
+    await page.goto(at('setup/pactup'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const first = await holdPanelAndIndex(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('forChain', { delay: 0 });
+    first.release();
+    await expect(input(page)).toHaveValue('forChain');
+    await expect(items(page).first()).toBeVisible(INDEX_READY);
+    await expect(items(page).first()).toContainText('forChain');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 /** Keeps every requestIdleCallback callback of the page pending until runIdleCallbacks. */
 async function holdIdleCallbacks(page: Page): Promise<void> {
   await page.addInitScript(() => {
