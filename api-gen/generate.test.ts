@@ -19,9 +19,9 @@ const temp = mkdtempSync(path.join(tmpdir(), 'api-gen-test-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 let counter = 0;
-function dirs(): Pick<GenerateOptions, 'outDir' | 'cacheDir' | 'projectDir'> {
+function dirs(): Pick<GenerateOptions, 'outDir' | 'cacheDir' | 'projectDir' | 'errorEntriesDir'> {
   const dir = path.join(temp, String(++counter));
-  return { projectDir, outDir: path.join(dir, 'api'), cacheDir: path.join(dir, 'cache') };
+  return { projectDir, outDir: path.join(dir, 'api'), cacheDir: path.join(dir, 'cache'), errorEntriesDir: path.join(fixtures, 'error-entries') };
 }
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
@@ -42,6 +42,7 @@ describe('workspace source (fixture checkout)', async () => {
       'crypto/functions/signHash.md',
       'crypto/functions/wrap.md',
       'crypto/index.md',
+      'errors.md',
       'index.md',
       'network/index.md',
       'signers/classes/KeyPairSigner.md',
@@ -57,6 +58,14 @@ describe('workspace source (fixture checkout)', async () => {
     ]);
     expect(report.mode).toBe('workspace');
     expect(report.problems).toEqual([]);
+  });
+
+  it('writes the error reference: each thrown message with our entry and its source line', () => {
+    const page = read(out.outDir, 'errors.md');
+    expect(page).toContain('## @pact-toolbox/signers');
+    expect(page).toContain('### Nothing to sign for &lt;address>');
+    expect(page).toContain("**Cause.** The fixture signer's `sign` was given an empty message.");
+    expect(page).toMatch(/`packages\/signers\/src\/keys\.ts:29`/);
   });
 
   it('documents a re-exported symbol under the package that declares it, and links there', () => {
@@ -281,3 +290,17 @@ describe('registry source (fake registry)', () => {
     expect(registry.calls).toEqual([]);
   });
 });
+
+describe('error reference checks (workspace)', () => {
+  it('names a package whose thrown message has no entry, and an entry whose message is gone', async () => {
+    const entries = path.join(temp, 'entries-stale');
+    cpSync(path.join(fixtures, 'error-entries'), entries, { recursive: true });
+    writeFileSync(path.join(entries, 'signers.json'), JSON.stringify({ entries: { 'A message nobody throws': { cause: 'c', fix: 'f' } } }));
+    const report = await generate({ ...dirs(), errorEntriesDir: entries, workspace, packages: ['crypto', 'network', 'signers'] });
+    expect(report.problems.map((p) => `${p.packageName}: ${p.cause}`)).toEqual([
+      expect.stringMatching(/^signers: 1 error message\(s\) it throws have no entry in config\/errors\/signers\.json \("Nothing to sign for <address>"\); 1 entr\(y\/ies\) .* \("A message nobody throws"\)$/),
+    ]);
+    expect(report.problems[0].fix).toMatch(/write a cause and a fix/);
+  });
+});
+

@@ -16,6 +16,7 @@ import { loadRegistry, pacoteClient, type RegistryClient } from './sources/regis
 import type { PackageInput, SourceResult } from './sources/types';
 import { loadWorkspace } from './sources/workspace';
 import type { PageInfo, SymbolEntry } from './typedoc-run';
+import { ERRORS_FILE, errorReference } from './errors';
 
 const GENERATOR_DIR = path.dirname(new URL(import.meta.url).pathname);
 
@@ -32,6 +33,8 @@ export interface GenerateOptions {
   manifestFile?: string;
   /** Registry access; tests inject a fake. */
   registryClient?: () => Promise<RegistryClient>;
+  /** Our cause and fix for each error message (config/errors by default). */
+  errorEntriesDir?: string;
   /** Regenerate even when the inputs are unchanged. */
   force?: boolean;
   log?: (line: string) => void;
@@ -63,7 +66,12 @@ function inputHash(source: SourceResult, options: GenerateOptions): string {
     source.mode,
     JSON.stringify(source.packages.map((p) => [p.name, p.version, p.fingerprint, p.entry ? path.relative(p.root ?? '', p.entry) : null, p.problem?.cause ?? null])),
     cliSourceHash(options.workspace),
+    hashFiles(entriesDir(options), listFiles(entriesDir(options))),
   );
+}
+
+function entriesDir(options: GenerateOptions): string {
+  return options.errorEntriesDir ?? path.join(options.projectDir, 'config/errors');
 }
 
 /** The CLI's source folder in a checkout (its command tree is read from there in workspace mode). */
@@ -155,6 +163,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     }
   }
   writeFileSync(path.join(staging, 'index.md'), apiIndexPage(source.packages, ctx));
+  const errors = errorReference(source, entriesDir(options));
+  writeFileSync(path.join(staging, ERRORS_FILE), errors.markdown);
+  if (source.mode === 'workspace') problems.push(...errorEntryProblems(errors.missing, errors.stale));
+  else if (errors.missing.length) warnings.push(`error reference: ${errors.missing.length} message(s) of the published packages have no entry in config/errors (entries are written against the toolkit's main)`);
   writeFileSync(dataFile(dataDir, 'sidebar'), `${JSON.stringify(apiSidebar(source.packages, pages), null, 1)}\n`);
   writeFileSync(dataFile(dataDir, 'symbols'), `${JSON.stringify(symbolTable(symbols), null, 1)}\n`);
   // The CLI is not published: its command tree exists only in workspace mode.
@@ -188,4 +200,29 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   renameSync(staging, options.outDir);
   for (const problem of problems) log(formatProblem(problem));
   return { ...report, skipped: false, seconds: (performance.now() - started) / 1000 };
+}
+
+/** One problem per package whose thrown messages lack an entry, or whose entries name messages no longer thrown. */
+export function errorEntryProblems(missing: string[], stale: string[]): Problem[] {
+  const byPackage = new Map<string, { missing: string[]; stale: string[] }>();
+  const add = (key: string, list: 'missing' | 'stale') => {
+    const at = key.indexOf(': ');
+    const name = key.slice(0, at);
+    const entry = byPackage.get(name) ?? { missing: [], stale: [] };
+    entry[list].push(key.slice(at + 2));
+    byPackage.set(name, entry);
+  };
+  missing.forEach((key) => add(key, 'missing'));
+  stale.forEach((key) => add(key, 'stale'));
+  return [...byPackage].map(([packageName, found]) => ({
+    packageName,
+    stage: 'source' as const,
+    cause: [
+      found.missing.length ? `${found.missing.length} error message(s) it throws have no entry in config/errors/${packageName}.json (${found.missing.map((m) => JSON.stringify(m)).join(', ')})` : '',
+      found.stale.length ? `${found.stale.length} entr(y/ies) in config/errors/${packageName}.json name messages it no longer throws (${found.stale.map((m) => JSON.stringify(m)).join(', ')})` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
+    fix: `write a cause and a fix for each new message in config/errors/${packageName}.json (checked against the source), and remove entries for messages that are gone`,
+  }));
 }
