@@ -11,6 +11,10 @@ export const API_SEGMENT = 'api';
 /** The route of the API index page, and the prefix of every API route. */
 export const API_ROUTE = `/${API_SEGMENT}/`;
 
+/** The error reference: its file in docs/api and its route. */
+export const ERRORS_FILE = 'errors.md';
+export const ERRORS_ROUTE = `${API_ROUTE}errors`;
+
 /** Folder names typedoc-plugin-markdown uses per reflection kind, with their labels. */
 export const KIND_LABELS: Record<string, string> = {
   namespaces: 'Namespaces',

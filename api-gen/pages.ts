@@ -4,10 +4,10 @@
  * symbol table the guide's `api:` links resolve against. All pure.
  */
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
-import { API_ROUTE, KIND_LABELS, KIND_ORDER, packageRoute, routeOf } from './layout';
+import { API_ROUTE, ERRORS_FILE, KIND_LABELS, KIND_ORDER, packageRoute, routeOf } from './layout';
 import { anchorsAsSpans, dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, joinMemberLinks, mapProse, prepareReadme, summaryOf } from './markdown';
 import { fullName, REPO_BRANCH, REPO_URL } from './packages';
-import { API_INDEX_TITLE, symbolPageTitle } from './titles';
+import { API_INDEX_TITLE, ERRORS_TITLE, symbolPageTitle } from './titles';
 import type { Problem } from './problems';
 import type { PackageInput } from './sources/types';
 import type { EncodedDirectory } from '../search/runtime/directory';
@@ -100,7 +100,7 @@ export function apiIndexPage(inputs: PackageInput[], ctx: SiteContext): string {
       : 'This reference was generated from the source of the toolkit (its main branch).';
   return `${frontmatter({ title: API_INDEX_TITLE, description: 'Every Pact Toolbox package, its classes, functions, interfaces, type aliases and variables.' })}# ${API_INDEX_TITLE}
 
-The API reference of every Pact Toolbox package. Each package page lists what the package exports, grouped by kind, and every class, function, interface, type alias and variable has a page of its own.
+The API reference of every Pact Toolbox package. Each package page lists what the package exports, grouped by kind, and every class, function, interface, type alias and variable has a page of its own. An error message you got from the toolkit is explained on [${ERRORS_TITLE}](./${ERRORS_FILE}): what causes it and how to fix it.
 
 ${source}
 

@@ -23,3 +23,6 @@ export function splitSymbolPageTitle(title: string): { name: string; pkg: string
 
 /** The title of the /api/ index page. */
 export const API_INDEX_TITLE = 'API Reference';
+
+/** The error reference's title (api-gen/errors/page.ts writes it; the sidebars and breadcrumbs show it). */
+export const ERRORS_TITLE = 'Error messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiSidebarHead, buildSidebar, guideSidebar, isApiPackageSection } from './sidebar';
+import { apiSidebarHead, buildSidebar, errorsSidebarItem, guideSidebar, isApiPackageSection } from './sidebar';
 import { withTextOverrides } from './texts';
 
 describe('buildSidebar', () => {
@@ -7,11 +7,11 @@ describe('buildSidebar', () => {
     const sidebar = buildSidebar({ '/api/': [{ text: 'network', link: '/api/network/' }], '/api/network/': [{ text: 'network', link: '/api/network/', items: [] }] });
     expect(sidebar['/']).toBe(guideSidebar);
     expect(Object.keys(sidebar).sort()).toEqual(['/', '/api/', '/api/network/']);
-    for (const key of ['/api/', '/api/network/']) expect(sidebar[key][0]).toEqual(apiSidebarHead);
+    for (const key of ['/api/', '/api/network/']) expect(sidebar[key].slice(0, 2)).toEqual([apiSidebarHead, errorsSidebarItem]);
     expect(JSON.stringify(sidebar['/'])).not.toContain('/api/');
   });
   it('still has an API section before api-gen has run', () => {
-    expect(buildSidebar({})['/api/']).toEqual([apiSidebarHead]);
+    expect(buildSidebar({})['/api/']).toEqual([apiSidebarHead, errorsSidebarItem]);
   });
   it('starts the first two groups open and Core Packages closed', () => {
     const groups = guideSidebar.filter((item) => 'items' in item) as { text: string; collapsed?: boolean }[];

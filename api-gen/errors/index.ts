@@ -6,17 +6,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPO_URL } from '../packages';
 import type { SourceResult } from '../sources/types';
 import { readErrors, resolveErrors, type ErrorSite } from './collect';
 import { errorPage, type ErrorEntries, type ErrorPage } from './page';
 import { errorSourceFiles } from './sources';
 
-export { ERRORS_TITLE } from './page';
+export { ERRORS_FILE } from '../layout';
 
-/** The route file of the page inside api-gen's output folder. */
-export const ERRORS_FILE = 'errors.md';
-
-const REPOSITORY = 'https://github.com/kadena-community/pact-toolbox';
 
 /** Reads config/errors/<package>.json files: `{ "entries": { message: { cause, fix } } }`. */
 export function loadErrorEntries(dir: string): ErrorEntries {
@@ -67,6 +64,6 @@ export function errorReference(source: SourceResult, entriesDir: string, revisio
     : `the toolkit's main branch${revision ? ` at commit \`${revision.slice(0, 7)}\`` : ''}`;
   return errorPage(errorSites(source), loadErrorEntries(entriesDir), {
     documents,
-    sourceUrl: (site) => (!registry && revision ? `${REPOSITORY}/blob/${revision}/${site.file}#L${site.line}` : undefined),
+    sourceUrl: (site) => (!registry && revision ? `${REPO_URL}/blob/${revision}/${site.file}#L${site.line}` : undefined),
   });
 }

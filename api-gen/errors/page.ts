@@ -6,6 +6,7 @@
  * can fail on them).
  */
 import { frontmatter, inlineText } from '../markdown';
+import { ERRORS_TITLE } from '../titles';
 import type { ErrorSite } from './collect';
 
 export interface ErrorEntry {
@@ -28,7 +29,6 @@ export interface ErrorPageOptions {
   sourceUrl: (site: ErrorSite) => string | undefined;
 }
 
-export const ERRORS_TITLE = 'Error messages';
 export const ERRORS_DESCRIPTION = 'Every error message the Pact Toolbox packages throw: what causes it and how to fix it.';
 
 export interface ErrorPage {

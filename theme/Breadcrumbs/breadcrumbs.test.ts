@@ -15,6 +15,7 @@ describe('breadcrumbs', () => {
   it('an API package page: API Reference › package; the API index: none', () => {
     expect(breadcrumbs('/api/network/', '@pact-toolbox/network', guideSidebar)).toEqual([{ text: 'API Reference', link: '/api/' }, { text: 'network' }]);
     expect(breadcrumbs('/api/', 'API', guideSidebar)).toEqual([]);
+    expect(breadcrumbs('/api/errors', 'Error messages', guideSidebar)).toEqual([{ text: 'API Reference', link: '/api/' }, { text: 'Error messages' }]);
   });
 
   it('a guide page: its sidebar groups, then the page; a page at the top level has none', () => {

@@ -26,7 +26,8 @@ function apiTrail(route: string, title: string): Crumb[] {
   const [pkg, ...rest] = route.slice(API_ROUTE.length).split('/').filter(Boolean);
   if (!pkg) return [];
   const crumbs: Crumb[] = [{ text: API_INDEX_TITLE, link: API_ROUTE }];
-  if (!rest.length) return [...crumbs, { text: pkg }];
+  // A package page (/api/network/) is named by its package; a page of its own at the top (/api/errors) by its title.
+  if (!rest.length) return [...crumbs, { text: route.endsWith('/') ? pkg : title.split(' · ')[0] || pkg }];
   crumbs.push({ text: pkg, link: packageRoute(pkg) });
   const [kind, ...names] = rest;
   if (isKindFolder(kind)) crumbs.push({ text: KIND_LABELS[kind], link: `${packageRoute(pkg)}#${kind}` });
