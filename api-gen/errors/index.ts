@@ -65,5 +65,8 @@ export function errorReference(source: SourceResult, entriesDir: string, revisio
   return errorPage(errorSites(source), loadErrorEntries(entriesDir), {
     documents,
     sourceUrl: (site) => (!registry && revision ? `${REPO_URL}/blob/${revision}/${site.file}#L${site.line}` : undefined),
+    noEntry: registry
+      ? "Not written: the entries follow the toolkit's main branch, which no longer throws this message. The source line below shows what leads to it."
+      : 'Not written yet: the message is new in the source. The build lists it until it has an entry.',
   });
 }

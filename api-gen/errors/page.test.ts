@@ -3,7 +3,7 @@ import type { ErrorSite } from './collect';
 import { errorPage } from './page';
 
 const site = (message: string, line: number, extra: Partial<ErrorSite> = {}): ErrorSite => ({ message, errorClass: 'Error', file: 'packages/kda/src/a.ts', line, ...extra });
-const options = { documents: 'main', sourceUrl: (s: ErrorSite) => `https://example.test/${s.file}#L${s.line}` };
+const options = { documents: 'main', sourceUrl: (s: ErrorSite) => `https://example.test/${s.file}#L${s.line}`, noEntry: 'Not written yet.' };
 
 describe('errorPage', () => {
   const page = errorPage(

@@ -27,6 +27,8 @@ export interface ErrorPageOptions {
   documents: string;
   /** A site's source link, or undefined when the source has no address to link to. */
   sourceUrl: (site: ErrorSite) => string | undefined;
+  /** What a message with no entry says instead of a cause and a fix. */
+  noEntry: string;
 }
 
 export const ERRORS_DESCRIPTION = 'Every error message the Pact Toolbox packages throw: what causes it and how to fix it.';
@@ -77,7 +79,7 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
       if (!entry) missing.push(`${packageName}: ${message}`);
       const body = entry
         ? `**Cause.** ${entry.cause}\n\n**Fix.** ${entry.fix}`
-        : '**Cause and fix.** Not written yet: this message is new in the source, and the check that lists such messages names it.';
+        : `**Cause and fix.** ${options.noEntry}`;
       return `### ${literal(message)}\n\n${body}\n\n${thrownBy(where, options.sourceUrl)}\n`;
     });
     sections.push(`## @pact-toolbox/${packageName}\n\n${blocks.join('\n')}`);

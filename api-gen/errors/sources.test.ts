@@ -3,7 +3,7 @@ import { isShippedSource, mappedPath, mappedSources } from './sources';
 
 describe('isShippedSource', () => {
   it('keeps source files and drops tests, test helpers and declarations', () => {
-    expect(['src/client.ts', 'src/ui/modal.tsx', 'packages/x/src/a.mts'].every(isShippedSource)).toBe(true);
+    expect(['src/client.ts', 'src/ui/modal.tsx', 'packages/x/src/a.mts', 'packages/test/src/createTestEnv.ts'].every(isShippedSource)).toBe(true);
     expect(['src/client.test.ts', 'src/a.spec.tsx', 'src/__tests__/a.ts', 'src/test-utils/h.ts', 'src/tests/h.ts', 'src/index.d.ts', 'src/a.js'].some(isShippedSource)).toBe(false);
   });
 });
@@ -16,7 +16,7 @@ describe('mappedSources', () => {
       map(['../src/client.ts', '../src/types.ts'], ['a again', null]),
       'not json',
     ]);
-    expect(files).toEqual([{ packageName: 'client', file: 'src/client.ts', text: 'a' }]);
+    expect(files).toEqual([{ packageName: 'client', file: '@pact-toolbox/client/src/client.ts', text: 'a' }]);
   });
 
   it('turns a map\'s source path into one inside the package', () => {

@@ -11,14 +11,16 @@ import type { SourceResult } from '../sources/types';
 
 export interface SourceFile {
   packageName: string;
-  /** Path shown to readers: `packages/<name>/src/…` from a checkout, `src/…` from a package's source map. */
+  /** Path shown to readers, unique across packages: `packages/<name>/src/…` from a checkout, `@pact-toolbox/<name>/src/…` from a package's source map. */
   file: string;
   text: string;
 }
 
 /** Files no reader's code runs: tests and the helpers written for them. */
 export function isShippedSource(file: string): boolean {
-  return /\.(tsx?|mts)$/.test(file) && !/\.d\.[cm]?ts$/.test(file) && !/(^|\/)(__tests__|test-utils|tests?)\//.test(file) && !/\.(test|spec)\.tsx?$/.test(file);
+  // Folders are judged below src/ only: the package named "test" ships its code.
+  const inSrc = file.slice(file.lastIndexOf('src/'));
+  return /\.(tsx?|mts)$/.test(file) && !/\.d\.[cm]?ts$/.test(file) && !/\/(__tests__|test-utils|tests?)\//.test(inSrc) && !/\.(test|spec)\.tsx?$/.test(file);
 }
 
 const folders = (dir: string) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : []);
@@ -54,7 +56,7 @@ export function mappedSources(packageName: string, maps: string[]): SourceFile[]
     (map.sources ?? []).forEach((source, i) => {
       const file = mappedPath(source);
       const content = map.sourcesContent?.[i];
-      if (file && content && isShippedSource(file) && !seen.has(file)) seen.set(file, { packageName, file, text: content });
+      if (file && content && isShippedSource(file) && !seen.has(file)) seen.set(file, { packageName, file: `@pact-toolbox/${packageName}/${file}`, text: content });
     });
   }
   return [...seen.values()].sort((a, b) => a.file.localeCompare(b.file));
