@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
-import { expandWord, MATCH, phraseShare, queryTerms, scorePages } from './score';
+import { expandWord, headingInQuery, MATCH, phraseShare, queryTerms, scorePages } from './score';
 import { buildIndex } from './search-index';
 
 const index = buildIndex(PAGES);
@@ -27,6 +27,16 @@ describe('phraseShare', () => {
   });
 });
 
+describe('headingInQuery', () => {
+  const words = (text: string) => new Set(text.split(' '));
+  it('holds when the query contains a heading of three or more words that is at least half of it', () => {
+    expect(headingInQuery(words('contract not deployed'), words('contract free guestbook not deployed'))).toBe(true);
+    expect(headingInQuery(words('contract not deployed'), words('error contract free guestbook not deployed here today'))).toBe(false);
+    expect(headingInQuery(words('install docker'), words('install docker'))).toBe(false);
+    expect(headingInQuery(words('contract not deployed'), words('contract not found'))).toBe(false);
+  });
+});
+
 describe('scorePages', () => {
   it('puts the guide page titled by a topic before API pages that merely contain it', () => {
     expect(routes('wallet')[0]).toBe('/packages/wallet');
@@ -37,7 +47,19 @@ describe('scorePages', () => {
   });
   it('leads an error message to the page that explains it', () => {
     expect(routes('bind: address already in use')[0]).toBe('/setup/docker');
-    expect(routes('Wallet "ecko" not found or not installed')[0]).toBe('/packages/wallet');
+  });
+  it('leads a pasted toolkit message, its variable parts filled in, to its entry in the error reference', () => {
+    for (const [query, id] of [
+      ['Wallet "ecko" not found or not installed', 'wallet-walletid-not-found-or-not-installed'],
+      ['Contract free.guestbook not deployed', 'contract-contractname-not-deployed'],
+      ['Error: Contract free.guestbook not deployed', 'contract-contractname-not-deployed'],
+    ]) {
+      const [first] = scorePages(index, query);
+      expect(index.docs[first.doc].route, query).toBe('/api/errors');
+      expect(index.sections[first.sections[0].section].id, query).toBe(id);
+    }
+    // A topic query that shares words with a message is still a topic: the guide page answers it.
+    expect(routes('connect wallet')[0]).toBe('/packages/wallet');
   });
   it('ranks the section whose heading is the query first on its page', () => {
     const docker = scorePages(index, 'port already in use')[0];

@@ -12,7 +12,8 @@
  * it holds (all words in one section beat scattered ones). A page scores its best
  * section plus a quarter of its page-wide word scores, then is multiplied by
  * intent signals: its title is the query (×1.8) or holds every query word (×1.3),
- * a heading is the query (×1.5), a guide page (×1.5) over an API page.
+ * a heading is the query (×1.5) or is held whole in it (×2.5, a pasted error message under its entry), a guide
+ * page (×1.5) over an API page.
  */
 import { FUZZY_MIN_LENGTH, withinOneEdit } from './fuzzy';
 import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION } from './intents';
@@ -28,6 +29,13 @@ export const PHRASE = 1.5;
 export const TITLE_IS_QUERY = 1.8;
 export const TITLE_HAS_ALL = 1.3;
 export const HEADING_IS_QUERY = 1.5;
+/**
+ * A heading of three words or more that the query holds whole, and that makes up at least half of it: a pasted
+ * message with its variable parts filled in ("Contract free.guestbook not deployed") under the heading that states
+ * it ("Contract <contractName> not deployed"; words in angle brackets stand for any value).
+ */
+export const HEADING_IN_QUERY = 2.5;
+export const HEADING_IN_QUERY_MIN_WORDS = 3;
 /** Lookups that scan the vocabulary keep at most this many words. */
 const MAX_EXPANSIONS = 40;
 
@@ -137,6 +145,17 @@ function wordSet(text: string): Set<string> {
   return new Set(queryWords(text).map(stem));
 }
 
+/** A heading's words, without the placeholders (`<name>`) that stand for a value. */
+function templateWords(heading: string): Set<string> {
+  return wordSet(heading.replace(/<[^<>]*>/g, ' '));
+}
+
+/** Whether the query holds every word of a heading of at least three words, and the heading is half the query or more. */
+export function headingInQuery(heading: Set<string>, query: Set<string>): boolean {
+  if (heading.size < HEADING_IN_QUERY_MIN_WORDS || heading.size * 2 < query.size) return false;
+  return [...heading].every((word) => query.has(word));
+}
+
 /** Folded text with every run of non-word characters turned into one space (for phrase checks). */
 const flatCache = new WeakMap<object, string>();
 function flat(section: { text: string }): string {
@@ -235,7 +254,9 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
       const coverage = matched / terms.length;
       // All words in one place beat scattered ones; words in the section's own heading most.
       let value = score * (0.3 + 0.7 * coverage * coverage) * (1 + 0.5 * (ownHeading / terms.length));
-      if (section.path.length && sameSet(wordSet(section.path[section.path.length - 1]), queryStems)) value *= HEADING_IS_QUERY;
+      const heading = section.path.length ? section.path[section.path.length - 1] : undefined;
+      if (heading !== undefined && sameSet(wordSet(heading), queryStems)) value *= HEADING_IS_QUERY;
+      else if (heading !== undefined && headingInQuery(templateWords(heading), queryStems)) value *= HEADING_IN_QUERY;
       if (matched > 1) value *= 1 + PHRASE * phraseShare(flat(section), allWords);
       sections.push({ section: s, score: value, matched, inHeading: ownHeading });
     }
