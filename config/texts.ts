@@ -10,6 +10,8 @@ type I18nSource = Record<string, Record<string, string>>;
  * one falls back to these. `{{name}}` is filled in by the caller.
  */
 export const THEME_TEXTS = {
+  /** The first tab stop of every page, shown when focused: it moves focus to the page's main content (theme/SkipLink/). */
+  ptSkipLink: 'Skip to content',
   /** The sidebar `<aside>` of a doc page. */
   ptSidebarLandmark: 'Sidebar',
   /** The outline `<aside>` of a doc page. */
