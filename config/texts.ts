@@ -18,6 +18,8 @@ export const THEME_TEXTS = {
   ptOutlineLandmark: 'On this page',
   /** The icon-only search button of narrow screens. */
   ptSearchButton: 'Search',
+  /** The icon-only light/dark theme switch of the nav bar. */
+  ptThemeSwitch: 'Switch between light and dark theme',
   /** An icon-only social link: "Pact Toolbox on GitHub". */
   ptSocialLink: '{{site}} on {{network}}',
   /** An icon-only link with a custom icon: "Pact Toolbox (external link)". */
