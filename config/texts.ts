@@ -26,6 +26,8 @@ export const THEME_TEXTS = {
   ptExternalLink: '{{site}} (external link)',
   /** The same, on a site without a title. */
   ptExternalLinkUntitled: 'External link',
+  /** The search panel's line when the search index could not be downloaded (search/runtime/NoSearchResult.tsx); the next search retries. */
+  ptSearchIndexFailed: 'Search could not load its index. Check your connection and search again.',
   /** The label of a search result on a guide page. */
   ptGuideResult: 'Guide',
   /** The label of a search result in the API reference. */
