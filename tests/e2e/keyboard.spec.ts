@@ -75,14 +75,18 @@ for (const [label, viewport] of WIDTHS) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test(`the first ${STOPS} tab stops of a guide page are on screen and show a focus indicator of 3:1`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await open(page, GUIDE);
-      const stops = await walk(page, STOPS);
-      expect(stops.length).toBe(STOPS);
-      expect(stops[0].name).toMatch(/^a\.pt-skip-link/);
-      expect(stops.filter((s) => s.failure).map((s) => `${s.name}: ${s.failure}`)).toEqual([]);
-    });
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`${scheme}: the first ${STOPS} tab stops of a guide page are on screen and show a focus indicator of 3:1`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.emulateMedia({ colorScheme: scheme });
+        await open(page, GUIDE);
+        await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\brp-dark\b/ : /^(?!.*\brp-dark\b)/);
+        const stops = await walk(page, STOPS);
+        expect(stops.length).toBe(STOPS);
+        expect(stops[0].name).toMatch(/^a\.pt-skip-link/);
+        expect(stops.filter((s) => s.failure).map((s) => `${s.name}: ${s.failure}`)).toEqual([]);
+      });
+    }
 
     test('Ctrl+K opens search; Esc closes it and focus returns to where it was', async ({ page, consoleErrors }) => {
       await open(page, GUIDE);
