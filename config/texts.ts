@@ -10,18 +10,24 @@ type I18nSource = Record<string, Record<string, string>>;
  * one falls back to these. `{{name}}` is filled in by the caller.
  */
 export const THEME_TEXTS = {
+  /** The first tab stop of every page, shown when focused: it moves focus to the page's main content (theme/SkipLink/). */
+  ptSkipLink: 'Skip to content',
   /** The sidebar `<aside>` of a doc page. */
   ptSidebarLandmark: 'Sidebar',
   /** The outline `<aside>` of a doc page. */
   ptOutlineLandmark: 'On this page',
   /** The icon-only search button of narrow screens. */
   ptSearchButton: 'Search',
+  /** The icon-only light/dark theme switch of the nav bar. */
+  ptThemeSwitch: 'Switch between light and dark theme',
   /** An icon-only social link: "Pact Toolbox on GitHub". */
   ptSocialLink: '{{site}} on {{network}}',
   /** An icon-only link with a custom icon: "Pact Toolbox (external link)". */
   ptExternalLink: '{{site}} (external link)',
   /** The same, on a site without a title. */
   ptExternalLinkUntitled: 'External link',
+  /** The search panel's line when the search index could not be downloaded (search/runtime/NoSearchResult.tsx); the next search retries. */
+  ptSearchIndexFailed: 'Search could not load its index. Check your connection and search again.',
   /** The label of a search result on a guide page. */
   ptGuideResult: 'Guide',
   /** The label of a search result in the API reference. */

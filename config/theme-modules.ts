@@ -27,7 +27,13 @@ export const THEME_MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
     importer: 'components/Search',
     request: './logic/search.js',
     to: 'search/runtime/PageSearcher.ts',
-    why: 'a failed search index fetch leaves an empty index instead of an error state, so every query shows the no-results texts',
+    why: 'a failed search index fetch answers the query with no results, marked as a failure, instead of an error state that lasts until a reload; the next query downloads again',
+  },
+  {
+    importer: 'components/Search',
+    request: './NoSearchResult.js',
+    to: 'search/runtime/NoSearchResult.tsx',
+    why: 'when the search index could not be downloaded, the panel says so instead of "No results for …"',
   },
   {
     importer: 'logic',

@@ -8,6 +8,7 @@
  * - Components the first paint does not need load in their own chunks (lazy/).
  * - The sidebar of API package pages is light until hydration (Sidebar/).
  * - Doc pages show a breadcrumb trail above the title (Breadcrumbs/).
+ * - Every page starts with a "Skip to content" link (SkipLink/).
  */
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
@@ -15,6 +16,7 @@ import { useChromeSwitches } from './chrome/useChromeSwitches';
 import { useLayoutBehaviour } from './Layout/useLayoutBehaviour';
 import { PageMdxProvider } from './mdx/mdx';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
+import { SkipLink, SkipTarget } from './SkipLink/SkipLink';
 import { useLandmarkLabels } from './Layout/useLandmarkLabels';
 import { useKeyboardClickTargets } from './Layout/useKeyboardClickTargets';
 import './chrome/chrome.css';
@@ -35,7 +37,16 @@ export function Layout(props: ComponentProps<typeof BaseLayout>) {
   useKeyboardClickTargets();
   return (
     <PageMdxProvider>
-      <BaseLayout beforeDocContent={<Breadcrumbs />} {...props} />
+      <SkipLink />
+      <BaseLayout
+        beforeDocContent={
+          <>
+            <SkipTarget />
+            <Breadcrumbs />
+          </>
+        }
+        {...props}
+      />
     </PageMdxProvider>
   );
 }

@@ -6,9 +6,10 @@
  *   it, with the API symbol directory (searcher.ts ranks);
  * - match() waits for the index, so a query typed while it loads is answered,
  *   ranked, when it arrives;
- * - a failed fetch logs Rspress's message and leaves an empty index: every query
- *   then gets the no-results texts (not an error state), and the symbol
- *   directory adds nothing.
+ * - a failed fetch logs Rspress's message and answers the query with no results,
+ *   marked as a failure (index-status.ts), so the panel says the index could not
+ *   load (NoSearchResult.tsx) instead of showing Rspress's error state, which
+ *   stays until a reload; the next query downloads again.
  */
 import { getSearchIndexURL } from './index-url';
 import { loadDirectory } from './directory-load';
@@ -16,6 +17,7 @@ import { afterPrefetch } from './fetch-once';
 import type { IndexPage, SearchIndex } from './search-index';
 import type { SymbolDirectory } from './directory';
 import type { SuggestionGroup } from './types';
+import { setIndexFailed } from './index-status';
 
 export const INDEX_FAILED = 'Failed to fetch search index, please reload the page and try again.';
 
@@ -32,13 +34,15 @@ interface Loaded {
   search: typeof import('./engine').search;
 }
 
-/** One download per index URL for the whole page (the panel can create several searchers). */
+/** One download per index URL for the whole page (the panel can create several searchers); a failed one is forgotten. */
 const downloads = new Map<string, Promise<IndexPage[]>>();
+/** URLs whose download failed once: a retry fetches at once, as the prefetch has failed too. */
+const failedOnce = new Set<string>();
 
 function download(url: string): Promise<IndexPage[]> {
   let pending = downloads.get(url);
   if (!pending) {
-    pending = afterPrefetch(window, url)
+    pending = (failedOnce.has(url) ? Promise.resolve() : afterPrefetch(window, url))
       // The URL carries a content hash, so any cached copy (the prefetch's) is the right one,
       // even when the server asks to revalidate (no-cache) and gives nothing to revalidate with.
       .then(() => fetch(url, { cache: 'force-cache' }))
@@ -47,9 +51,11 @@ function download(url: string): Promise<IndexPage[]> {
         return response.json() as Promise<IndexPage[]>;
       })
       .catch((error: unknown) => {
-        // Rspress's words, logged once; the page keeps this failure (a reload retries).
+        // Rspress's words, logged for each failed attempt; the next search tries again.
         console.error(INDEX_FAILED);
         console.error(error);
+        downloads.delete(url);
+        failedOnce.add(url);
         throw error;
       });
     downloads.set(url, pending);
@@ -75,20 +81,28 @@ export class PageSearcher {
     return url ? download(url) : [];
   }
 
+  /** The index, built once; undefined while its download fails (each call after a failure tries again). */
   #load(): Promise<Loaded | undefined> {
-    this.#loaded ??= (async () => {
-      let pages: IndexPage[];
-      try {
-        pages = await this.fetchSearchIndex();
-      } catch {
-        // Logged by download(); an empty answer for every query.
-        return undefined;
-      }
-      // The searcher's code comes with the first search, not with the page (engine.ts).
-      const [directory, { buildIndex, search }] = await Promise.all([loadDirectory().catch(() => undefined), import('./engine')]);
-      return { index: buildIndex(Array.isArray(pages) ? pages : []), directory, search };
-    })();
+    this.#loaded ??= this.#build().then((loaded) => {
+      if (!loaded) this.#loaded = undefined;
+      return loaded;
+    });
     return this.#loaded;
+  }
+
+  async #build(): Promise<Loaded | undefined> {
+    let pages: IndexPage[];
+    try {
+      pages = await this.fetchSearchIndex();
+    } catch {
+      // Logged by download(); this query gets no results, marked as a failure.
+      setIndexFailed(true);
+      return undefined;
+    }
+    setIndexFailed(false);
+    // The searcher's code comes with the first search, not with the page (engine.ts).
+    const [directory, { buildIndex, search }] = await Promise.all([loadDirectory().catch(() => undefined), import('./engine')]);
+    return { index: buildIndex(Array.isArray(pages) ? pages : []), directory, search };
   }
 
   async init(): Promise<void> {

@@ -6,10 +6,10 @@
  * the reader opens search before that. Until then Ctrl/Cmd+K is handled here.
  *
  * Two fixes to Rspress's panel are installed with it: focus returns where it was
- * when the panel closes (focus-return.ts), and Enter with nothing to open does
- * nothing (enter-guard.ts). Results carry a Guide / API label (kind-label.css).
- * What is typed right after Ctrl/Cmd+K, before the field exists, is kept for it
- * (type-ahead.ts).
+ * when the panel closes (focus-return.ts), and Enter does nothing unless it opens
+ * a result listed in the open panel (enter-guard.ts). Results carry a Guide / API
+ * label (kind-label.css). What is typed right after Ctrl/Cmd+K, before the field
+ * exists, is kept for it (type-ahead.ts).
  */
 import type { SearchPanel as RspressSearchPanelType } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect, useState } from 'react';

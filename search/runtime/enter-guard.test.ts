@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { isDeadEnter } from './enter-guard';
 
+const panel = (query: string, listed: number, fromPanel = true) => ({ fromPanel, query, listed });
+
 describe('isDeadEnter', () => {
-  it('swallows Enter while the open panel has nothing typed or nothing listed', () => {
-    expect(isDeadEnter('Enter', false, '', 3)).toBe(true);
-    expect(isDeadEnter('Enter', false, '   ', 3)).toBe(true);
-    expect(isDeadEnter('Enter', false, 'zzqqxx', 0)).toBe(true);
+  it('keeps Enter from Rspress while no panel is open: a fresh page, or after a search closed with Esc', () => {
+    expect(isDeadEnter('Enter', false, null)).toBe(true);
   });
-  it('lets Enter through with a listed result, while composing, or with the panel closed', () => {
-    expect(isDeadEnter('Enter', false, 'forChain', 2)).toBe(false);
-    expect(isDeadEnter('Enter', true, '', 0)).toBe(false);
-    expect(isDeadEnter('Enter', false, null, 0)).toBe(false);
-    expect(isDeadEnter('ArrowDown', false, '', 0)).toBe(false);
+  it('keeps an Enter from outside the open panel', () => {
+    expect(isDeadEnter('Enter', false, panel('forChain', 2, false))).toBe(true);
+  });
+  it('keeps Enter while the open panel has nothing typed or nothing listed', () => {
+    expect(isDeadEnter('Enter', false, panel('', 3))).toBe(true);
+    expect(isDeadEnter('Enter', false, panel('   ', 3))).toBe(true);
+    expect(isDeadEnter('Enter', false, panel('zzqqxx', 0))).toBe(true);
+  });
+  it('lets Enter through in the panel with a listed result, and while composing; other keys always', () => {
+    expect(isDeadEnter('Enter', false, panel('forChain', 2))).toBe(false);
+    expect(isDeadEnter('Enter', true, null)).toBe(false);
+    expect(isDeadEnter('Enter', true, panel('', 0))).toBe(false);
+    expect(isDeadEnter('ArrowDown', false, null)).toBe(false);
   });
 });

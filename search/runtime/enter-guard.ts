@@ -1,26 +1,49 @@
 /**
- * Enter in the search panel with nothing to open does nothing. Rspress 2's panel
- * handles Enter on document and opens the current suggestion of the last result
- * list: with the input cleared it opens a result of the previous query (still held),
- * and with no result listed it throws reading `link` of undefined. This capture
- * listener stops such an Enter before it reaches that handler.
+ * Enter reaches Rspress's search only to open a listed result from the open panel.
+ * Rspress 2's panel handles Enter on the whole document, open or closed, and opens
+ * the current suggestion of its last result list: on a fresh page (no list yet) any
+ * Enter threw reading `link` of undefined; after a search closed with Esc, Enter on
+ * a button or a code block opened the abandoned query's result; in the open panel
+ * with the input cleared it opened a result of the previous query. This listener,
+ * on `<html>` in the bubble phase, stops such an Enter after every element below
+ * has had it (React's handlers, our keyboard click targets, links and buttons keep
+ * their default actions) and before it reaches that document handler.
  */
 
-/** Whether an Enter key press in the open panel must be swallowed. */
-export function isDeadEnter(code: string, isComposing: boolean, panelInputValue: string | null, listedResults: number): boolean {
-  if (code !== 'Enter' || isComposing || panelInputValue === null) return false;
-  return panelInputValue.trim() === '' || listedResults === 0;
+/** What the guard reads of the open panel; null when no panel is open. */
+export interface PanelState {
+  /** The key press came from inside the panel (its input). */
+  fromPanel: boolean;
+  /** The panel's input value. */
+  query: string;
+  /** How many results the panel lists. */
+  listed: number;
 }
 
+/** Whether an Enter key press must be kept from Rspress's handler. */
+export function isDeadEnter(code: string, isComposing: boolean, panel: PanelState | null): boolean {
+  if (code !== 'Enter' || isComposing) return false;
+  if (!panel || !panel.fromPanel) return true;
+  return panel.query.trim() === '' || panel.listed === 0;
+}
+
+export const PANEL_SELECTOR = '.rp-search-panel__mask';
 export const PANEL_INPUT_SELECTOR = '.rp-search-panel__input';
 export const RESULT_ITEM_SELECTOR = '.rp-search-panel__results .rp-suggest-item';
 
+function panelState(doc: Document, target: EventTarget | null): PanelState | null {
+  const field = doc.querySelector<HTMLInputElement>(PANEL_INPUT_SELECTOR);
+  if (!field) return null;
+  const fromPanel = target instanceof Element && !!target.closest(PANEL_SELECTOR);
+  return { fromPanel, query: field.value, listed: doc.querySelectorAll(RESULT_ITEM_SELECTOR).length };
+}
+
 export function installEnterGuard(doc: Document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    const field = doc.querySelector<HTMLInputElement>(PANEL_INPUT_SELECTOR);
-    const listed = field ? doc.querySelectorAll(RESULT_ITEM_SELECTOR).length : 0;
-    if (isDeadEnter(event.code, event.isComposing, field ? field.value : null, listed)) event.stopPropagation();
+    if (event.code !== 'Enter') return;
+    if (isDeadEnter(event.code, event.isComposing, panelState(doc, event.target))) event.stopPropagation();
   };
-  doc.addEventListener('keydown', onKeyDown, true);
-  return () => doc.removeEventListener('keydown', onKeyDown, true);
+  const root = doc.documentElement;
+  root.addEventListener('keydown', onKeyDown);
+  return () => root.removeEventListener('keydown', onKeyDown);
 }

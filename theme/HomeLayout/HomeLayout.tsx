@@ -4,10 +4,12 @@
  */
 import { HomeLayout as OriginalHomeLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
+import { SkipTarget } from '../SkipLink/SkipLink';
 
 export function HomeLayout(props: ComponentProps<typeof OriginalHomeLayout>) {
   return (
     <main className="pt-a11y-main">
+      <SkipTarget />
       <OriginalHomeLayout {...props} />
     </main>
   );

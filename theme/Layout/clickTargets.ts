@@ -26,6 +26,8 @@ export interface ClickTarget {
 export const CLICK_TARGETS: readonly ClickTarget[] = [
   // The search icon that replaces the search button below 1280 px.
   { selector: '.rp-search-button--mobile', role: 'button', label: 'ptSearchButton' },
+  // The light/dark switch: in the nav bar above 1280 px, in the hamburger's panel at 769–1280 px and in the nav screen below.
+  { selector: '.rp-switch-appearance', role: 'button', label: 'ptThemeSwitch' },
   // Home feature cards with a link: the whole card navigates; its title (icon + heading) is the link.
   { selector: '.rp-home-feature__card--clickable', part: '.rp-home-feature__title-wrapper', role: 'link' },
 ];

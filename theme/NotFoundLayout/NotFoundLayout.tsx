@@ -17,6 +17,7 @@ import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 import { useEffect } from 'react';
 import { API_ROUTE } from '../../api-gen/layout';
 import { notFoundHome, withoutDefaultLang } from '../labels';
+import { SkipTarget } from '../SkipLink/SkipLink';
 import { useText } from '../useText';
 import './not-found.css';
 
@@ -36,6 +37,7 @@ export function NotFoundLayout() {
   const home = notFoundHome(page, { lang: siteData.lang, defaultVersion: siteData.multiVersion?.default });
   return (
     <main className="pt-a11y-main">
+      <SkipTarget />
       <div className="rp-not-found">
         <p className="rp-not-found__error-code">404</p>
         <h1 className="rp-not-found__title">{t('notFoundText')}</h1>

@@ -5,11 +5,14 @@
  * (the one holding the page); an effect right after hydration renders every
  * item. Later renders, client navigations included, are full from the start.
  * Same data, same hook and same list component as Rspress's own Sidebar.
+ * Its groups work from the keyboard (groups.ts, sidebar.css).
  */
 import { useLocation, useSidebarDynamic } from '@rspress/core/runtime';
 import { SidebarList } from '@rspress/core/theme-original';
 import { useEffect, useMemo, useState } from 'react';
 import { lightSidebar, rendersLight } from './light';
+import { syncGroups, toggleKey } from './groups';
+import './sidebar.css';
 
 /** Set in the browser once a sidebar has rendered in full: from then on, sidebars start full. */
 let hydrationDone = false;
@@ -29,5 +32,12 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const light = !useFull() && rendersLight(decodeURIComponent(pathname));
   const shown = useMemo(() => (light ? lightSidebar(sidebarData) : sidebarData), [light, sidebarData]);
+  // After every render: a group opened or closed, or items arrived.
+  useEffect(() => syncGroups(document));
+  useEffect(() => {
+    // On <body>: the search's Enter guard stops Enter at <html> (search/runtime/enter-guard.ts).
+    document.body.addEventListener('keydown', toggleKey);
+    return () => document.body.removeEventListener('keydown', toggleKey);
+  }, []);
   return <SidebarList sidebarData={shown} setSidebarData={setSidebarData} />;
 }

@@ -18,6 +18,7 @@ import { usePage } from '@rspress/core/runtime';
 import { getCustomMDXComponent as originalMDXComponents } from '@rspress/core/theme-original';
 import { type ComponentProps, type ComponentType, forwardRef, type ReactNode, type Ref, useCallback } from 'react';
 import { isHeaderAnchor } from '../labels';
+import { SkipTarget } from '../SkipLink/SkipLink';
 import { useFocusableWhenScrollable } from './scrollable';
 
 type AnchorProps = ComponentProps<'a'>;
@@ -73,7 +74,14 @@ function ContentLandmark({ children }: { children?: ReactNode }) {
   const pageType = page?.pageType;
   // Custom and blank pages are this site's reference pages (the glossary, the cheat sheet): Rspress's doc
   // typography (`rp-doc`) in a centred column (reference.css), which Rspress gives only to doc pages.
-  if (pageType === 'custom' || pageType === 'blank') return <main className="pt-a11y-main pt-a11y-content pt-reference rp-doc">{children}</main>;
+  if (pageType === 'custom' || pageType === 'blank') {
+    return (
+      <main className="pt-a11y-main pt-a11y-content pt-reference rp-doc">
+        <SkipTarget />
+        {children}
+      </main>
+    );
+  }
   return <>{children}</>;
 }
 

@@ -1,0 +1,221 @@
+/**
+ * A keyboard reader's journey (issue 23), at 1280 px and at 390 px: the skip link is the first tab stop and
+ * moves focus into the main content (theme/SkipLink/); every tab stop of a guide page is on screen and shows a
+ * focus indicator of 3:1 or more (theme/a11y.css, judged by tests/support/focus-ring.ts); the theme switch is a
+ * tab stop; Ctrl+K opens search, Esc closes it and focus returns. Then Enter outside an open search does nothing
+ * (search/runtime/enter-guard.ts), a failed index download says so and is retried (search/runtime/PageSearcher.ts,
+ * NoSearchResult.tsx), and sidebar groups and the phone drawer keep hidden links out of the tab order (theme/Sidebar/).
+ */
+import type { Page } from '@playwright/test';
+import { at, expect, hydrated, test } from '../support/fixtures';
+import { judgeFocus, readFocus } from '../support/focus-ring';
+import { PAGE_TYPES } from '../support/page-types';
+
+const GUIDE = 'packages/transaction';
+/** An API page whose sidebar has collapsed kind groups. */
+const API_PAGE = 'api/transaction/functions/createTransaction';
+/** How many tab stops of the guide page the walk visits. */
+const STOPS = 60;
+const INDEX_URL = /\/static\/search_index\.en\.[0-9a-f]+\.json$/;
+const INDEX_FAILED_LINE = 'Search could not load its index. Check your connection and search again.';
+
+const WIDTHS = [
+  ['1280 px', { width: 1280, height: 800 }],
+  ['390 px', { width: 390, height: 844 }],
+] as const;
+
+const input = (page: Page) => page.locator('.rp-search-panel__input');
+const items = (page: Page) => page.locator('.rp-search-panel__results .rp-suggest-item');
+const focusedInMain = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('main'));
+
+/** Opens a page from its top with nothing focused, hydrated. */
+async function open(page: Page, pathname: string): Promise<void> {
+  await page.goto(at(pathname));
+  await hydrated(page);
+}
+
+/** Presses Tab `count` times from where focus is; each stop as read by readFocus, with its failure if any. */
+async function walk(page: Page, count: number) {
+  const stops = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab');
+    const reading = await page.evaluate(readFocus);
+    if (!reading) break;
+    stops.push({ ...reading, failure: judgeFocus(reading) });
+  }
+  return stops;
+}
+
+/** Presses Ctrl+K until the panel's input has focus (the shortcut answers once the page has hydrated). */
+async function openSearch(page: Page): Promise<void> {
+  await expect(async () => {
+    if (!(await input(page).count())) await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+for (const [label, viewport] of WIDTHS) {
+  test.describe(`keyboard, ${label}`, () => {
+    test.use({ viewport });
+
+    test('the first tab stop is the skip link, shown when focused; Enter moves focus into the main content', async ({ page, consoleErrors }) => {
+      await open(page, GUIDE);
+      await page.keyboard.press('Tab');
+      const skip = page.locator('.pt-skip-link');
+      await expect(skip).toBeFocused();
+      await expect(skip).toHaveText('Skip to content');
+      await expect(skip).toBeInViewport({ ratio: 1 });
+      expect(judgeFocus((await page.evaluate(readFocus))!)).toBeNull();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusedInMain(page)).toBe(true);
+      await expect(skip).not.toBeInViewport();
+      // The next Tab goes on inside the content.
+      await page.keyboard.press('Tab');
+      expect(await focusedInMain(page)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`${scheme}: the first ${STOPS} tab stops of a guide page are on screen and show a focus indicator of 3:1`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.emulateMedia({ colorScheme: scheme });
+        await open(page, GUIDE);
+        await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\brp-dark\b/ : /^(?!.*\brp-dark\b)/);
+        const stops = await walk(page, STOPS);
+        expect(stops.length).toBe(STOPS);
+        expect(stops[0].name).toMatch(/^a\.pt-skip-link/);
+        expect(stops.filter((s) => s.failure).map((s) => `${s.name}: ${s.failure}`)).toEqual([]);
+      });
+    }
+
+    test('Ctrl+K opens search; Esc closes it and focus returns to where it was', async ({ page, consoleErrors }) => {
+      await open(page, GUIDE);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const opener = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+      await openSearch(page);
+      await page.keyboard.press('Escape');
+      await expect(input(page)).toHaveCount(0);
+      expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))).toBe(opener);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('Enter outside an open search does nothing: on a fresh page, and after a search closed with Esc', async ({ page, consoleErrors }) => {
+      await open(page, GUIDE);
+      const url = page.url();
+      // Rspress's panel (and its document-wide Enter handler) has mounted once its index prefetch link is in.
+      await expect(page.locator('link[rel="prefetch"][href*="search_index"]')).toHaveCount(1, { timeout: 20_000 });
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Enter');
+      const wrap = page.locator('.rp-code-wrap-button').first();
+      await wrap.focus();
+      await page.keyboard.press('Enter');
+      expect(page.url()).toBe(url);
+      // Search, give up with Esc, then press Enter on a code block and on a button.
+      await openSearch(page);
+      await input(page).fill('transaction');
+      await expect(items(page).first()).toBeVisible({ timeout: 60_000 });
+      await page.keyboard.press('Escape');
+      await expect(input(page)).toHaveCount(0);
+      const code = page.locator('.rp-codeblock pre[tabindex="0"]').first();
+      const target = (await code.count()) ? code : wrap;
+      await target.focus();
+      await page.keyboard.press('Enter');
+      await wrap.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(url);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a failed index download says so in the panel; the next search downloads again', async ({ page }) => {
+      await page.route(INDEX_URL, (route) => route.abort());
+      await open(page, GUIDE);
+      await openSearch(page);
+      await page.keyboard.type('transaction');
+      await expect(page.locator('.pt-search-failed')).toHaveText(INDEX_FAILED_LINE, { timeout: 20_000 });
+      await expect(page.locator('.rp-no-search-result__suggestion')).toHaveCount(0);
+      await page.unroute(INDEX_URL);
+      await page.keyboard.type('s');
+      await expect(items(page).first()).toBeVisible({ timeout: 60_000 });
+      await expect(page.locator('.pt-search-failed')).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('keyboard, 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the theme switch is a tab stop with a focus indicator; Enter switches the theme', async ({ page }) => {
+    await open(page, GUIDE);
+    const onSwitch = () => page.evaluate(() => !!document.activeElement?.matches('.rp-switch-appearance'));
+    const passed: string[] = [];
+    for (let i = 0; i < 15 && !(await onSwitch()); i++) {
+      await page.keyboard.press('Tab');
+      passed.push((await page.evaluate(readFocus))?.name ?? '(nothing)');
+    }
+    expect(await onSwitch(), passed.join('\n')).toBe(true);
+    expect(judgeFocus((await page.evaluate(readFocus))!)).toBeNull();
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('rp-dark'));
+    const before = await dark();
+    await page.keyboard.press('Enter');
+    await expect.poll(dark).toBe(!before);
+  });
+
+  test('a collapsed sidebar group keeps its links out of the tab order; Enter and Space open and close it', async ({ page }) => {
+    await open(page, API_PAGE);
+    const collapsed = page.locator('.rp-doc-layout__sidebar div.rp-sidebar-group[aria-expanded="false"]').first();
+    // The same header throughout (the locator above moves on to the next collapsed group once this one opens).
+    const header = page.locator('.rp-doc-layout__sidebar div.rp-sidebar-group').filter({ hasText: (await collapsed.innerText()).trim() }).first();
+    await expect(header).toHaveAttribute('role', 'button');
+    const links = header.locator('xpath=following-sibling::div[1]').locator('a');
+    expect(await links.count()).toBeGreaterThan(0);
+    await header.focus();
+    await page.keyboard.press('Tab');
+    expect(await links.evaluateAll((list) => list.some((a) => a === document.activeElement))).toBe(false);
+    await header.focus();
+    await page.keyboard.press('Enter');
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(links.first()).toBeFocused();
+    await header.focus();
+    await page.keyboard.press(' ');
+    await expect(header).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => links.first().evaluate((a) => getComputedStyle(a).visibility)).toBe('hidden');
+  });
+
+  test('every page type starts with the skip link, and it leads into the main content', async ({ page }) => {
+    for (const [type, pathname] of PAGE_TYPES) {
+      await open(page, pathname);
+      const firstStop = await page.evaluate(() => {
+        const stops = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
+          (el) => el.tabIndex >= 0 && getComputedStyle(el).visibility !== 'hidden' && el.getClientRects().length > 0,
+        );
+        return stops[0]?.className;
+      });
+      expect(firstStop, type).toBe('pt-skip-link');
+      // Rspress's overview page puts focus in its filter box as it loads, so Tab starts from there.
+      if (type === 'overview') await page.locator('.pt-skip-link').focus();
+      else await page.keyboard.press('Tab');
+      await expect(page.locator('.pt-skip-link'), type).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusedInMain(page), type).toBe(true);
+    }
+  });
+});
+
+test.describe('keyboard, 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the closed sidebar drawer has no tab stops; opened, its links are', async ({ page }) => {
+    await open(page, GUIDE);
+    const links = page.locator('.rp-doc-layout__sidebar a');
+    expect(await links.count()).toBeGreaterThan(5);
+    expect(await links.evaluateAll((list) => list.filter((a) => getComputedStyle(a).visibility !== 'hidden').length)).toBe(0);
+    await page.locator('.rp-sidebar-menu__left').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.rp-doc-layout__sidebar--open')).toHaveCount(1);
+    await expect.poll(() => links.first().evaluate((a) => getComputedStyle(a).visibility)).toBe('visible');
+  });
+});
