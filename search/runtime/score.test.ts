@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
-import { expandWord, headingInQuery, MATCH, phraseShare, queryTerms, scorePages } from './score';
+import { expandWord, MATCH, phraseShare, queryTerms, scorePages, templateFit, templateOf } from './score';
 import { buildIndex } from './search-index';
 
 const index = buildIndex(PAGES);
@@ -27,13 +27,27 @@ describe('phraseShare', () => {
   });
 });
 
-describe('headingInQuery', () => {
+describe('templateFit', () => {
   const words = (text: string) => new Set(text.split(' '));
-  it('holds when the query contains a heading of three or more words that is at least half of it', () => {
-    expect(headingInQuery(words('contract not deployed'), words('contract free guestbook not deployed'))).toBe(true);
-    expect(headingInQuery(words('contract not deployed'), words('error contract free guestbook not deployed here today'))).toBe(false);
-    expect(headingInQuery(words('install docker'), words('install docker'))).toBe(false);
-    expect(headingInQuery(words('contract not deployed'), words('contract not found'))).toBe(false);
+  const template = (text: string, placeholders = 0) => ({ words: words(text), placeholders });
+  it('holds when the query contains a heading of three or more words and placeholders that is at least half of it', () => {
+    expect(templateFit(template('contract deployed', 1), words('contract free guestbook deployed'))).toBe(1);
+    expect(templateFit(template('contract deployed', 1), words('error contract free guestbook deployed here today now'))).toBe(0);
+    expect(templateFit(template('install docker'), words('install docker'))).toBe(0);
+    expect(templateFit(template('contract not deployed'), words('contract not found'))).toBe(0);
+  });
+  it('prefers the heading whose placeholders account for the words left over', () => {
+    expect(templateFit(template('update settings'), words('update settings'))).toBe(0);
+    expect(templateFit(template('fail update settings'), words('fail update settings'))).toBe(1);
+    expect(templateFit(template('fail update', 1), words('fail update settings'))).toBe(1);
+    expect(templateFit(template('fail update settings', 1), words('fail update settings'))).toBe(0.8);
+    expect(templateFit(template('account found zelcore'), words('kadena account found zelcore'))).toBe(0.8);
+  });
+  it('reads placeholders, with letters glued to them, out of a heading', () => {
+    const { words: found, placeholders } = templateOf('Request timed out after <timeout>ms');
+    expect(placeholders).toBe(1);
+    expect(found.size).toBe(4);
+    expect([...found].some((w) => w.startsWith('ms'))).toBe(false);
   });
 });
 

@@ -145,15 +145,30 @@ function wordSet(text: string): Set<string> {
   return new Set(queryWords(text).map(stem));
 }
 
-/** A heading's words, without the placeholders (`<name>`) that stand for a value. */
-function templateWords(heading: string): Set<string> {
-  return wordSet(heading.replace(/<[^<>]*>/g, ' '));
+/** A heading as a message template: its words, and how many placeholders (`<name>`, with any letters glued to it, as in `<timeout>ms`) stand for values. */
+export interface Template {
+  words: Set<string>;
+  placeholders: number;
 }
 
-/** Whether the query holds every word of a heading of at least three words, and the heading is half the query or more. */
-export function headingInQuery(heading: Set<string>, query: Set<string>): boolean {
-  if (heading.size < HEADING_IN_QUERY_MIN_WORDS || heading.size * 2 < query.size) return false;
-  return [...heading].every((word) => query.has(word));
+const PLACEHOLDER = /\S*<[^<>]*>\S*/g;
+
+export function templateOf(heading: string): Template {
+  return { words: wordSet(heading.replace(PLACEHOLDER, ' ')), placeholders: heading.match(PLACEHOLDER)?.length ?? 0 };
+}
+
+/**
+ * How well a query is the message a heading states, 0 when it is not: the query must hold every word of the
+ * heading, which counts at least three words and placeholders together and is at least half the query. 1 when
+ * the query's words beyond the heading's are as many placeholders would fill (none for none), 0.8 otherwise (a
+ * placeholder left unfilled, or words the heading does not explain).
+ */
+export function templateFit(template: Template, query: Set<string>): number {
+  const size = template.words.size + template.placeholders;
+  if (template.words.size === 0 || size < HEADING_IN_QUERY_MIN_WORDS || size * 2 < query.size) return 0;
+  if (![...template.words].every((word) => query.has(word))) return 0;
+  const leftover = query.size - template.words.size;
+  return (leftover === 0) === (template.placeholders === 0) ? 1 : 0.8;
 }
 
 /** Folded text with every run of non-word characters turned into one space (for phrase checks). */
@@ -235,6 +250,8 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
     const pageWide = terms.map((_, i) => Math.max(titleScores[i], extraScores[i]));
     const candidates = hitSections.length ? hitSections : [doc.sections[0]];
     const sections: SectionScore[] = [];
+    // A section whose heading states the pasted message keeps its page listed, whatever values were pasted with it.
+    let statesMessage = false;
     for (const s of candidates) {
       const section = index.sections[s];
       let score = 0;
@@ -256,13 +273,17 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
       let value = score * (0.3 + 0.7 * coverage * coverage) * (1 + 0.5 * (ownHeading / terms.length));
       const heading = section.path.length ? section.path[section.path.length - 1] : undefined;
       if (heading !== undefined && sameSet(wordSet(heading), queryStems)) value *= HEADING_IS_QUERY;
-      else if (heading !== undefined && headingInQuery(templateWords(heading), queryStems)) value *= HEADING_IN_QUERY;
+      const fit = heading === undefined ? 0 : templateFit(templateOf(heading), queryStems);
+      if (fit > 0) {
+        value *= HEADING_IN_QUERY * fit;
+        statesMessage = true;
+      }
       if (matched > 1) value *= 1 + PHRASE * phraseShare(flat(section), allWords);
       sections.push({ section: s, score: value, matched, inHeading: ownHeading });
     }
     sections.sort((a, b) => b.score - a.score || a.section - b.section);
     const held = pageWide.reduce((sum, v, i) => sum + (v > 0 ? weights[i] : 0), 0);
-    if (held < MIN_SHARE * totalWeight) continue;
+    if (held < MIN_SHARE * totalWeight && !statesMessage) continue;
     const found = pageWide.filter((v) => v > 0).length / terms.length;
     let score = (sections[0].score + 0.25 * pageWide.reduce((a, b) => a + b, 0)) * (0.4 + 0.6 * found * found);
     const titleWords = wordSet(doc.titleText);

@@ -1,0 +1,32 @@
+/**
+ * Pasted error messages for the search tests and the bench, made from the error reference's own
+ * headings: each heading states a message with its variable parts as `<name>`, and a reader pastes
+ * the message with values in their place. The values are what the toolkit would print there,
+ * chosen by the placeholder's name (a network id, a chain, a port, a path…).
+ */
+
+/** Values by what a placeholder's name says it holds, first match wins; anything else reads "demo". */
+const VALUES: [RegExp, string][] = [
+  [/network|net$/i, 'testnet04'],
+  [/chain/i, '3'],
+  [/port/i, '8080'],
+  [/timeout|ms$|interval|delay/i, '30000'],
+  [/account|address|sender|signer/i, 'k:6be2f485a7af75fedb4b7f153a903f7e6000ca4aa501179c91a2450b777bd2a7'],
+  [/status/i, '500'],
+  [/path|file|dir/i, 'pact/todos.pact'],
+  [/contract|module|name/i, 'free.guestbook'],
+  [/key|hash|checksum/i, '368820f80c324bbc7c2b0610688a7da43e39f91d118732671cd9c7500ff43cca'],
+  [/count|length|attempts|expected|actual|bytes/i, '12'],
+];
+
+/** The message a reader would paste for a heading of the error reference. */
+export function pastedMessage(heading: string): string {
+  return heading.replace(/<([^<>]*)>/g, (_, name: string) => VALUES.find(([pattern]) => pattern.test(name))?.[1] ?? 'demo');
+}
+
+/** Every `step`-th item, starting with the first: a spread sample of a long list. */
+export function spread<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  const step = items.length / count;
+  return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
+}
