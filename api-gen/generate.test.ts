@@ -62,7 +62,7 @@ describe('workspace source (fixture checkout)', async () => {
 
   it('writes the error reference: each thrown message with our entry and its source line', () => {
     const page = read(out.outDir, 'errors.md');
-    expect(page).toContain('## @pact-toolbox/signers');
+    expect(page).toContain('## signers');
     expect(page).toContain('### Nothing to sign for &lt;address>');
     expect(page).toContain("**Cause.** The fixture signer's `sign` was given an empty message.");
     expect(page).toMatch(/`packages\/signers\/src\/keys\.ts:29`/);

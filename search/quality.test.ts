@@ -16,6 +16,11 @@ describe('quality', () => {
     expect(isHit(either, '/api/s/classes/K')).toBe(true);
     expect(isHit(either, '/api/s/type-aliases/K')).toBe(true);
     expect(isHit(either, '/api/t/classes/K')).toBe(false);
+    // Alternatives: the error reference in one build, a guide page in the other.
+    const message = { query: 'Some transactions failed', target: '/api/errors | /packages/chainweb-client', match: 'page' as const, group: 'error' };
+    expect(isHit(message, '/api/errors#some-transactions-failed')).toBe(true);
+    expect(isHit(message, '/packages/chainweb-client#errors')).toBe(true);
+    expect(isHit(message, '/packages/transaction')).toBe(false);
   });
   it('gives hit@1 and hit@3 per group and overall', () => {
     const rows = [rowOf(whole, ['/packages/wallet']), rowOf(exact, ['/x', '/y', '/z', '/api/c#forchain'])];

@@ -34,8 +34,12 @@ function sameLink(target: string, link: string): boolean {
   return t.length === l.length && t.every((seg, i) => seg === '*' || seg === l[i]);
 }
 
+/** Targets separated by " | " are alternatives: either answers the query (a message the error reference explains in one build and a guide page in the other). */
+export const TARGET_SEPARATOR = ' | ';
+
 export function isHit(q: QualityQuery, link: string): boolean {
-  return sameLink(q.target, q.match === 'page' ? pageOf(link) : link);
+  const at = q.match === 'page' ? pageOf(link) : link;
+  return q.target.split(TARGET_SEPARATOR).some((target) => sameLink(target, at));
 }
 
 /** The rank of a query's target in the links a search showed (in order). */

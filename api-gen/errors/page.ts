@@ -82,7 +82,8 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
         : `**Cause and fix.** ${options.noEntry}`;
       return `### ${literal(message)}\n\n${body}\n\n${thrownBy(where, options.sourceUrl)}\n`;
     });
-    sections.push(`## @pact-toolbox/${packageName}\n\n${blocks.join('\n')}`);
+    // The short name: a heading "@pact-toolbox/network" would answer a search for the package itself.
+    sections.push(`## ${packageName}\n\nMessages of \`@pact-toolbox/${packageName}\`.\n\n${blocks.join('\n')}`);
   }
   const stale = Object.entries(entries).flatMap(([packageName, byMessage]) =>
     Object.keys(byMessage)

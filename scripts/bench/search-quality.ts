@@ -16,6 +16,10 @@ import { buildIndex, type IndexPage } from '../../search/runtime/search-index';
 import { search } from '../../search/runtime/searcher';
 import { normalizeText } from '../../search/runtime/text';
 import { GROUPS, QUERIES } from '../../tests/e2e/search-queries';
+import { asTemplates, errorHeadings, pastedQueries } from '../../tests/support/error-queries';
+
+/** Pasted messages made from the error reference's entries (every distinct one up to this many). */
+const PASTED = 300;
 
 /** Rspress's order: flexsearch hits (limit 7) that hold the whole query somewhere, in flexsearch's order. */
 export async function rspressOrder(pages: IndexPage[]): Promise<(query: string) => Promise<string[]>> {
@@ -42,15 +46,21 @@ export async function qualityReport(indexFile: string, apiDir: string, showRows 
   const pages: IndexPage[] = JSON.parse(readFileSync(indexFile, 'utf8'));
   const index = buildIndex(pages);
   const directory = decodeDirectory(readDirectory(apiDir));
-  const ours: QualityRow[] = QUERIES.map((q) => rowOf(q, search(index, directory, q.query).map((s) => s.link)));
+  const headings = errorHeadings(pages);
+  const pasted = pastedQueries(headings, PASTED);
+  const queries = [...QUERIES, ...pasted];
+  // A generated query is answered by any entry stating its message; the others read links as they are.
+  const read = (q: { target: string }, links: string[]) => (q.target.startsWith('template:') ? asTemplates(links, headings) : links);
+  const ours: QualityRow[] = queries.map((q) => rowOf(q, read(q, search(index, directory, q.query).map((s) => s.link))));
   const replay = await rspressOrder(pages);
   const theirs: QualityRow[] = [];
-  for (const q of QUERIES) theirs.push(rowOf(q, await replay(q.query)));
+  for (const q of queries) theirs.push(rowOf(q, read(q, await replay(q.query))));
+  const groups = [...GROUPS, ...(pasted.length ? [pasted[0].group] : [])];
   return [
     ...(showRows ? rowLines(ours) : []),
     ...figuresTable([
-      { name: 'ours', figures: figures(ours, GROUPS) },
-      { name: 'Rspress', figures: figures(theirs, GROUPS) },
+      { name: 'ours', figures: figures(ours, groups) },
+      { name: 'Rspress', figures: figures(theirs, groups) },
     ]),
   ];
 }

@@ -7,7 +7,7 @@ const heading = (content: string, text: string, id: string, depth = 2) => ({ id,
 const walletText = 'Connect wallets through one API.\nInstall\nnpm install @pact-toolbox/wallet-adapters\nConnect a wallet\nCall setupWallets once, then connect.\nErrors\nWallet "ecko" not found or not installed: the extension is missing.';
 const dockerText = 'The DevNet runs in Docker.\nInstall Docker\nGet Docker Desktop.\nTroubleshooting\nPort already in use\nbind: address already in use means another process holds the port.';
 const errorsText =
-  'Every message the packages throw.\n@pact-toolbox/script\nContract <contractName> not deployed\nCause. The contract is not on the chain the helper asked. Fix. Deploy it first.\n@pact-toolbox/wallet-core\nWallet "<walletId>" not found or not installed\nCause. No provider is registered under that id. Fix. Register the wallet first.';
+  'Every message the packages throw.\nscript\nContract <contractName> not deployed\nCause. The contract is not on the chain the helper asked. Fix. Deploy it first.\nwallet-core\nWallet "<walletId>" not found or not installed\nCause. No provider is registered under that id. Fix. Register the wallet first.';
 const serviceText = 'Package: @pact-toolbox/wallet-adapters\nManages wallets.\nMethods\nconnect()\nConnect a wallet by id.\nProperties';
 
 export const PAGES: IndexPage[] = [
@@ -37,9 +37,9 @@ export const PAGES: IndexPage[] = [
     routePath: '/api/errors',
     content: errorsText,
     toc: [
-      heading(errorsText, '@pact-toolbox/script', 'pact-toolboxscript'),
+      heading(errorsText, 'script', 'script'),
       heading(errorsText, 'Contract <contractName> not deployed', 'contract-contractname-not-deployed', 3),
-      heading(errorsText, '@pact-toolbox/wallet-core', 'pact-toolboxwallet-core'),
+      heading(errorsText, 'wallet-core', 'wallet-core'),
       heading(errorsText, 'Wallet "<walletId>" not found or not installed', 'wallet-walletid-not-found-or-not-installed', 3),
     ],
   },

@@ -23,7 +23,10 @@ import { identifierParts, queryWords, STOP_WORDS } from './tokenize';
 
 export const WEIGHTS = { title: 10, heading: 6, ancestor: 3, extra: 3, body: 1.5 } as const;
 export const MATCH = { exact: 1, typo: 0.7, prefix: 0.6, inside: 0.4 } as const;
-export const PRIOR = { guide: 1.5, 'api-package': 1, api: 1 } as const;
+/** The error reference answers pasted messages, not topics: it ranks low unless one of its headings states the query. */
+export const PRIOR = { guide: 1.5, 'api-package': 1, api: 1, errors: 0.4 } as const;
+/** The error reference's prior when one of its entries states the pasted message: level with the guide. */
+export const MESSAGE_PRIOR = 1.5;
 /** Up to this factor for a section whose text holds the query's words next to each other, in order. */
 export const PHRASE = 1.5;
 export const TITLE_IS_QUERY = 1.8;
@@ -289,7 +292,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
     const titleWords = wordSet(doc.titleText);
     if (sameSet(titleWords, queryStems) || sameSet(wordSet(doc.title), queryStems)) score *= TITLE_IS_QUERY;
     else if ([...queryStems].every((k) => titleWords.has(k))) score *= TITLE_HAS_ALL;
-    score *= PRIOR[doc.kind];
+    score *= doc.kind === 'errors' && statesMessage ? MESSAGE_PRIOR : PRIOR[doc.kind];
     if (definition && DEFINITION_PAGES.includes(doc.route)) score *= DEFINITION_BOOST;
     out.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
   }

@@ -11,7 +11,7 @@ describe('buildIndex', () => {
       ['api-package', 'wallet-adapters'],
       ['api', 'WalletService'],
       ['api', 'setupWallets'],
-      ['api', 'Error messages'],
+      ['errors', 'Error messages'],
     ]);
     expect(kindOf('/api/x/')).toBe('api-package');
     expect(splitApiTitle('A · @p/x')).toEqual({ name: 'A', pkg: '@p/x' });

@@ -2,7 +2,8 @@
  * The search quality set: what readers type and where a result must take them.
  * `exact`: the result's link must equal `target` (a page, or a page#anchor for a member
  * or a section). `page`: any result on the target page counts (the whole page answers).
- * Targets are routes without the base path; a "*" segment stands for any one segment
+ * Targets are routes without the base path ("a | b": either answers, e.g. a message's entry in the error reference
+ * of the source build or the guide page that explains it where the published packages lack the entry); a "*" segment stands for any one segment
  * (a symbol whose kind differs between the published packages and the toolkit's main). `group` says what kind of query it is;
  * every group but `symbol` and `member` is written the way readers type (topics,
  * tasks, questions, pasted error messages, commands, package names, misspellings).
@@ -134,19 +135,19 @@ export const QUERIES: SearchQuery[] = [
   q('error', 'port already in use', '/setup/docker#port-already-in-use'),
   q('error', 'Docker daemon', '/setup/docker#cannot-connect-to-the-docker-daemon'),
   page('error', 'Hook timed out in 10000ms', '/packages/test'),
-  page('error', 'Contract file not found: pact/todos.pact', '/packages/test'),
-  page('error', 'Wallet "ecko" not found or not installed', '/packages/wallet'),
+  page('error', 'Contract file not found: pact/todos.pact', '/api/errors | /packages/test'),
+  page('error', 'Wallet "ecko" not found or not installed', '/api/errors | /packages/wallet'),
   page('error', "Cannot find module '../pact/todos.pact'", '/packages/unplugin'),
   page('error', 'Failed to write TypeScript files for todos.pact', '/packages/unplugin'),
   page('error', 'managed capability not installed', '/packages/transaction'),
   page('error', "TypeError: Cannot use 'in' operator to search for 'sig' in undefined", '/packages/transaction'),
-  page('error', 'Signer k:abc not found in network config', '/packages/transaction'),
-  page('error', 'Script deploy not found', '/packages/cli'),
-  page('error', 'Certificate generation failed', '/packages/network'),
-  page('error', 'Gas limit exceeds maximum', '/packages/network'),
+  page('error', 'Signer k:abc not found in network config', '/api/errors | /packages/transaction'),
+  page('error', 'Script deploy not found', '/api/errors | /packages/cli'),
+  page('error', 'Certificate generation failed', '/api/errors | /packages/network'),
+  page('error', 'Gas limit exceeds maximum', '/api/errors | /packages/network'),
   page('error', 'createLocalNetworkConfig is not a function', '/packages/cli'),
   page('error', 'Error during Rspack configuration', '/packages/unplugin'),
-  page('error', 'Some transactions failed', '/packages/chainweb-client'),
+  page('error', 'Some transactions failed', '/api/errors | /packages/chainweb-client'),
 
   // Commands of the pact-toolbox CLI, pactup and Docker.
   q('command', 'doctor', '/packages/cli#doctor'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pastedMessage, spread } from './error-queries';
+import { asTemplates, errorHeadings, pastedMessage, pastedQueries, spread } from './error-queries';
 
 describe('pastedMessage', () => {
   it('fills each placeholder with a value of its kind', () => {
@@ -15,5 +15,37 @@ describe('spread', () => {
   it('takes evenly spaced items, all of a short list', () => {
     expect(spread([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 5)).toEqual([1, 3, 5, 7, 9]);
     expect(spread([1, 2], 5)).toEqual([1, 2]);
+  });
+});
+
+describe('pasted queries from the error reference', () => {
+  const pages = [
+    { routePath: '/intro', toc: [{ id: 'a', text: 'A', depth: 2 }] },
+    {
+      routePath: '/api/errors',
+      toc: [
+        { id: 'pact-toolboxscript', text: '@pact-toolbox/script', depth: 2 },
+        { id: 'contract-file-not-found-contractpath', text: 'Contract file not found: <contractPath>', depth: 3 },
+        { id: 'contract-file-not-found-resolvedpath', text: 'Contract file not found: <resolvedPath>', depth: 3 },
+        { id: 'no-default-signer-configured', text: 'No default signer configured', depth: 3 },
+      ],
+    },
+  ];
+  const headings = errorHeadings(pages);
+
+  it('reads the entries and asks each distinct message once, values pasted in', () => {
+    expect(headings.map((h) => h.id)).toEqual(['contract-file-not-found-contractpath', 'contract-file-not-found-resolvedpath', 'no-default-signer-configured']);
+    expect(pastedQueries(headings, 10).map((q) => [q.query, q.target])).toEqual([
+      ['Contract file not found: pact/todos.pact', 'template:Contract file not found: <>'],
+      ['No default signer configured', 'template:No default signer configured'],
+    ]);
+  });
+
+  it('counts either entry of the same message as the answer', () => {
+    expect(asTemplates(['/api/errors#contract-file-not-found-resolvedpath', '/intro#a', '/api/errors'], headings)).toEqual([
+      'template:Contract file not found: <>',
+      '/intro#a',
+      '/api/errors',
+    ]);
   });
 });

@@ -30,3 +30,40 @@ export function spread<T>(items: readonly T[], count: number): T[] {
   const step = items.length / count;
   return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
 }
+
+/** An entry heading of the error reference: its anchor and the message it states. */
+export interface ErrorHeading {
+  id: string;
+  text: string;
+}
+
+/** The error reference's route (as the search index and the built site name it). */
+export const ERRORS_PAGE = '/api/errors';
+
+/** A message with its placeholders' names dropped: two entries stating the same message match alike. */
+export const templateKey = (text: string) => `template:${text.replace(/<[^<>]*>/g, '<>')}`;
+
+/** The entry headings (depth 3) of the error reference, from a search index's pages. */
+export function errorHeadings(pages: readonly { routePath: string; toc?: readonly { id: string; text: string; depth: number }[] }[]): ErrorHeading[] {
+  const page = pages.find((p) => p.routePath === ERRORS_PAGE);
+  return (page?.toc ?? []).filter((h) => h.depth === 3).map(({ id, text }) => ({ id, text }));
+}
+
+/**
+ * A quality query per distinct message (spread over the reference, at most `count`): the pasted message,
+ * answered when the first result is an entry stating the same message (links read through `asTemplates`).
+ */
+export function pastedQueries(headings: readonly ErrorHeading[], count: number): { query: string; target: string; match: 'exact'; group: string }[] {
+  const seen = new Set<string>();
+  const distinct = headings.filter((h) => !seen.has(templateKey(h.text)) && seen.add(templateKey(h.text)));
+  return spread(distinct, count).map((h) => ({ query: pastedMessage(h.text), target: templateKey(h.text), match: 'exact', group: 'generated error' }));
+}
+
+/** Result links with each error-reference entry read as the message it states. */
+export function asTemplates(links: readonly string[], headings: readonly ErrorHeading[]): string[] {
+  const byId = new Map(headings.map((h) => [h.id, templateKey(h.text)]));
+  return links.map((link) => {
+    const [route, id] = link.split('#');
+    return route === ERRORS_PAGE && id && byId.has(id) ? byId.get(id)! : link;
+  });
+}
