@@ -5,6 +5,8 @@ const executablePath = chromeExecutable();
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Screenshot baselines sit beside their spec under one name on every platform (tests/e2e/__screenshots__/).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

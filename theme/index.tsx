@@ -9,6 +9,7 @@
  * - The sidebar of API package pages is light until hydration (Sidebar/).
  * - Doc pages show a breadcrumb trail above the title (Breadcrumbs/).
  * - Every page starts with a "Skip to content" link (SkipLink/).
+ * - The overview names each package once, its heading the link to its page (Overview/).
  */
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
@@ -67,5 +68,7 @@ export { useScrollReset } from './Layout/useScrollReset';
 export { SearchPanel } from '../search/runtime/SearchPanel';
 // API package pages: collapsed groups' items are left out of the static HTML and the hydration render (theme/Sidebar/).
 export { Sidebar } from './Sidebar/Sidebar';
+// The overview's groups: a package's name once, as the heading that links to its page (theme/Overview/).
+export { OverviewGroup } from './Overview/OverviewGroup';
 // Components the first paint does not need, loaded in their own chunks (theme/lazy/).
 export { FallbackHeading, HomeFeature, HomeHero } from './lazy';

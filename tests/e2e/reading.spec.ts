@@ -142,6 +142,23 @@ test.describe('breadcrumbs (theme/Breadcrumbs/)', () => {
   }
 });
 
+for (const [width, scrolls] of [[390, true], [1280, false]] as const) {
+  test(`${width} px: the package diagram ${scrolls ? 'scrolls in its frame, which fades its cut edge and takes focus' : 'fits, with no fade and no tab stop'}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(at('intro'));
+    await hydrated(page);
+    const frame = page.locator('.pt-layers');
+    const state = () =>
+      frame.evaluate((box) => ({
+        scrolls: box.scrollWidth > box.clientWidth + 1,
+        tabindex: box.getAttribute('tabindex'),
+        faded: getComputedStyle(box).maskImage !== 'none',
+      }));
+    await expect.poll(state).toEqual(scrolls ? { scrolls, tabindex: '0', faded: true } : { scrolls, tabindex: null, faded: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  });
+}
+
 test('the Introduction draws the package layers as an image with a text alternative, not ASCII art', async ({ page }) => {
   await page.goto(at('intro'));
   await hydrated(page);

@@ -189,6 +189,27 @@ test.describe('page types', () => {
     await expect(page.locator('.rp-overview__empty')).toHaveCount(0);
   });
 
+  test('overview: each package named once, its heading the link to its page, underlined and with an arrow', async ({ page, hydrationMismatches }) => {
+    await page.goto(at('packages/'));
+    await hydrated(page);
+    const names = ['CLI', 'Unplugin', 'Chainweb Client', 'Transaction', 'Test', 'Network', 'Wallet'];
+    await expect(page.locator('.rp-overview h2 .pt-overview-title__link')).toHaveText(names);
+    for (const name of names) {
+      await expect(page.locator('.rp-overview-group').getByText(name, { exact: true }), `${name} again in its card`).toHaveCount(0);
+    }
+    const link = page.locator('.rp-overview h2').getByRole('link', { name: 'Transaction', exact: true });
+    await expect(link).toHaveAttribute('href', '/packages/transaction');
+    const look = await link.evaluate((a) => ({
+      line: getComputedStyle(a).textDecorationLine,
+      arrow: getComputedStyle(a, '::after').content,
+      weight: getComputedStyle(a).fontWeight === getComputedStyle(a.parentElement!).fontWeight,
+    }));
+    expect(look).toEqual({ line: 'underline', arrow: expect.stringContaining('→'), weight: true });
+    await expect(page.locator('.rp-overview-group__item__title')).toHaveCount(0);
+    await expect(page.locator('.rp-overview-group__item__content__item__link[href="/packages/transaction#install"]')).toBeVisible();
+    expect(hydrationMismatches).toEqual([]);
+  });
+
   test('blank page: content only, no nav bar', async ({ page }) => {
     await page.goto(at('cheatsheet'));
     await expectHeading(page.locator('h1'), 'Pact Toolbox Cheat Sheet');

@@ -2,8 +2,9 @@
  * The Introduction's diagram of how the packages fit together: four layers, from the app down to the tooling, as an
  * inline SVG that takes the page's colours (both themes) and carries its own text alternative (`<title>` and
  * `<desc>`, read out as one image). On narrow screens it scrolls sideways in its frame rather than shrinking its
- * text below reading size.
+ * text below reading size; while it does, the frame joins the tab order and fades its cut edge, as tables do.
  */
+import { useFocusableWhenScrollable } from '../mdx/scrollable';
 import { useText } from '../useText';
 import './package-layers.css';
 
@@ -29,6 +30,7 @@ const TEXT_X = 190;
 
 export default function PackageLayers() {
   const text = useText();
+  const [ref, tabIndex] = useFocusableWhenScrollable<HTMLDivElement>('self');
   let y = 0;
   const appHeight = PAD * 2 + ROW;
   const bands = LAYERS.map((layer) => {
@@ -40,7 +42,7 @@ export default function PackageLayers() {
   const total = appHeight + 8 + y;
   const description = [APP, ...LAYERS.map((l) => `${l.name}${l.scope ? ` (${l.scope})` : ''}: ${l.lines.join(' ')}`)].join('. ');
   return (
-    <div className="pt-layers" tabIndex={0} role="group" aria-label={text('ptPackageLayers')}>
+    <div className="pt-layers" ref={ref} tabIndex={tabIndex} role="group" aria-label={text('ptPackageLayers')}>
       <svg viewBox={`0 0 ${WIDTH} ${total}`} width={WIDTH} height={total} role="img" aria-labelledby="pt-layers-title pt-layers-desc">
         <title id="pt-layers-title">How the Pact Toolbox packages fit together, in four layers</title>
         <desc id="pt-layers-desc">{description.replace(/→/g, 'uses')}</desc>

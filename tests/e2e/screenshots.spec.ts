@@ -1,0 +1,77 @@
+/**
+ * Screenshot tests: one viewport shot of each page type, and of the search panel with results, in both colour
+ * schemes at 1280 and 390 px. A change that moves or recolours what a reader sees fails here; an intended one is
+ * taken in with `npm run test:screenshots:update` (baselines in __screenshots__/ beside this file).
+ */
+import type { Page, PageScreenshotOptions } from '@playwright/test';
+import { at, expect, hydrated, test } from '../support/fixtures';
+
+type Shot = { name: string; route: string; search?: string };
+
+const SHOTS: Shot[] = [
+  { name: 'home', route: '' },
+  { name: 'guide', route: 'intro' },
+  { name: 'blank', route: 'cheatsheet' },
+  { name: 'overview', route: 'packages/' },
+  { name: 'api-class', route: 'api/chainweb-client/classes/ChainwebClient' },
+  { name: 'api-package', route: 'api/chainweb-client/' },
+  { name: '404', route: 'no/such/page' },
+  { name: 'search', route: 'intro', search: 'transaction' },
+];
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/**
+ * Ignores anti-aliasing noise (a pixel whose colour moved less than `threshold`, a few stray pixels), not a changed
+ * colour or a moved block. Two runs here differ by no pixel at this threshold; a ratio of 1%, or even 0.1%, of a shot
+ * let real changes through: the overview's card title bar taken out (3,100 pixels of a 1280 px shot), the brand
+ * colour changed from teal to red (62 to 621 pixels on the pages that use it).
+ */
+const COMPARE = { maxDiffPixels: 40, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
+/** Parts that change from build to build without a change to the site. */
+const unstable = (page: Page): PageScreenshotOptions['mask'] => [page.locator('.rp-last-updated')];
+
+/** Waits until the page looks as a reader sees it once loading is over: hydrated, fonts and visible images in. */
+async function settled(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const visible = [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight);
+    await Promise.all(visible.map((img) => img.decode().catch(() => undefined)));
+  });
+}
+
+/** Opens search with the shortcut (it answers once the page has hydrated) and waits for the results of `query`. */
+async function searchFor(page: Page, query: string): Promise<void> {
+  const input = page.locator('.rp-search-panel__input');
+  await expect(async () => {
+    if (!(await page.locator('.rp-search-panel__modal').count())) await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await input.fill(query);
+  await expect(page.locator('.rp-search-panel__results .rp-suggest-item').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.rp-search-panel__search-icon--loading')).toHaveCount(0);
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`${colorScheme}, ${viewport.width} px`, () => {
+      test.use({ colorScheme, viewport });
+      for (const shot of SHOTS) {
+        test(shot.name, async ({ page }) => {
+          await page.goto(at(shot.route));
+          await settled(page);
+          if (shot.search) await searchFor(page, shot.search);
+          await expect(page).toHaveScreenshot(`${shot.name}-${colorScheme}-${viewport.width}.png`, { ...COMPARE, mask: unstable(page) });
+        });
+      }
+    });
+  }
+}

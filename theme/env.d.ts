@@ -1,0 +1,9 @@
+/** Build-time flags Rspress defines for theme code (`define` in its Rsbuild config). */
+interface ImportMetaEnv {
+  /** True in the render that writes each page's markdown twin (llms), false in the HTML and browser builds. */
+  readonly SSG_MD?: boolean;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
