@@ -17,6 +17,9 @@ import { kb, pageWeight, type PageWeight } from './bench/page-weight';
 import { searchIndexDownloads } from './bench/search-downloads';
 import { searchLatency } from './bench/search-latency';
 import { qualityReport } from './bench/search-quality';
+import { coldAndWarm, coldLines } from './bench/search-cold';
+import { QUERIES, READER_GROUPS } from '../tests/e2e/search-queries';
+import { asTemplates, errorHeadings, pastedQueries } from '../tests/support/error-queries';
 import { writeSyntheticToolkit } from './bench/synthetic-toolkit';
 import { startStaticServer } from './static-server';
 
@@ -120,6 +123,15 @@ async function main() {
     print('\nSearch quality (tests/e2e/search-queries.ts; ours, and Rspress 2.0.22\'s own order on the same index):');
     const indexFile = readdirSync(staticDir).find((f) => f.startsWith('search_index'));
     if (indexFile) for (const line of await qualityReport(path.join(staticDir, indexFile), path.join(ROOT, 'docs/api'))) print(line);
+    if (indexFile) {
+      // Reader-worded queries and pasted messages, each typed at once on a fresh page (cold) and on a settled one (warm).
+      const headings = errorHeadings(JSON.parse(readFileSync(path.join(staticDir, indexFile), 'utf8')));
+      const pasted = pastedQueries(headings, 20);
+      const sample = [...QUERIES.filter((q) => READER_GROUPS.includes(q.group)), ...pasted];
+      const report = await coldAndWarm(browser, server.url, sample, (q, links) => (q.target.startsWith('template:') ? asTemplates(links, headings) : links));
+      print(`\nSearch warm and cold (${sample.length} reader queries and pasted messages; cold: Ctrl+K and typing at once on a page that has just appeared):`);
+      for (const line of coldLines(report, [...READER_GROUPS, ...(pasted.length ? [pasted[0].group] : [])])) print(line);
+    }
     const latency = await searchLatency(browser, server.url, ['createTransaction', 'ChainwebClient', 'deploy', 'wallet', 'pactup install', 'start local network', 'transacton']);
     print(
       latency.length

@@ -260,12 +260,15 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
       let score = 0;
       let matched = 0;
       let ownHeading = 0;
+      const heading = section.path.length ? section.path[section.path.length - 1] : undefined;
+      // A heading that states the pasted message: the words its placeholders stand for count as found in it.
+      const fit = heading === undefined ? 0 : templateFit(templateOf(heading), queryStems);
       terms.forEach((t, i) => {
         const own = best(index, t, index.heading, s, (w) => WEIGHTS.heading * Math.min(1, w));
         let above = 0;
         for (let p = section.parent; p >= 0 && !above; p = index.sections[p].parent) above = best(index, t, index.heading, p, () => WEIGHTS.ancestor);
         const text = best(index, t, index.body, s, bodyWeight);
-        const here = Math.max(own, above, text);
+        const here = Math.max(own, above, text) || (fit > 0 ? WEIGHTS.heading * weights[i] : 0);
         if (here > 0 || titleScores[i] > 0) matched++;
         if (own > 0) ownHeading++;
         pageWide[i] = Math.max(pageWide[i], here);
@@ -274,9 +277,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
       const coverage = matched / terms.length;
       // All words in one place beat scattered ones; words in the section's own heading most.
       let value = score * (0.3 + 0.7 * coverage * coverage) * (1 + 0.5 * (ownHeading / terms.length));
-      const heading = section.path.length ? section.path[section.path.length - 1] : undefined;
       if (heading !== undefined && sameSet(wordSet(heading), queryStems)) value *= HEADING_IS_QUERY;
-      const fit = heading === undefined ? 0 : templateFit(templateOf(heading), queryStems);
       if (fit > 0) {
         value *= HEADING_IN_QUERY * fit;
         statesMessage = true;

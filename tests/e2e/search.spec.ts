@@ -3,7 +3,7 @@
  * index, results and their texts, symbol-aware ranking (with its quality figures)
  * and the remote mode, against the built sites.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -14,7 +14,8 @@ import { figures, figuresTable, pct, rowLines, rowOf, type QualityRow } from '..
 import { GROUPS, QUERIES, READER_GROUPS, type SearchQuery } from './search-queries';
 import { at, expect, expectHeading, hydrated, test } from '../support/fixtures';
 import { bin, run } from '../support/global-setup';
-import { E2E_DIR, ROOT } from '../support/sites';
+import { E2E_DIR, ROOT, SITES } from '../support/sites';
+import { asTemplates, errorHeadings, pastedQueries } from '../support/error-queries';
 
 /** The index of the site's only language, under the base: static/search_index.en.<hash>.json. */
 const INDEX_URL = /\/static\/search_index\.en\.[0-9a-f]+\.json$/;
@@ -557,6 +558,30 @@ test.describe('search results', () => {
     expect(all.hit1 / all.total, report).toBeGreaterThanOrEqual(0.85);
     expect(all.hit3 / all.total, report).toBeGreaterThanOrEqual(0.97);
   }
+
+  test('pasted error messages, values filled in, lead to their entry in the error reference first', async ({ page, consoleErrors }, testInfo) => {
+    test.setTimeout(600_000);
+    const staticDir = path.join(SITES.root.outDir, 'static');
+    const indexFile = readdirSync(staticDir).find((f) => INDEX_URL.test(`/static/${f}`));
+    expect(indexFile, 'the built site has a search index').toBeTruthy();
+    const headings = errorHeadings(JSON.parse(readFileSync(path.join(staticDir, indexFile!), 'utf8')));
+    expect(headings.length, 'the error reference lists the messages of the published packages').toBeGreaterThan(40);
+    const queries = pastedQueries(headings, 40);
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await openSearch(page);
+    const rows: QualityRow[] = [];
+    for (const q of queries) {
+      await search(page, q.query);
+      rows.push(rowOf(q, asTemplates(await resultLinks(page), headings)));
+    }
+    const [all] = figures(rows, [queries[0].group]);
+    const report = [...rowLines(rows), ...figuresTable([{ name: 'ours', figures: [all] }])].join('\n');
+    await testInfo.attach('pasted-error-messages.txt', { body: report, contentType: 'text/plain' });
+    expect(all.hit1 / all.total, report).toBeGreaterThanOrEqual(0.9);
+    expect(all.hit3 / all.total, report).toBeGreaterThanOrEqual(0.97);
+    expect(consoleErrors).toEqual([]);
+  });
 
   test('the quality set: at least 100 queries, 60 of them written as readers type them', () => {
     expect(QUERIES.length).toBeGreaterThanOrEqual(100);
