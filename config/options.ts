@@ -64,7 +64,7 @@ export const OPTION_SPECS = {
   },
   DOCS_STRICT: {
     meaning:
-      '`1` makes the build fail when a package cannot be documented, a guide\'s `api:` link does not resolve, a code sample does not type-check, or a checked fact fails (a Pact block that does not parse, an unknown CLI command or flag, an undocumented key; see "Checked facts"). The deploy uses it. Same as `npm run api -- --strict` for the generator.',
+      '`1` makes the build fail when a package cannot be documented, a guide\'s `api:` link does not resolve, a code sample does not type-check, or a checked fact fails (a Pact block that does not parse, an unknown CLI command or flag, an undocumented key; see "Checked facts"), or, built from source, an error message the toolkit throws with no entry in `config/errors` (or an entry whose message is gone; see "The error reference"). The deploy uses it. Same as `npm run api -- --strict` for the generator.',
   },
   CHROME_PATH: {
     meaning:
