@@ -42,7 +42,7 @@ async function main(): Promise<number> {
     console.log(`api-gen: ${report.pageCount} pages from ${report.mode} in ${report.seconds.toFixed(2)} s (${summary})`);
   }
   if (strict && report.problems.length) {
-    console.error(`api-gen: --strict: ${report.problems.length} package(s) could not be documented (see above).`);
+    console.error(`api-gen: --strict: ${report.problems.length} problem(s) above (packages that could not be documented, error messages without an entry).`);
     return 1;
   }
   return 0;
