@@ -10,6 +10,7 @@
  * The browser half lives in runtime/: the page searcher that replaces Rspress's
  * (wired by config/theme-modules.ts), the panel wrapper and the hooks module.
  */
+import { earlyKeysScript } from './runtime/early-keys';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -50,7 +51,8 @@ export function pluginSearch(options: SearchPluginOptions): RspressPlugin {
     config(config) {
       return { ...config, search: { ...(typeof config.search === 'object' ? config.search : {}), ...setup.options } };
     },
-    builderConfig: { source: { define: setup.define } },
+    // The head script takes Ctrl/Cmd+K, and what is typed after it, before the site's code has loaded (runtime/early-keys.ts).
+    builderConfig: { source: { define: setup.define }, html: { tags: [{ tag: 'script', head: true, append: false, children: earlyKeysScript() }] } },
     afterBuild(config) {
       trimIndexFiles(path.join(path.resolve(config.outDir ?? 'doc_build'), 'static'));
     },

@@ -19,7 +19,8 @@ import { installEnterGuard, PANEL_INPUT_SELECTOR } from './enter-guard';
 import { installFocusReturn } from './focus-return';
 import { whenIdle } from './idle';
 import { isSearchShortcut } from './shortcut';
-import { keepTyping } from './type-ahead';
+import { applyKey, EMPTY_DRAFT, keepTyping } from './type-ahead';
+import { takeEarlyKeys } from './early-keys';
 import { TYPE_AHEAD_LIMIT_MS } from '../../config/reader-constants';
 import './kind-label.css';
 import './selection.css';
@@ -89,6 +90,14 @@ function keepTypingAfterShortcut(event: KeyboardEvent): void {
   stopTyping = keepTyping(document, { findField, giveUpAfterMs: TYPE_AHEAD_LIMIT_MS });
 }
 if (typeof window !== 'undefined') window.addEventListener('keydown', keepTypingAfterShortcut, true);
+
+// Ctrl/Cmd+K pressed before this code ran, taken by the head script with what followed it: open search and keep typing.
+const early = typeof window !== 'undefined' ? takeEarlyKeys(window) : undefined;
+if (early?.open) {
+  openedEarly = true;
+  const initial = early.keys.reduce((draft, key) => applyKey(draft, key) ?? draft, EMPTY_DRAFT);
+  stopTyping = keepTyping(document, { findField, giveUpAfterMs: TYPE_AHEAD_LIMIT_MS, initial });
+}
 
 export function SearchPanel(props: Props) {
   const { focused, setFocused } = props;

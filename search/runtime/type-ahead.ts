@@ -65,6 +65,8 @@ export interface TypeAheadOptions {
   findField: () => HTMLInputElement | null;
   /** Give up after this long without a field (the panel failed to load). */
   giveUpAfterMs: number;
+  /** What was typed before this started (keys kept by the head script, early-keys.ts). */
+  initial?: Draft;
 }
 
 /**
@@ -72,10 +74,10 @@ export interface TypeAheadOptions {
  * field. Esc, a click, or the time limit drop the draft. Returns a function that
  * stops early (nothing is written).
  */
-export function keepTyping(doc: Document, { findField, giveUpAfterMs }: TypeAheadOptions): () => void {
+export function keepTyping(doc: Document, { findField, giveUpAfterMs, initial = EMPTY_DRAFT }: TypeAheadOptions): () => void {
   const view = doc.defaultView;
   if (!view) return () => {};
-  let draft = EMPTY_DRAFT;
+  let draft = initial;
   let stopped = false;
 
   const stop = () => {

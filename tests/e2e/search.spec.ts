@@ -406,6 +406,29 @@ test.describe('no keystroke lost while search loads', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('Ctrl+K and typing before any of the site\'s scripts have run: the head script keeps both for the field', async ({ page, consoleErrors }) => {
+    // Every script file is held: the page has painted, but none of our code (or Rspress's) has run.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/js\//, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(at('intro'), { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await expect(page.locator('.rp-search-panel__input')).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('namespase', { delay: 0 });
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('ce', { delay: 0 });
+    release();
+    await expect(input(page)).toHaveValue('namespace');
+    await expect(input(page)).toBeFocused();
+    await expect(items(page).first()).toBeVisible(INDEX_READY);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('what is typed after Ctrl+K is answered when the index arrives', async ({ page, consoleErrors }) => {
     await holdIdleCallbacks(page);
     await page.goto(at('setup/pactup'));
