@@ -4,8 +4,9 @@
  *
  * It must read the final HTML, after every other plugin has rewritten it (paint-first's loader, the redirect
  * pages). Rspress starts all `afterBuild` hooks together, in plugin order; ours and the ones before it that write
- * HTML are synchronous, so listing this plugin last in rspress.config.ts makes it run after them.
- * tests/e2e/csp.spec.ts checks every built file's policy against its scripts, and that a browser obeys it.
+ * HTML are synchronous, so listing this plugin last in rspress.config.ts makes it run after them (WORKAROUNDS.md
+ * row "csp-last", held by order.test.ts). tests/e2e/csp.spec.ts checks every built file's policy against its
+ * scripts, and that a browser obeys it.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
