@@ -23,6 +23,8 @@ import { pluginInlineCode } from './plugins/inline-code';
 import { pluginLinkPreviews } from './plugins/link-previews';
 import { pluginChromeSwitches } from './plugins/chrome-switches';
 import { pluginChunkFiles } from './plugins/chunk-files';
+import { pluginCsp } from './plugins/csp';
+import { searchOrigin } from './plugins/csp/policy';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginLlms } from './plugins/llms';
 import { pluginReadingProgress } from './plugins/reading-progress';
@@ -120,6 +122,8 @@ const config: UserConfig = {
     pluginLinkPreviews(site, SITE.title),
     pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: options.toolkitRepo }),
     pluginRedirects({ site, base, lang: SITE.lang, projectRoot: __dirname }),
+    // Last: each HTML file's Content-Security-Policy, hashed from its final inline scripts (plugins/csp/).
+    pluginCsp({ projectRoot: __dirname, connectOrigins: [searchOrigin(options.remoteSearch()?.apiUrl)].filter((o) => o !== undefined) }),
   ],
   themeConfig: {
     nav,

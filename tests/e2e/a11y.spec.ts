@@ -6,41 +6,10 @@
  * theme/NotFoundLayout/, theme/SocialLinks/, theme/a11y.css).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { listViolations, open } from '../support/axe';
 import { at, expect, hydrated, test } from '../support/fixtures';
 import { PAGE_TYPES as PAGES } from '../support/page-types';
 import { contrast, parseColor } from '../support/colour';
-
-
-type Scheme = 'light' | 'dark';
-
-/** Opens a page in a colour scheme and waits until it is hydrated and its mount effects have run. */
-async function open(page: Page, pathname: string, scheme: Scheme): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.goto(at(pathname));
-  await hydrated(page);
-  await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\brp-dark\b/ : /^(?!.*\brp-dark\b)/);
-  // Scrolling code blocks and tables join the tab order once measured (theme/mdx/scrollable.ts), in an effect that
-  // may run a moment after hydration now that hydration comes in slices: wait for it, as a keyboard reader would.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.rp-codeblock__content__scroll-container, .rp-table-scroll-container')]
-      .filter((box) => box.scrollWidth > box.clientWidth + 1)
-      .every((box) => box.firstElementChild?.hasAttribute('tabindex')),
-  );
-  // The search button shows its shortcut after mount; axe must see it as readers do.
-  const hotkey = page.locator('.rp-nav .rp-search-button__hotkey');
-  if ((await hotkey.count()) > 0 && (await hotkey.first().isVisible())) {
-    await expect.poll(() => hotkey.first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-  }
-}
-
-/** A readable list of axe violations: rule, impact, and the first few elements with their reason. */
-function listViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations.map((v) => {
-    const nodes = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`);
-    return `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help}\n${nodes.join('\n')}`;
-  });
-}
 
 for (const [label, viewport] of [
   ['desktop', { width: 1440, height: 900 }],

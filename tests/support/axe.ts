@@ -1,0 +1,55 @@
+/**
+ * What the axe specs share: opening a page the way axe must see it, and listing violations readably.
+ */
+import type AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { at, expect, hydrated } from './fixtures';
+
+export type Scheme = 'light' | 'dark';
+export type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+/** Waits until the page shows the colour scheme asked for (Rspress follows the system setting when none is stored). */
+export async function inScheme(page: Page, scheme: Scheme): Promise<void> {
+  await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\brp-dark\b/ : /^(?!.*\brp-dark\b)/);
+}
+
+/**
+ * Waits until the CSS transitions under way have ended (the theme fades some colours over a few hundred
+ * milliseconds after a scheme switch; a contrast check in between would measure neither theme).
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
+}
+
+/** Waits until the mount effects axe must see have run: scrolling boxes are focusable, the search shortcut shows. */
+export async function settled(page: Page): Promise<void> {
+  // Scrolling code blocks and tables join the tab order once measured (theme/mdx/scrollable.ts), in an effect that
+  // may run a moment after hydration now that hydration comes in slices: wait for it, as a keyboard reader would.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.rp-codeblock__content__scroll-container, .rp-table-scroll-container')]
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .every((box) => box.firstElementChild?.hasAttribute('tabindex')),
+  );
+  // The search button shows its shortcut after mount; axe must see it as readers do.
+  const hotkey = page.locator('.rp-nav .rp-search-button__hotkey');
+  if ((await hotkey.count()) > 0 && (await hotkey.first().isVisible())) {
+    await expect.poll(() => hotkey.first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  }
+}
+
+/** Opens a page in a colour scheme and waits until it is hydrated and its mount effects have run. */
+export async function open(page: Page, pathname: string, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.goto(at(pathname));
+  await hydrated(page);
+  await inScheme(page, scheme);
+  await settled(page);
+}
+
+/** A readable list of axe violations: rule, impact, and the first few elements with their reason. */
+export function listViolations(violations: AxeViolations): string[] {
+  return violations.map((v) => {
+    const nodes = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`);
+    return `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help}\n${nodes.join('\n')}`;
+  });
+}

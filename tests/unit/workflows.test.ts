@@ -1,0 +1,129 @@
+/**
+ * The GitHub workflows hold to least privilege: each one reads by default, each job says what it may do, and only
+ * the jobs listed in WRITERS may write (the Pages deploy; the job that proposes a new toolkit commit). The toolkit
+ * commit the deploy documents is pinned in one file. Dependabot watches the actions and the npm packages weekly.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const ROOT = path.resolve(__dirname, '../..');
+const WORKFLOWS = path.join(ROOT, '.github/workflows');
+
+type Permissions = string | Record<string, string>;
+interface Step {
+  uses?: string;
+  run?: string;
+  id?: string;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  permissions?: Permissions;
+  steps?: Step[];
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  permissions?: Permissions;
+  jobs: Record<string, Job>;
+}
+
+const workflows: [file: string, workflow: Workflow][] = readdirSync(WORKFLOWS)
+  .filter((name) => /\.ya?ml$/.test(name))
+  .sort()
+  .map((name) => [name, parse(readFileSync(path.join(WORKFLOWS, name), 'utf8')) as Workflow]);
+
+/** The jobs allowed to write, and exactly what each may write. */
+const WRITERS: Record<string, Record<string, string>> = {
+  'deploy.yml/deploy': { pages: 'write', 'id-token': 'write' },
+  'toolkit-ref.yml/propose': { contents: 'write', 'pull-requests': 'write' },
+};
+
+/** The scopes a permissions value grants write on (`write-all` grants every one). */
+function writes(permissions: Permissions | undefined): string[] {
+  if (permissions === undefined) return [];
+  if (typeof permissions === 'string') return permissions === 'write-all' ? ['*'] : [];
+  return Object.entries(permissions)
+    .filter(([, level]) => level === 'write')
+    .map(([scope]) => scope);
+}
+
+const jobs = workflows.flatMap(([file, workflow]) => Object.entries(workflow.jobs).map(([id, job]) => ({ file, id, key: `${file}/${id}`, job })));
+
+describe('workflow permissions', () => {
+  it('finds the workflows', () => {
+    expect(workflows.map(([file]) => file)).toEqual(expect.arrayContaining(['ci.yml', 'deploy.yml', 'toolkit-ref.yml']));
+  });
+
+  it('every workflow reads by default: top-level permissions are contents: read alone', () => {
+    for (const [file, workflow] of workflows) expect(workflow.permissions, file).toEqual({ contents: 'read' });
+  });
+
+  it('every job states its permissions as a map', () => {
+    for (const { key, job } of jobs) {
+      expect(typeof job.permissions, key).toBe('object');
+      expect(job.permissions, key).not.toBeNull();
+    }
+  });
+
+  it('only the listed jobs write, and each writes only what it is listed for', () => {
+    const writers = Object.fromEntries(jobs.filter(({ job }) => writes(job.permissions).length).map(({ key, job }) => [key, job.permissions]));
+    expect(writers).toEqual(WRITERS);
+  });
+
+  it('only the deploy job may publish to Pages or mint an OIDC token', () => {
+    for (const { key, job } of jobs) {
+      const scopes = writes(job.permissions);
+      if (key !== 'deploy.yml/deploy') expect(scopes.filter((s) => s === 'pages' || s === 'id-token'), key).toEqual([]);
+    }
+  });
+
+  it('no workflow runs on pull_request_target (a fork\'s code with the base repository\'s token)', () => {
+    for (const [file, workflow] of workflows) expect(Object.keys(workflow.on ?? {}), file).not.toContain('pull_request_target');
+  });
+
+  it('jobs that do not write leave no token in the checkout for later steps', () => {
+    for (const { key, job } of jobs) {
+      if (writes(job.permissions).length) continue;
+      for (const step of job.steps ?? []) {
+        if (step.uses?.startsWith('actions/checkout@')) expect(step.with?.['persist-credentials'], key).toBe(false);
+      }
+    }
+  });
+});
+
+describe('the toolkit commit the deploy documents', () => {
+  const pin = readFileSync(path.join(ROOT, '.github/pact-toolbox-ref'), 'utf8');
+
+  it('is one full commit SHA in .github/pact-toolbox-ref', () => {
+    expect(pin).toMatch(/^[0-9a-f]{40}\n$/);
+  });
+
+  it('is the ref the deploy checks the toolkit out at, read from that file', () => {
+    const build = workflows.find(([file]) => file === 'deploy.yml')![1].jobs.build;
+    const checkout = build.steps!.find((step) => step.with?.repository === 'kadena-community/pact-toolbox')!;
+    const reader = build.steps!.find((step) => step.id === 'toolkit')!;
+    expect(checkout.with?.ref).toBe('${{ steps.toolkit.outputs.sha }}');
+    expect(reader.run).toContain('.github/pact-toolbox-ref');
+    expect(build.steps!.indexOf(reader)).toBeLessThan(build.steps!.indexOf(checkout));
+  });
+
+  it('is moved only by a pull request the weekly workflow opens', () => {
+    const workflow = workflows.find(([file]) => file === 'toolkit-ref.yml')![1];
+    expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(['schedule', 'workflow_dispatch']));
+    const script = workflow.jobs.propose.steps!.map((step) => step.run ?? '').join('\n');
+    expect(script).toContain('gh pr create');
+    expect(script).not.toMatch(/git push\b.*\b(main|master)\b/);
+  });
+});
+
+describe('dependabot', () => {
+  it('proposes updates to the actions and the npm packages weekly', () => {
+    const config = parse(readFileSync(path.join(ROOT, '.github/dependabot.yml'), 'utf8')) as { version: number; updates: { 'package-ecosystem': string; directory: string; schedule: { interval: string } }[] };
+    expect(config.version).toBe(2);
+    expect(config.updates.map((u) => [u['package-ecosystem'], u.directory, u.schedule.interval]).sort()).toEqual([
+      ['github-actions', '/', 'weekly'],
+      ['npm', '/', 'weekly'],
+    ]);
+  });
+});
