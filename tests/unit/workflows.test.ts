@@ -1,7 +1,8 @@
 /**
  * The GitHub workflows hold to least privilege: each one reads by default, each job says what it may do, and only
  * the jobs listed in WRITERS may write (the Pages deploy; the job that proposes a new toolkit commit). The toolkit
- * commit the deploy documents is pinned in one file. Dependabot watches the actions and the npm packages weekly.
+ * commit the deploy documents is pinned in one file, every action to a commit SHA (its tag in a comment; the SHAs were
+ * read from the actions' own repositories at those tags). Dependabot watches the actions and the npm packages weekly.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -89,6 +90,20 @@ describe('workflow permissions', () => {
         if (step.uses?.startsWith('actions/checkout@')) expect(step.with?.['persist-credentials'], key).toBe(false);
       }
     }
+  });
+});
+
+describe('actions', () => {
+  it('are pinned to a full commit SHA, the release tag named in a comment beside it', () => {
+    const lines = workflows.flatMap(([file]) =>
+      readFileSync(path.join(WORKFLOWS, file), 'utf8')
+        .split('\n')
+        .filter((line) => /^\s*(-\s*)?uses:/.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(lines.length).toBeGreaterThan(5);
+    const unpinned = lines.filter((line) => !/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+(\.\d+){0,2}$/.test(line.replace(/^[^:]+: (- )?/, '')));
+    expect(unpinned).toEqual([]);
   });
 });
 
