@@ -7,7 +7,8 @@
  * NoSearchResult.tsx), and sidebar groups and the phone drawer keep hidden links out of the tab order (theme/Sidebar/).
  * The open search panel is a modal dialog whose input is a combobox over a listbox of results
  * (search/runtime/combobox.ts), Tab stays inside it (dialog-focus.ts), and a chosen result's page gets focus on its
- * title (heading-focus.ts).
+ * title (heading-focus.ts). At 390 px the nav menu and the sidebar drawer keep Tab inside, close with Esc and give
+ * focus back to their button (theme/Layout/mobilePanels.ts).
  */
 import type { Page } from '@playwright/test';
 import { at, expect, hydrated, test } from '../support/fixtures';
@@ -346,5 +347,44 @@ test.describe('keyboard, 390 px', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('.rp-doc-layout__sidebar--open')).toHaveCount(1);
     await expect.poll(() => links.first().evaluate((a) => getComputedStyle(a).visibility)).toBe('visible');
+  });
+
+  test('the open nav menu keeps Tab inside (with its toggle); Esc closes it and focus returns to the hamburger', async ({ page, consoleErrors }) => {
+    await open(page, GUIDE);
+    const hamburger = page.locator('.rp-nav-hamburger__sm');
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.rp-nav-screen')).toBeVisible();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const trail = await focusTrail(page, key, 20, '.rp-nav-screen, .rp-nav-hamburger__sm', { hamburger: '.rp-nav-hamburger__sm' });
+      expect(outside(trail), key).toEqual([]);
+      expect(trail.filter((stop) => stop.startsWith('inside')).length, key).toBeGreaterThan(5);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.rp-nav-screen')).toHaveCount(0);
+    await expect(hamburger).toBeFocused();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the open sidebar drawer takes focus and keeps Tab inside; Esc closes it and focus returns to its button', async ({ page, consoleErrors }) => {
+    await open(page, GUIDE);
+    const menu = page.locator('.rp-sidebar-menu__left');
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.rp-doc-layout__sidebar--open')).toHaveCount(1);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // Focus moves in, to the link of the page on screen.
+    await expect(page.locator('.rp-doc-layout__sidebar .rp-sidebar-item--active')).toBeFocused();
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const trail = await focusTrail(page, key, 20, '.rp-doc-layout__sidebar', {});
+      expect(outside(trail), key).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.rp-doc-layout__sidebar--open')).toHaveCount(0);
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(consoleErrors).toEqual([]);
   });
 });
