@@ -26,6 +26,15 @@ export const THEME_TEXTS = {
   ptExternalLink: '{{site}} (external link)',
   /** The same, on a site without a title. */
   ptExternalLinkUntitled: 'External link',
+  /** The open search panel, a dialog (search/runtime/combobox.ts). */
+  ptSearchDialog: 'Search the docs',
+  /** Its input, a combobox. */
+  ptSearchField: 'Search for',
+  /** Its list of results. */
+  ptSearchResults: 'Search results',
+  /** Its close icon while a query is typed (it clears the query), and while none is (it closes the panel). */
+  ptSearchClear: 'Clear the search',
+  ptSearchClose: 'Close search',
   /** The search panel's line when the search index could not be downloaded (search/runtime/NoSearchResult.tsx); the next search retries. */
   ptSearchIndexFailed: 'Search could not load its index. Check your connection and search again.',
   /** The label of a search result on a guide page. */

@@ -9,6 +9,7 @@
  * - The sidebar of API package pages is light until hydration (Sidebar/).
  * - Doc pages show a breadcrumb trail above the title (Breadcrumbs/).
  * - Every page starts with a "Skip to content" link (SkipLink/).
+ * - The phone nav menu and sidebar drawer keep focus while open and give it back (Layout/mobilePanels.ts).
  * - The overview names each package once, its heading the link to its page (Overview/).
  */
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
@@ -20,6 +21,7 @@ import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 import { SkipLink, SkipTarget } from './SkipLink/SkipLink';
 import { useLandmarkLabels } from './Layout/useLandmarkLabels';
 import { useKeyboardClickTargets } from './Layout/useKeyboardClickTargets';
+import { useMobilePanels } from './Layout/useMobilePanels';
 import './chrome/chrome.css';
 import './brand.css';
 import './mdx/code.css';
@@ -36,6 +38,7 @@ export function Layout(props: ComponentProps<typeof BaseLayout>) {
   useLayoutBehaviour();
   useLandmarkLabels();
   useKeyboardClickTargets();
+  useMobilePanels();
   return (
     <PageMdxProvider>
       <SkipLink />

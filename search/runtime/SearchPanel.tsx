@@ -5,9 +5,11 @@
  * is idle or when search opens instead, so the panel mounts at the first idle period after load, or at once when
  * the reader opens search before that. Until then Ctrl/Cmd+K is handled here.
  *
- * Two fixes to Rspress's panel are installed with it: focus returns where it was
- * when the panel closes (focus-return.ts), and Enter does nothing unless it opens
- * a result listed in the open panel (enter-guard.ts). Results carry a Guide / API
+ * Fixes to Rspress's panel are installed with it: focus returns where it was
+ * when the panel closes (focus-return.ts), or goes to a chosen result's page title
+ * (heading-focus.ts); Enter does nothing unless it opens a result listed in the
+ * open panel (enter-guard.ts); the panel is a dialog with a combobox for assistive
+ * technology (combobox.ts), and Tab stays inside it (dialog-focus.ts). Results carry a Guide / API
  * label (kind-label.css). What is typed right after Ctrl/Cmd+K, before the field
  * exists, is kept for it (type-ahead.ts).
  */
@@ -15,13 +17,16 @@ import type { SearchPanel as RspressSearchPanelType } from '@rspress/core/theme-
 import { type ComponentProps, useEffect, useState } from 'react';
 import { lazyComponent } from '../../theme/lazy/lazy-component';
 import { useText } from '../../theme/useText';
+import { installCombobox } from './combobox';
+import { installDialogFocus } from './dialog-focus';
 import { installEnterGuard, PANEL_INPUT_SELECTOR } from './enter-guard';
 import { installFocusReturn } from './focus-return';
+import { installHeadingFocus } from './heading-focus';
 import { whenIdle } from './idle';
 import { isSearchShortcut } from './shortcut';
 import { applyKey, EMPTY_DRAFT, keepTyping } from './type-ahead';
 import { takeEarlyKeys } from './early-keys';
-import { TYPE_AHEAD_LIMIT_MS } from '../../config/reader-constants';
+import { HEADING_FOCUS_LIMIT_MS, TYPE_AHEAD_LIMIT_MS } from '../../config/reader-constants';
 import './kind-label.css';
 import './selection.css';
 
@@ -113,9 +118,22 @@ export function SearchPanel(props: Props) {
   }, [text]);
 
   useEffect(() => {
-    const removers = [installFocusReturn(document), installEnterGuard(document)];
+    const headingFocus = installHeadingFocus(document, HEADING_FOCUS_LIMIT_MS);
+    const removers = [headingFocus.remove, installFocusReturn(document, headingFocus.navigating), installEnterGuard(document), installDialogFocus(document)];
     return () => removers.forEach((remove) => remove());
   }, []);
+
+  useEffect(
+    () =>
+      installCombobox(document, () => ({
+        dialog: text('ptSearchDialog'),
+        field: text('ptSearchField'),
+        results: text('ptSearchResults'),
+        clear: text('ptSearchClear'),
+        close: text('ptSearchClose'),
+      })),
+    [text],
+  );
 
   useEffect(() => {
     if (idle) return;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isDeadEnter } from './enter-guard';
 
-const panel = (query: string, listed: number, fromPanel = true) => ({ fromPanel, query, listed });
+const panel = (query: string, listed: number, fromInput = true) => ({ fromInput, query, listed });
 
 describe('isDeadEnter', () => {
   it('keeps Enter from Rspress while no panel is open: a fresh page, or after a search closed with Esc', () => {
     expect(isDeadEnter('Enter', false, null)).toBe(true);
   });
-  it('keeps an Enter from outside the open panel', () => {
+  it('keeps an Enter from anywhere but the open panel\'s input: the page behind, a result link or the close icon (they act themselves)', () => {
     expect(isDeadEnter('Enter', false, panel('forChain', 2, false))).toBe(true);
   });
   it('keeps Enter while the open panel has nothing typed or nothing listed', () => {

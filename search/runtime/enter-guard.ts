@@ -1,5 +1,5 @@
 /**
- * Enter reaches Rspress's search only to open a listed result from the open panel.
+ * Enter reaches Rspress's search only to open a listed result from the open panel's input.
  * Rspress 2's panel handles Enter on the whole document, open or closed, and opens
  * the current suggestion of its last result list: on a fresh page (no list yet) any
  * Enter threw reading `link` of undefined; after a search closed with Esc, Enter on
@@ -12,8 +12,11 @@
 
 /** What the guard reads of the open panel; null when no panel is open. */
 export interface PanelState {
-  /** The key press came from inside the panel (its input). */
-  fromPanel: boolean;
+  /**
+   * The key press came from the panel's input. Enter on the panel's other stops (a result link, the close
+   * icon) is theirs: a link opens itself, the icon clears the query; Rspress would open the highlighted result.
+   */
+  fromInput: boolean;
   /** The panel's input value. */
   query: string;
   /** How many results the panel lists. */
@@ -23,19 +26,18 @@ export interface PanelState {
 /** Whether an Enter key press must be kept from Rspress's handler. */
 export function isDeadEnter(code: string, isComposing: boolean, panel: PanelState | null): boolean {
   if (code !== 'Enter' || isComposing) return false;
-  if (!panel || !panel.fromPanel) return true;
+  if (!panel || !panel.fromInput) return true;
   return panel.query.trim() === '' || panel.listed === 0;
 }
 
-export const PANEL_SELECTOR = '.rp-search-panel__mask';
 export const PANEL_INPUT_SELECTOR = '.rp-search-panel__input';
 export const RESULT_ITEM_SELECTOR = '.rp-search-panel__results .rp-suggest-item';
 
-function panelState(doc: Document, target: EventTarget | null): PanelState | null {
+export function panelState(doc: Document, target: EventTarget | null): PanelState | null {
   const field = doc.querySelector<HTMLInputElement>(PANEL_INPUT_SELECTOR);
   if (!field) return null;
-  const fromPanel = target instanceof Element && !!target.closest(PANEL_SELECTOR);
-  return { fromPanel, query: field.value, listed: doc.querySelectorAll(RESULT_ITEM_SELECTOR).length };
+  const fromInput = target === field;
+  return { fromInput, query: field.value, listed: doc.querySelectorAll(RESULT_ITEM_SELECTOR).length };
 }
 
 export function installEnterGuard(doc: Document): () => void {

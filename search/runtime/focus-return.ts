@@ -1,6 +1,6 @@
 /**
  * Returns focus to where it was when the search panel closes (Esc, backdrop click,
- * a chosen result). Rspress 2 removes the panel with the focused input inside, which
+ * the close icon; a chosen result's page takes focus itself, heading-focus.ts). Rspress 2 removes the panel with the focused input inside, which
  * leaves focus on <body>; this puts it back on the element that had it before the
  * panel opened (the search button, a link…), if that element is still on the page.
  */
@@ -33,8 +33,11 @@ export class FocusMemory<T> {
 
 export const PANEL_SELECTOR = '.rp-search-panel__mask';
 
-/** Wires FocusMemory to a document. Returns a function that removes the listeners. */
-export function installFocusReturn(doc: Document, panelSelector = PANEL_SELECTOR): () => void {
+/**
+ * Wires FocusMemory to a document. `elsewhere` says focus is taken care of by someone else when the panel
+ * closes (a chosen result's page gets it: heading-focus.ts). Returns a function that removes the listeners.
+ */
+export function installFocusReturn(doc: Document, elsewhere: () => boolean = () => false, panelSelector = PANEL_SELECTOR): () => void {
   const isElement = (node: unknown): node is HTMLElement => !!node && typeof (node as Element).closest === 'function';
   const memory = new FocusMemory<HTMLElement>((el) => !!el.closest(panelSelector));
   const onFocusIn = (event: FocusEvent) => {
@@ -45,7 +48,7 @@ export function installFocusReturn(doc: Document, panelSelector = PANEL_SELECTOR
   };
   const observer = new MutationObserver((records) => {
     const panelRemoved = records.some((r) => Array.from(r.removedNodes).some((n) => isElement(n) && n.matches(panelSelector)));
-    if (!panelRemoved) return;
+    if (!panelRemoved || elsewhere()) return;
     const active = doc.activeElement;
     const focusLost = !active || active === doc.body || !active.isConnected;
     memory.closed(focusLost, (el) => el.isConnected)?.focus({ preventScroll: true });

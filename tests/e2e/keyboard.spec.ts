@@ -5,6 +5,10 @@
  * tab stop; Ctrl+K opens search, Esc closes it and focus returns. Then Enter outside an open search does nothing
  * (search/runtime/enter-guard.ts), a failed index download says so and is retried (search/runtime/PageSearcher.ts,
  * NoSearchResult.tsx), and sidebar groups and the phone drawer keep hidden links out of the tab order (theme/Sidebar/).
+ * The open search panel is a modal dialog whose input is a combobox over a listbox of results
+ * (search/runtime/combobox.ts), Tab stays inside it (dialog-focus.ts), and a chosen result's page gets focus on its
+ * title (heading-focus.ts). At 390 px the nav menu and the sidebar drawer keep Tab inside, close with Esc and give
+ * focus back to their button (theme/Layout/mobilePanels.ts).
  */
 import type { Page } from '@playwright/test';
 import { at, expect, hydrated, test } from '../support/fixtures';
@@ -27,6 +31,42 @@ const WIDTHS = [
 const input = (page: Page) => page.locator('.rp-search-panel__input');
 const items = (page: Page) => page.locator('.rp-search-panel__results .rp-suggest-item');
 const focusedInMain = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('main'));
+const modal = (page: Page) => page.locator('.rp-search-panel__modal');
+/** The search button of the nav bar: the full one at 1280 px, the icon below. */
+const searchButton = (page: Page, label: string) => page.locator(label === '390 px' ? '.rp-nav .rp-search-button--mobile' : '.rp-nav .rp-search-button');
+
+/**
+ * Presses `key` `count` times; where each press leaves focus: the name `where` gives the focused element inside
+ * `region`, or 'outside'.
+ */
+async function focusTrail(page: Page, key: string, count: number, region: string, where: Record<string, string>): Promise<string[]> {
+  const trail: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press(key);
+    trail.push(
+      await page.evaluate(
+        ([region, where]) => {
+          const el = document.activeElement;
+          if (!el || !el.closest(region)) return `outside: ${el?.tagName.toLowerCase()}.${el?.className}`;
+          return Object.entries(where).find(([, selector]) => el.matches(selector))?.[0] ?? `inside: ${el.tagName.toLowerCase()}.${el.className}`;
+        },
+        [region, where] as const,
+      ),
+    );
+  }
+  return trail;
+}
+const outside = (trail: string[]) => trail.filter((stop) => stop.startsWith('outside'));
+
+/** Whether focus is on the page title (`<h1>` in main) or on the heading the address's #fragment names, made focusable by script. */
+const focusOnTitle = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el.tabIndex !== -1 || !el.closest('main')) return `focus on ${el?.tagName}`;
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (id ? el.id === id : el.matches('h1')) return 'title';
+    return `focus on ${el.tagName}#${el.id}`;
+  });
 
 /** Opens a page from its top with nothing focused, hydrated. */
 async function open(page: Page, pathname: string): Promise<void> {
@@ -101,6 +141,96 @@ for (const [label, viewport] of WIDTHS) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test('the open search is a modal dialog; its input a combobox whose active descendant follows the highlighted result', async ({ page, consoleErrors }) => {
+      await open(page, GUIDE);
+      await openSearch(page);
+      await expect(modal(page)).toHaveAttribute('role', 'dialog');
+      await expect(modal(page)).toHaveAttribute('aria-modal', 'true');
+      await expect(modal(page)).toHaveAccessibleName('Search the docs');
+      await expect(input(page)).toHaveAttribute('role', 'combobox');
+      await expect(input(page)).toHaveAccessibleName('Search for');
+      await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.type('transaction');
+      await expect(items(page).nth(2)).toBeVisible({ timeout: 60_000 });
+      await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
+      const listId = await input(page).getAttribute('aria-controls');
+      const list = page.locator(`[id="${listId}"]`);
+      await expect(list).toHaveAttribute('role', 'listbox');
+      await expect(list).toHaveAccessibleName('Search results');
+      const options = list.getByRole('option');
+      expect(await options.count()).toBe(await items(page).count());
+      const ids = await options.evaluateAll((list) => list.map((el) => el.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      const highlighted = () => page.locator('.rp-suggest-item--current .rp-suggest-item__link').getAttribute('id');
+      const active = () => input(page).getAttribute('aria-activedescendant');
+      await expect.poll(active).toBe(ids[0]);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(active).toBe(ids[2]);
+      expect(await highlighted()).toBe(ids[2]);
+      await expect(page.locator(`[id="${ids[2]}"]`)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(active).toBe(ids[1]);
+      expect(await highlighted()).toBe(ids[1]);
+      await expect(page.locator(`[id="${ids[2]}"]`)).toHaveAttribute('aria-selected', 'false');
+      // The close icon is a button: it clears the query, then (named for it) closes the panel.
+      const close = page.locator('.rp-search-panel__close');
+      await expect(close).toHaveAccessibleName('Clear the search');
+      await close.focus();
+      await page.keyboard.press('Enter');
+      await expect(input(page)).toHaveValue('');
+      await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(input(page)).not.toHaveAttribute('aria-activedescendant');
+      await expect(close).toHaveAccessibleName('Close search');
+      await close.focus();
+      await page.keyboard.press('Enter');
+      await expect(modal(page)).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('Tab and Shift+Tab stay inside the open search; Esc closes it and focus returns to the button that opened it', async ({ page, consoleErrors }) => {
+      await open(page, GUIDE);
+      const opener = searchButton(page, label);
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(input(page)).toBeFocused({ timeout: 20_000 });
+      await page.keyboard.type('transaction');
+      await expect(items(page).first()).toBeVisible({ timeout: 60_000 });
+      const where = { input: '.rp-search-panel__input', result: '.rp-suggest-item__link', close: '.rp-search-panel__close', cancel: '.rp-search-panel__cancel' };
+      for (const key of ['Tab', 'Shift+Tab']) {
+        const trail = await focusTrail(page, key, 20, '.rp-search-panel__modal', where);
+        expect(outside(trail), key).toEqual([]);
+        expect(new Set(trail), key).toEqual(new Set(['input', 'result', 'close']));
+      }
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a result chosen with Enter or a click: once its page shows, focus is on its title', async ({ page, consoleErrors }) => {
+      await open(page, GUIDE);
+      await openSearch(page);
+      await page.keyboard.type('createPactTestEnv');
+      await expect(items(page).first()).toBeVisible({ timeout: 60_000 });
+      const target = await items(page).first().locator('a').getAttribute('href');
+      await page.keyboard.press('Enter');
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page).toHaveURL(new URL(target!, page.url()).toString());
+      await expect.poll(() => focusOnTitle(page)).toBe('title');
+      // Again from that page, with a click on the second result.
+      await openSearch(page);
+      await page.keyboard.type('transaction');
+      await expect(items(page).nth(1)).toBeVisible({ timeout: 60_000 });
+      const second = items(page).nth(1).locator('a');
+      const next = await second.getAttribute('href');
+      await second.click();
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page).toHaveURL(new URL(next!, page.url()).toString());
+      await expect.poll(() => focusOnTitle(page)).toBe('title');
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('Enter outside an open search does nothing: on a fresh page, and after a search closed with Esc', async ({ page, consoleErrors }) => {
       await open(page, GUIDE);
       const url = page.url();
@@ -171,6 +301,8 @@ test.describe('keyboard, 1280 px', () => {
     await expect(header).toHaveAttribute('role', 'button');
     const links = header.locator('xpath=following-sibling::div[1]').locator('a');
     expect(await links.count()).toBeGreaterThan(0);
+    // The items leave the tab order once aria-expanded is set after hydration and sidebar.css's 0.2 s delay has passed.
+    await expect.poll(() => links.first().evaluate((a) => getComputedStyle(a).visibility)).toBe('hidden');
     await header.focus();
     await page.keyboard.press('Tab');
     expect(await links.evaluateAll((list) => list.some((a) => a === document.activeElement))).toBe(false);
@@ -217,5 +349,44 @@ test.describe('keyboard, 390 px', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('.rp-doc-layout__sidebar--open')).toHaveCount(1);
     await expect.poll(() => links.first().evaluate((a) => getComputedStyle(a).visibility)).toBe('visible');
+  });
+
+  test('the open nav menu keeps Tab inside (with its toggle); Esc closes it and focus returns to the hamburger', async ({ page, consoleErrors }) => {
+    await open(page, GUIDE);
+    const hamburger = page.locator('.rp-nav-hamburger__sm');
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.rp-nav-screen')).toBeVisible();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const trail = await focusTrail(page, key, 20, '.rp-nav-screen, .rp-nav-hamburger__sm', { hamburger: '.rp-nav-hamburger__sm' });
+      expect(outside(trail), key).toEqual([]);
+      expect(trail.filter((stop) => stop.startsWith('inside')).length, key).toBeGreaterThan(5);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.rp-nav-screen')).toHaveCount(0);
+    await expect(hamburger).toBeFocused();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the open sidebar drawer takes focus and keeps Tab inside; Esc closes it and focus returns to its button', async ({ page, consoleErrors }) => {
+    await open(page, GUIDE);
+    const menu = page.locator('.rp-sidebar-menu__left');
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.rp-doc-layout__sidebar--open')).toHaveCount(1);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // Focus moves in, to the link of the page on screen.
+    await expect(page.locator('.rp-doc-layout__sidebar .rp-sidebar-item--active')).toBeFocused();
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const trail = await focusTrail(page, key, 20, '.rp-doc-layout__sidebar', {});
+      expect(outside(trail), key).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.rp-doc-layout__sidebar--open')).toHaveCount(0);
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(consoleErrors).toEqual([]);
   });
 });
