@@ -13,6 +13,8 @@ import './skip-link.css';
 
 export function SkipLink() {
   const text = useText();
+  // The markdown twin of a page (llms.txt, "Copy page as markdown") is rendered through the same layout: no link there.
+  if (import.meta.env.SSG_MD) return null;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (focusMain(document)) event.preventDefault();
   };
@@ -25,5 +27,6 @@ export function SkipLink() {
 
 /** Where the skip link's fragment points before hydration: an empty marker at the start of `<main>`. */
 export function SkipTarget() {
+  if (import.meta.env.SSG_MD) return null;
   return <span id={SKIP_TARGET_ID} className="pt-skip-target" />;
 }
