@@ -47,8 +47,10 @@ describe('workspace source (fixture checkout)', async () => {
       'network/index.md',
       'signers/classes/KeyPairSigner.md',
       'signers/functions/isKeyPair.md',
+      'signers/functions/signAll.md',
       'signers/index.md',
       'signers/interfaces/KeyPair.md',
+      'signers/interfaces/SignOptions.md',
       'signers/interfaces/Signer.md',
       'signers/namespaces/sig/functions/join.md',
       'signers/namespaces/sig/index.md',
@@ -93,6 +95,13 @@ describe('workspace source (fixture checkout)', async () => {
 
   it('links a cross-package type reference to its page', () => {
     expect(read(out.outDir, 'crypto/functions/signHash.md')).toContain('../../signers/interfaces/Signer.md');
+  });
+
+  it('writes each type of a table or a Returns line as one code span, its toolkit types still linked', () => {
+    const page = read(out.outDir, 'signers/functions/signAll.md');
+    expect(page).toContain('| `signers` | <code>[Signer](../interfaces/Signer.md)\\[\\]</code> |');
+    expect(page).toContain('<code>Promise&lt;([KeyPair](../interfaces/KeyPair.md) \\| null)\\[\\]&gt;</code>');
+    expect(page).not.toMatch(/\| `Promise`\\</);
   });
 
   it('renders third-party types as plain names', () => {
