@@ -104,6 +104,18 @@ describe('workspace source (fixture checkout)', async () => {
     expect(page).not.toMatch(/\| `Promise`\\</);
   });
 
+  it('puts defaults in their own column, from initializers and @default tags, with no placeholder where there is none', () => {
+    const fn = read(out.outDir, 'signers/functions/signAll.md');
+    expect(fn).toContain('| Parameter | Type | Default value | Description |');
+    expect(fn).toMatch(/\| `retries\?` \| <code>number<\/code> \| `3` \| +\|/);
+    expect(fn).not.toContain('`undefined`');
+    expect(fn).not.toMatch(/\| - \|/);
+    const options = read(out.outDir, 'signers/interfaces/SignOptions.md');
+    expect(options).toMatch(/`batchSize\?` \| <code>number<\/code> \| `4` \| Signatures made at once\. \|/);
+    expect(options).toMatch(/`stopOnError\?` \| <code>boolean<\/code> \| `false` \| +\|/);
+    expect(options).not.toContain('**Default**');
+  });
+
   it('renders third-party types as plain names', () => {
     const wrap = read(out.outDir, 'crypto/functions/wrap.md');
     expect(wrap).toContain('Thing');

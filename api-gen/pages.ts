@@ -8,6 +8,7 @@ import { API_ROUTE, ERRORS_FILE, KIND_LABELS, KIND_ORDER, packageRoute, routeOf 
 import { anchorsAsSpans, dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, joinMemberLinks, mapProse, prepareReadme, summaryOf } from './markdown';
 import { fullName, REPO_BRANCH, REPO_URL } from './packages';
 import { API_INDEX_TITLE, ERRORS_TITLE, symbolPageTitle } from './titles';
+import { tidyTables } from './table-columns';
 import { returnTypesAsCode, typeTablesAsCode } from './type-code';
 import type { Problem } from './problems';
 import type { PackageInput } from './sources/types';
@@ -61,7 +62,7 @@ export function decoratePage(page: PageInfo, contents: string, input: PackageInp
       description: input.description || `API reference of ${pkg}.`,
     });
   }
-  const body = mapProse(mapProse(flattenDeepHeadings(anchorsAsSpans(dropHeadingAnchors(contents)), 3), joinMemberLinks, false), (prose) => returnTypesAsCode(typeTablesAsCode(prose)), false);
+  const body = mapProse(mapProse(flattenDeepHeadings(anchorsAsSpans(dropHeadingAnchors(contents)), 3), joinMemberLinks, false), (prose) => returnTypesAsCode(typeTablesAsCode(tidyTables(prose))), false);
   const description = summaryOf(body.replace(/^\s*# .*$/m, '')) ?? `${page.name}, exported by ${pkg}.`;
   const titled = withTitle(body, page.name, symbolPageTitle(page.name, page.packageName), { description });
   const depth = page.file.split('/').length - 1;

@@ -22,6 +22,7 @@ import type ts from 'typescript';
 import { bogusRenames } from './bogus-renames';
 import type { SymbolKind } from '../search/runtime/directory';
 import { memberAnchor } from './anchors';
+import { adoptDefaultTags } from './defaults';
 
 export interface ConvertPackage {
   name: string;
@@ -231,6 +232,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
     module.groups = module.groups?.filter((group) => group.children.length > 0);
   }
 
+  adoptDefaultTags(project);
   app.validate(project);
 
   const pages: PageInfo[] = [];
