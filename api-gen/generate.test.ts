@@ -203,6 +203,19 @@ describe('workspace source (fixture checkout)', async () => {
     expect(Object.keys(JSON.parse(read(o.outDir, '_data/cli.json')).subCommands.greet.args)).toEqual(['who', 'shout']);
   });
 
+  it('pins "Defined in" links to the ref a copy without .git is given, and says which version the index documents', async () => {
+    const o = dirs();
+    const sha = '823a06cc9d088978612e9d72e158fa70133e733a';
+    await generate({ ...o, workspace, packages: ['crypto', 'signers'], ref: sha });
+    const page = read(o.outDir, 'signers/classes/KeyPairSigner.md');
+    expect(page).toMatch(new RegExp(`Defined in: \\[packages/signers/src/keys\\.ts:\\d+\\]\\(https://github\\.com/kadena-community/pact-toolbox/blob/${sha}/packages/signers/src/keys\\.ts#L\\d+\\)`));
+    expect(page).not.toContain('/blob/main/');
+    expect(read(o.outDir, 'signers/index.md')).toContain(`/blob/${sha}/CONTRIBUTING.md`);
+    expect(read(o.outDir, 'index.md')).toContain('point at commit 823a06c');
+    // the fixture checkout sits inside this repository's work tree, which is not its own: unpinned without a ref
+    expect(read(out.outDir, 'index.md')).toContain('are not pinned');
+  });
+
   it('rejects a folder that is not a checkout, naming the fix', async () => {
     await expect(generate({ ...dirs(), workspace: path.join(fixtures, 'registry') })).rejects.toThrow(/no packages\/ folder.*kadena-community\/pact-toolbox/);
   });

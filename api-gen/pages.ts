@@ -14,9 +14,12 @@ import type { Problem } from './problems';
 import type { PackageInput } from './sources/types';
 import type { EncodedDirectory } from '../search/runtime/directory';
 import type { PageInfo, SymbolEntry } from './typedoc-run';
+import type { SourceVersion } from './source-ref';
 
 export interface SiteContext {
   mode: 'registry' | 'workspace';
+  /** Workspace mode: the version documented, and whether source links are pinned to it. */
+  version?: SourceVersion;
 }
 
 const SOURCE_HINT =
@@ -38,9 +41,9 @@ function withTitle(contents: string, h1: string, title: string, extra: Record<st
   return `${frontmatter({ title, ...extra })}# ${h1}\n\n${withoutH1.trimStart()}`;
 }
 
-function readmeSection(input: PackageInput): string {
+function readmeSection(input: PackageInput, ctx: SiteContext): string {
   if (!input.readme) return '';
-  const text = prepareReadme(input.readme, { path: `packages/${input.name}/README.md`, repoUrl: REPO_URL, branch: REPO_BRANCH });
+  const text = prepareReadme(input.readme, { path: `packages/${input.name}/README.md`, repoUrl: REPO_URL, branch: ctx.version?.ref ?? REPO_BRANCH });
   return text ? `\n\n## README\n\n${text}\n` : '';
 }
 
@@ -58,7 +61,7 @@ export function decoratePage(page: PageInfo, contents: string, input: PackageInp
     const intro = [input.description ? inlineText(input.description) : '', versionLine(input, ctx), installBlock(input)]
       .filter(Boolean)
       .join('\n\n');
-    return withTitle(`${intro}\n\n${lists.trim()}${subpathSection(input)}${readmeSection(input)}`, pkg, pkg, {
+    return withTitle(`${intro}\n\n${lists.trim()}${subpathSection(input)}${readmeSection(input, ctx)}`, pkg, pkg, {
       description: input.description || `API reference of ${pkg}.`,
     });
   }
@@ -82,13 +85,21 @@ export function packageNoticePage(input: PackageInput, ctx: SiteContext): string
   }
   if (ctx.mode === 'registry') lines.push(SOURCE_HINT);
   if (input.version) lines.push(versionLine(input, ctx), installBlock(input));
-  return withTitle(`${lines.join('\n\n')}${readmeSection(input)}`, pkg, pkg, { description: `API reference of ${pkg}.` });
+  return withTitle(`${lines.join('\n\n')}${readmeSection(input, ctx)}`, pkg, pkg, { description: `API reference of ${pkg}.` });
 }
 
 export function statusOf(input: PackageInput): string {
   if (input.problem) return 'failed: see its page';
   if (input.entry) return 'documented';
   return 'nothing to document';
+}
+
+/** What a workspace build's "Defined in" links point at, in one sentence. */
+export function sourceLinksNote(version: SourceVersion | undefined): string {
+  if (!version) return '';
+  return version.pinned
+    ? `Its "Defined in" links point at ${version.label}, the version documented here.`
+    : `Its "Defined in" links are not pinned: they point at the ${version.ref} branch as it is now, so a line may have moved since this was generated.`;
 }
 
 /** The /api/ index: every package with version, one-line description and status. */
@@ -99,7 +110,7 @@ export function apiIndexPage(inputs: PackageInput[], ctx: SiteContext): string {
   const source =
     ctx.mode === 'registry'
       ? `This reference was generated from the packages published on the npm registry, at the versions pinned in \`api-gen/manifest.json\`. ${SOURCE_HINT}`
-      : 'This reference was generated from the source of the toolkit (its main branch).';
+      : `This reference was generated from the source of the toolkit. ${sourceLinksNote(ctx.version)}`;
   return `${frontmatter({ title: API_INDEX_TITLE, description: 'Every Pact Toolbox package, its classes, functions, interfaces, type aliases and variables.' })}# ${API_INDEX_TITLE}
 
 The API reference of every Pact Toolbox package. Each package page lists what the package exports, grouped by kind, and every class, function, interface, type alias and variable has a page of its own. An error message you got from the toolkit is explained on [${ERRORS_TITLE}](./${ERRORS_FILE}): what causes it and how to fix it.
