@@ -137,13 +137,20 @@ describe('workspace source (fixture checkout)', async () => {
     const page = read(out.outDir, 'signers/index.md');
     expect(page).toMatch(/^---\ntitle: "@pact-toolbox\/signers"/);
     expect(page).toContain('# @pact-toolbox/signers');
-    expect(page).toContain('Version **9.1.0**');
+    expect(page).toContain('Version: `main` (package version 9.1.0; source links not pinned)');
     expect(page).toContain('## Classes');
     expect(page).toContain('[contributing guide](https://github.com/kadena-community/pact-toolbox/blob/main/CONTRIBUTING.md)');
     expect(page).toContain('Pass a `<contractsDir>` to the signer');
     expect(page).toContain('`@pact-toolbox/signers/extra`');
     expect(page).not.toMatch(/!\[|<img|<p /);
     expect(existsSync(path.join(out.outDir, '_media'))).toBe(false);
+  });
+
+  it('names the version documented on every page and on the index', () => {
+    for (const file of listFiles(out.outDir).filter((f) => f.endsWith('.md') && f !== 'errors.md')) {
+      expect(read(out.outDir, file), file).toMatch(/^(Package: .* · )?Version: `main`/m);
+    }
+    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain('Package: [@pact-toolbox/signers](../index.md) · Version: `main` (package version 9.1.0; source links not pinned)');
   });
 
   it('explains a package with nothing to document', () => {
@@ -211,9 +218,9 @@ describe('workspace source (fixture checkout)', async () => {
     expect(page).toMatch(new RegExp(`Defined in: \\[packages/signers/src/keys\\.ts:\\d+\\]\\(https://github\\.com/kadena-community/pact-toolbox/blob/${sha}/packages/signers/src/keys\\.ts#L\\d+\\)`));
     expect(page).not.toContain('/blob/main/');
     expect(read(o.outDir, 'signers/index.md')).toContain(`/blob/${sha}/CONTRIBUTING.md`);
-    expect(read(o.outDir, 'index.md')).toContain('point at commit 823a06c');
+    expect(read(o.outDir, 'index.md')).toContain('Version: `commit 823a06c`, from the toolkit\'s source. Its "Defined in" links point at this version.');
     // the fixture checkout sits inside this repository's work tree, which is not its own: unpinned without a ref
-    expect(read(out.outDir, 'index.md')).toContain('are not pinned');
+    expect(read(out.outDir, 'index.md')).toContain('point at the main branch as it is now');
   });
 
   it('rejects a folder that is not a checkout, naming the fix', async () => {
@@ -292,6 +299,11 @@ describe('registry source (fake registry)', () => {
     expect(read(out.outDir, 'network/index.md')).toContain('PACT_TOOLBOX_REPO=');
     expect(existsSync(path.join(out.outDir, 'kda/functions/ok.md'))).toBe(false);
     expect(read(out.outDir, 'config/index.md')).toContain('not published on the npm registry');
+    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain('· Version: `npm 9.1.0`');
+    const index = read(out.outDir, 'index.md');
+    expect(index).toContain('Version: `npm`, each package as published at the version its row names.');
+    // how to rebuild the site is for maintainers (README.md), not for readers of the index
+    expect(index).not.toMatch(/PACT_TOOLBOX_REPO|npm run build|manifest\.json/);
   });
 
   it('works offline from a warm cache', async () => {

@@ -15,23 +15,16 @@ import type { PackageInput } from './sources/types';
 import type { EncodedDirectory } from '../search/runtime/directory';
 import type { PageInfo, SymbolEntry } from './typedoc-run';
 import type { SourceVersion } from './source-ref';
+import { indexVersionLine, versionLine, type VersionContext } from './version-line';
 
-export interface SiteContext {
-  mode: 'registry' | 'workspace';
-  /** Workspace mode: the version documented, and whether source links are pinned to it. */
-  version?: SourceVersion;
-}
+/** What every page needs to know about the build: its source, and in workspace mode the version documented. */
+export type SiteContext = VersionContext;
 
 const SOURCE_HINT =
   'To document the toolkit from its source instead, point the build at a checkout of kadena-community/pact-toolbox: `PACT_TOOLBOX_REPO=/path/to/pact-toolbox npm run build`.';
 
 function installBlock(input: PackageInput): string {
   return ['```bash', `npm install ${fullName(input.name)}`, '```'].join('\n');
-}
-
-function versionLine(input: PackageInput, ctx: SiteContext): string {
-  const from = ctx.mode === 'registry' ? 'the npm registry' : 'the toolkit source';
-  return input.version ? `Version **${input.version}**, documented from ${from}.` : `Documented from ${from}.`;
 }
 
 /** Replaces the first H1 (or adds one) and puts frontmatter on top. */
@@ -58,7 +51,7 @@ export function decoratePage(page: PageInfo, contents: string, input: PackageInp
   const pkg = fullName(page.packageName);
   if (page.kind === 'package' && input) {
     const lists = flattenDeepHeadings(contents.replace(/^---\n[\s\S]*?\n---\n+/, '').replace(/^\s*# .*\n+/m, ''), 3);
-    const intro = [input.description ? inlineText(input.description) : '', versionLine(input, ctx), installBlock(input)]
+    const intro = [input.description ? inlineText(input.description) : '', versionLine(ctx, input.version), installBlock(input)]
       .filter(Boolean)
       .join('\n\n');
     return withTitle(`${intro}\n\n${lists.trim()}${subpathSection(input)}${readmeSection(input, ctx)}`, pkg, pkg, {
@@ -70,7 +63,7 @@ export function decoratePage(page: PageInfo, contents: string, input: PackageInp
   const titled = withTitle(body, page.name, symbolPageTitle(page.name, page.packageName), { description });
   const depth = page.file.split('/').length - 1;
   const packageLink = `${'../'.repeat(depth - 1) || './'}index.md`;
-  return titled.replace(/^(# .*\n)/m, `$1\nPackage: [${pkg}](${packageLink})\n`);
+  return titled.replace(/^(# .*\n)/m, `$1\nPackage: [${pkg}](${packageLink}) · ${versionLine(ctx, input?.version ?? null)}\n`);
 }
 
 /** The page of a package with nothing to document, or one that failed: says why and what to do. */
@@ -84,7 +77,8 @@ export function packageNoticePage(input: PackageInput, ctx: SiteContext): string
     lines.push(`::: info Nothing to document in this build\n${inlineText(input.note ?? 'the package exports no API')}.\n:::`);
   }
   if (ctx.mode === 'registry') lines.push(SOURCE_HINT);
-  if (input.version) lines.push(versionLine(input, ctx), installBlock(input));
+  lines.push(versionLine(ctx, input.version));
+  if (input.version) lines.push(installBlock(input));
   return withTitle(`${lines.join('\n\n')}${readmeSection(input, ctx)}`, pkg, pkg, { description: `API reference of ${pkg}.` });
 }
 
@@ -98,8 +92,8 @@ export function statusOf(input: PackageInput): string {
 export function sourceLinksNote(version: SourceVersion | undefined): string {
   if (!version) return '';
   return version.pinned
-    ? `Its "Defined in" links point at ${version.label}, the version documented here.`
-    : `Its "Defined in" links are not pinned: they point at the ${version.ref} branch as it is now, so a line may have moved since this was generated.`;
+    ? 'Its "Defined in" links point at this version.'
+    : `Its "Defined in" links point at the ${version.ref} branch as it is now, so a line may have moved since this was generated.`;
 }
 
 /** The /api/ index: every package with version, one-line description and status. */
@@ -107,10 +101,7 @@ export function apiIndexPage(inputs: PackageInput[], ctx: SiteContext): string {
   const rows = inputs.map(
     (p) => `| [${fullName(p.name)}](./${p.name}/index.md) | ${p.version ?? '—'} | ${inlineText(p.description || '')} | ${statusOf(p)} |`,
   );
-  const source =
-    ctx.mode === 'registry'
-      ? `This reference was generated from the packages published on the npm registry, at the versions pinned in \`api-gen/manifest.json\`. ${SOURCE_HINT}`
-      : `This reference was generated from the source of the toolkit. ${sourceLinksNote(ctx.version)}`;
+  const source = ctx.mode === 'registry' ? indexVersionLine(ctx) : `${indexVersionLine(ctx)}, from the toolkit's source. ${sourceLinksNote(ctx.version)}`;
   return `${frontmatter({ title: API_INDEX_TITLE, description: 'Every Pact Toolbox package, its classes, functions, interfaces, type aliases and variables.' })}# ${API_INDEX_TITLE}
 
 The API reference of every Pact Toolbox package. Each package page lists what the package exports, grouped by kind, and every class, function, interface, type alias and variable has a page of its own. An error message you got from the toolkit is explained on [${ERRORS_TITLE}](./${ERRORS_FILE}): what causes it and how to fix it.
