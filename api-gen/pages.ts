@@ -8,6 +8,7 @@ import { API_ROUTE, ERRORS_FILE, KIND_LABELS, KIND_ORDER, packageRoute, routeOf 
 import { anchorsAsSpans, dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, joinMemberLinks, mapProse, prepareReadme, summaryOf } from './markdown';
 import { fullName, REPO_BRANCH, REPO_URL } from './packages';
 import { API_INDEX_TITLE, ERRORS_TITLE, symbolPageTitle } from './titles';
+import { exportSummaries } from './summaries';
 import { tidyTables } from './table-columns';
 import { returnTypesAsCode, typeTablesAsCode } from './type-code';
 import type { Problem } from './problems';
@@ -50,7 +51,7 @@ function subpathSection(input: PackageInput): string {
 export function decoratePage(page: PageInfo, contents: string, input: PackageInput | undefined, ctx: SiteContext): string {
   const pkg = fullName(page.packageName);
   if (page.kind === 'package' && input) {
-    const lists = flattenDeepHeadings(contents.replace(/^---\n[\s\S]*?\n---\n+/, '').replace(/^\s*# .*\n+/m, ''), 3);
+    const lists = mapProse(flattenDeepHeadings(contents.replace(/^---\n[\s\S]*?\n---\n+/, '').replace(/^\s*# .*\n+/m, ''), 3), (prose) => exportSummaries(tidyTables(prose)), false);
     const intro = [input.description ? inlineText(input.description) : '', versionLine(ctx, input.version), installBlock(input)]
       .filter(Boolean)
       .join('\n\n');
@@ -58,7 +59,7 @@ export function decoratePage(page: PageInfo, contents: string, input: PackageInp
       description: input.description || `API reference of ${pkg}.`,
     });
   }
-  const body = mapProse(mapProse(flattenDeepHeadings(anchorsAsSpans(dropHeadingAnchors(contents)), 3), joinMemberLinks, false), (prose) => returnTypesAsCode(typeTablesAsCode(tidyTables(prose))), false);
+  const body = mapProse(mapProse(flattenDeepHeadings(anchorsAsSpans(dropHeadingAnchors(contents)), 3), joinMemberLinks, false), (prose) => exportSummaries(returnTypesAsCode(typeTablesAsCode(tidyTables(prose)))), false);
   const description = summaryOf(body.replace(/^\s*# .*$/m, '')) ?? `${page.name}, exported by ${pkg}.`;
   const titled = withTitle(body, page.name, symbolPageTitle(page.name, page.packageName), { description });
   const depth = page.file.split('/').length - 1;

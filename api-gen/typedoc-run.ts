@@ -226,8 +226,9 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
     logger.warn(`${module} re-exports ${name} from a module whose types are not available; it is left out of the reference`);
     project.removeReflection(reflection);
   }
-  // Groups were computed during conversion; keep them in step with removed reflections.
-  for (const module of project.children ?? []) {
+  // Groups were computed during conversion; keep them in step with removed reflections
+  // (the project's own groups list the modules: a removed one has no page to link to).
+  for (const module of [project, ...(project.children ?? [])]) {
     for (const group of module.groups ?? []) group.children = group.children.filter((child) => module.children?.includes(child as DeclarationReflection));
     module.groups = module.groups?.filter((group) => group.children.length > 0);
   }
