@@ -28,7 +28,7 @@ const read = (dir: string, file: string) => readFileSync(path.join(dir, file), '
 describe('workspace source (fixture checkout)', async () => {
   const out = dirs();
   const logs: string[] = [];
-  const report = await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers'], log: (l) => logs.push(l) });
+  const report = await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers', 'test'], log: (l) => logs.push(l) });
 
   it('writes the expected file tree', () => {
     expect(listFiles(out.outDir)).toEqual([
@@ -57,6 +57,7 @@ describe('workspace source (fixture checkout)', async () => {
       'signers/namespaces/sig/variables/SEPARATOR.md',
       'signers/type-aliases/SignatureEncoding.md',
       'signers/variables/DEFAULT_ENCODING.md',
+      'test/index.md',
     ]);
     expect(report.mode).toBe('workspace');
     expect(report.problems).toEqual([]);
@@ -162,11 +163,16 @@ describe('workspace source (fixture checkout)', async () => {
     expect(page).toContain('has no src/index.ts');
   });
 
+  it('says in one sentence why a package whose entry point exports nothing has no list', () => {
+    const page = read(out.outDir, 'test/index.md');
+    expect(page).toContain('::: info Nothing to document in this build\n@pact-toolbox/test exports nothing from `src/index.ts`: no function, class, type or value has a page.\n:::');
+  });
+
   it('writes the index and a sidebar scoped per package', () => {
     const index = read(out.outDir, 'index.md');
     for (const name of ['crypto', 'network', 'signers']) expect(index).toContain(`[@pact-toolbox/${name}](./${name}/index.md)`);
     const sidebar = JSON.parse(read(out.outDir, '_data/sidebar.json'));
-    expect(Object.keys(sidebar).sort()).toEqual(['/api/', '/api/crypto/', '/api/network/', '/api/signers/']);
+    expect(Object.keys(sidebar).sort()).toEqual(['/api/', '/api/crypto/', '/api/network/', '/api/signers/', '/api/test/']);
     const signers = sidebar['/api/signers/'].find((g: { text: string }) => g.text === 'signers');
     expect(signers.items.map((g: { text: string }) => g.text)).toEqual(['Namespaces', 'Classes', 'Interfaces', 'Type Aliases', 'Functions', 'Variables']);
     expect(sidebar['/api/crypto/'].find((g: { text: string }) => g.text === 'signers')).toEqual({ text: 'signers', link: '/api/signers/' });
@@ -174,7 +180,7 @@ describe('workspace source (fixture checkout)', async () => {
 
   it('skips TypeDoc entirely on a warm run with unchanged inputs', async () => {
     const before = read(out.outDir, 'signers/index.md');
-    const again = await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers'] });
+    const again = await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers', 'test'] });
     expect(again.skipped).toBe(true);
     expect(again.pageCount).toBe(report.pageCount);
     expect(read(out.outDir, 'signers/index.md')).toBe(before);
@@ -182,7 +188,7 @@ describe('workspace source (fixture checkout)', async () => {
 
   it('writes the module map the code samples compile with, on warm runs too', async () => {
     rmSync(path.join(out.outDir, '_data/sample-modules.json'));
-    expect((await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers'] })).skipped).toBe(true);
+    expect((await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers', 'test'] })).skipped).toBe(true);
     const map = JSON.parse(read(out.outDir, '_data/sample-modules.json'));
     expect(map.mode).toBe('workspace');
     expect(map.paths['@pact-toolbox/crypto']).toEqual([path.join(workspace, 'packages/crypto/src/index.ts')]);
@@ -345,7 +351,7 @@ describe('error reference checks (workspace)', () => {
     const entries = path.join(temp, 'entries-stale');
     cpSync(path.join(fixtures, 'error-entries'), entries, { recursive: true });
     writeFileSync(path.join(entries, 'signers.json'), JSON.stringify({ entries: { 'A message nobody throws': { cause: 'c', fix: 'f' } } }));
-    const report = await generate({ ...dirs(), errorEntriesDir: entries, workspace, packages: ['crypto', 'network', 'signers'] });
+    const report = await generate({ ...dirs(), errorEntriesDir: entries, workspace, packages: ['crypto', 'network', 'signers', 'test'] });
     expect(report.problems.map((p) => `${p.packageName}: ${p.cause}`)).toEqual([
       expect.stringMatching(/^signers: 1 error message\(s\) it throws have no entry in config\/errors\/signers\.json \("Nothing to sign for <address>"\); 1 entr\(y\/ies\) .* \("A message nobody throws"\)$/),
     ]);

@@ -3,6 +3,7 @@
  * of every page, the package pages, the /api/ index, the sidebar and the
  * symbol table the guide's `api:` links resolve against. All pure.
  */
+import path from 'node:path';
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
 import { API_ROUTE, ERRORS_FILE, KIND_LABELS, KIND_ORDER, packageRoute, routeOf } from './layout';
 import { anchorsAsSpans, dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, joinMemberLinks, mapProse, prepareReadme, summaryOf } from './markdown';
@@ -26,6 +27,11 @@ const SOURCE_HINT =
 
 function installBlock(input: PackageInput): string {
   return ['```bash', `npm install ${fullName(input.name)}`, '```'].join('\n');
+}
+
+/** The entry file as the package's own path, in code ("`src/index.ts`"). */
+function relativeEntry(root: string, entry: string): string {
+  return `\`${path.relative(root, entry).split(path.sep).join('/')}\``;
 }
 
 /** Replaces the first H1 (or adds one) and puts frontmatter on top. */
@@ -52,7 +58,7 @@ export function decoratePage(page: PageInfo, contents: string, input: PackageInp
   const pkg = fullName(page.packageName);
   if (page.kind === 'package' && input) {
     const lists = mapProse(flattenDeepHeadings(contents.replace(/^---\n[\s\S]*?\n---\n+/, '').replace(/^\s*# .*\n+/m, ''), 3), (prose) => exportSummaries(tidyTables(prose)), false);
-    const intro = [input.description ? inlineText(input.description) : '', versionLine(ctx, input.version), installBlock(input)]
+    const intro = [input.description ? inlineText(input.description) : '', page.exportsNothing ? nothingExportedNotice(input) : '', versionLine(ctx, input.version), installBlock(input)]
       .filter(Boolean)
       .join('\n\n');
     return withTitle(`${intro}\n\n${lists.trim()}${subpathSection(input)}${readmeSection(input, ctx)}`, pkg, pkg, {
@@ -65,6 +71,12 @@ export function decoratePage(page: PageInfo, contents: string, input: PackageInp
   const depth = page.file.split('/').length - 1;
   const packageLink = `${'../'.repeat(depth - 1) || './'}index.md`;
   return titled.replace(/^(# .*\n)/m, `$1\nPackage: [${pkg}](${packageLink}) · ${versionLine(ctx, input?.version ?? null)}\n`);
+}
+
+/** Why a documented package's page lists nothing: its entry point exports nothing. */
+export function nothingExportedNotice(input: PackageInput): string {
+  const entry = input.entry && input.root ? relativeEntry(input.root, input.entry) : 'its entry point';
+  return `::: info Nothing to document in this build\n${fullName(input.name)} exports nothing from ${entry}: no function, class, type or value has a page.\n:::`;
 }
 
 /** The page of a package with nothing to document, or one that failed: says why and what to do. */

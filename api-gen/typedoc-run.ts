@@ -41,6 +41,8 @@ export interface PageInfo {
   /** The reflection's own name ("ChainwebClient"), or the package name for a package page. */
   name: string;
   kind: 'package' | 'member';
+  /** A package page whose module exports nothing TypeDoc documents. */
+  exportsNothing?: boolean;
 }
 
 export interface RunOptions {
@@ -249,6 +251,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
       packageName: module.name,
       name: page.model === module ? module.name : page.model.name,
       kind: page.model === module ? 'package' : 'member',
+      ...(page.model === module && !module.children?.length ? { exportsNothing: true } : {}),
     };
     fileOf.set(page.model.id, file);
     pages.push(info);

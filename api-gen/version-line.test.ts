@@ -14,7 +14,7 @@ describe('versionLine', () => {
   });
   it('names the npm release of a published package', () => {
     expect(versionLine({ mode: 'registry' }, '0.1.0')).toBe('Version: `npm 0.1.0`');
-    expect(versionLine({ mode: 'registry' }, null)).toBe('Version: not documented in this build.');
+    expect(versionLine({ mode: 'registry' }, null)).toBe('Version: none, the package is not published on npm.');
   });
 });
 

@@ -11,7 +11,7 @@ export interface VersionContext {
   version?: SourceVersion;
 }
 
-/** The version a page documents, as pages name it; undefined when nothing names it (a registry package never fetched). */
+/** The version a page documents, as pages name it; undefined for a registry build of a package npm does not have. */
 export function documentedVersion(ctx: VersionContext, packageVersion: string | null): string | undefined {
   if (ctx.mode === 'registry') return packageVersion ? `npm ${packageVersion}` : undefined;
   return ctx.version?.label ?? 'main';
@@ -20,7 +20,7 @@ export function documentedVersion(ctx: VersionContext, packageVersion: string | 
 /** "Version: `main @ 823a06c`", with what a reader should know about it (unpinned links, the package's own number). */
 export function versionLine(ctx: VersionContext, packageVersion: string | null): string {
   const version = documentedVersion(ctx, packageVersion);
-  if (!version) return 'Version: not documented in this build.';
+  if (!version) return 'Version: none, the package is not published on npm.';
   const notes = [
     ctx.mode === 'workspace' && packageVersion ? `package version ${packageVersion}` : '',
     ctx.mode === 'workspace' && ctx.version && !ctx.version.pinned ? 'source links not pinned' : '',
