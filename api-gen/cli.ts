@@ -1,5 +1,5 @@
 /**
- * npm run api [-- --workspace <checkout>] [--strict] [--force]
+ * npm run api [-- --workspace <checkout> [--ref <commit>]] [--strict] [--force]
  * Writes the API reference into docs/api. PACT_TOOLBOX_REPO=<checkout> also
  * selects the workspace source.
  */
@@ -16,6 +16,7 @@ async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       workspace: { type: 'string' },
+      ref: { type: 'string' },
       strict: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
       manifest: { type: 'string' },
@@ -29,6 +30,7 @@ async function main(): Promise<number> {
     outDir: path.resolve(values.out ?? path.join(projectDir, 'docs/api')),
     cacheDir: path.join(projectDir, '.cache/api-gen'),
     workspace,
+    ref: values.ref ?? options.toolkitRef,
     manifestFile: values.manifest,
     force: values.force,
     log: (line) => console.error(line),

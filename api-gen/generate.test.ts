@@ -28,7 +28,7 @@ const read = (dir: string, file: string) => readFileSync(path.join(dir, file), '
 describe('workspace source (fixture checkout)', async () => {
   const out = dirs();
   const logs: string[] = [];
-  const report = await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers'], log: (l) => logs.push(l) });
+  const report = await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers', 'test'], log: (l) => logs.push(l) });
 
   it('writes the expected file tree', () => {
     expect(listFiles(out.outDir)).toEqual([
@@ -47,14 +47,17 @@ describe('workspace source (fixture checkout)', async () => {
       'network/index.md',
       'signers/classes/KeyPairSigner.md',
       'signers/functions/isKeyPair.md',
+      'signers/functions/signAll.md',
       'signers/index.md',
       'signers/interfaces/KeyPair.md',
+      'signers/interfaces/SignOptions.md',
       'signers/interfaces/Signer.md',
       'signers/namespaces/sig/functions/join.md',
       'signers/namespaces/sig/index.md',
       'signers/namespaces/sig/variables/SEPARATOR.md',
       'signers/type-aliases/SignatureEncoding.md',
       'signers/variables/DEFAULT_ENCODING.md',
+      'test/index.md',
     ]);
     expect(report.mode).toBe('workspace');
     expect(report.problems).toEqual([]);
@@ -95,6 +98,25 @@ describe('workspace source (fixture checkout)', async () => {
     expect(read(out.outDir, 'crypto/functions/signHash.md')).toContain('../../signers/interfaces/Signer.md');
   });
 
+  it('writes each type of a table or a Returns line as one code span, its toolkit types still linked', () => {
+    const page = read(out.outDir, 'signers/functions/signAll.md');
+    expect(page).toContain('| `signers` | <code>[Signer](../interfaces/Signer.md)\\[\\]</code> |');
+    expect(page).toContain('<code>Promise&lt;([KeyPair](../interfaces/KeyPair.md) \\| null)\\[\\]&gt;</code>');
+    expect(page).not.toMatch(/\| `Promise`\\</);
+  });
+
+  it('puts defaults in their own column, from initializers and @default tags, with no placeholder where there is none', () => {
+    const fn = read(out.outDir, 'signers/functions/signAll.md');
+    expect(fn).toContain('| Parameter | Type | Default value | Description |');
+    expect(fn).toMatch(/\| `retries\?` \| <code>number<\/code> \| `3` \| +\|/);
+    expect(fn).not.toContain('`undefined`');
+    expect(fn).not.toMatch(/\| - \|/);
+    const options = read(out.outDir, 'signers/interfaces/SignOptions.md');
+    expect(options).toMatch(/`batchSize\?` \| <code>number<\/code> \| `4` \| Signatures made at once\. \|/);
+    expect(options).toMatch(/`stopOnError\?` \| <code>boolean<\/code> \| `false` \| +\|/);
+    expect(options).not.toContain('**Default**');
+  });
+
   it('renders third-party types as plain names', () => {
     const wrap = read(out.outDir, 'crypto/functions/wrap.md');
     expect(wrap).toContain('Thing');
@@ -116,13 +138,23 @@ describe('workspace source (fixture checkout)', async () => {
     const page = read(out.outDir, 'signers/index.md');
     expect(page).toMatch(/^---\ntitle: "@pact-toolbox\/signers"/);
     expect(page).toContain('# @pact-toolbox/signers');
-    expect(page).toContain('Version **9.1.0**');
+    expect(page).toContain('Version: `main` (package version 9.1.0; source links not pinned)');
     expect(page).toContain('## Classes');
+    // each export beside the first sentence of its comment
+    expect(page).toContain('| [KeyPairSigner](classes/KeyPairSigner.md) | Signs with a key pair kept in memory. |');
+    expect(page).toContain('| [signAll](functions/signAll.md) | Signs every message with every signer. |');
     expect(page).toContain('[contributing guide](https://github.com/kadena-community/pact-toolbox/blob/main/CONTRIBUTING.md)');
     expect(page).toContain('Pass a `<contractsDir>` to the signer');
     expect(page).toContain('`@pact-toolbox/signers/extra`');
     expect(page).not.toMatch(/!\[|<img|<p /);
     expect(existsSync(path.join(out.outDir, '_media'))).toBe(false);
+  });
+
+  it('names the version documented on every page and on the index', () => {
+    for (const file of listFiles(out.outDir).filter((f) => f.endsWith('.md') && f !== 'errors.md')) {
+      expect(read(out.outDir, file), file).toMatch(/^(Package: .* · )?Version: `main`/m);
+    }
+    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain('Package: [@pact-toolbox/signers](../index.md) · Version: `main` (package version 9.1.0; source links not pinned)');
   });
 
   it('explains a package with nothing to document', () => {
@@ -131,11 +163,16 @@ describe('workspace source (fixture checkout)', async () => {
     expect(page).toContain('has no src/index.ts');
   });
 
+  it('says in one sentence why a package whose entry point exports nothing has no list', () => {
+    const page = read(out.outDir, 'test/index.md');
+    expect(page).toContain('::: info Nothing to document in this build\n@pact-toolbox/test exports nothing from `src/index.ts`: no function, class, type or value has a page.\n:::');
+  });
+
   it('writes the index and a sidebar scoped per package', () => {
     const index = read(out.outDir, 'index.md');
     for (const name of ['crypto', 'network', 'signers']) expect(index).toContain(`[@pact-toolbox/${name}](./${name}/index.md)`);
     const sidebar = JSON.parse(read(out.outDir, '_data/sidebar.json'));
-    expect(Object.keys(sidebar).sort()).toEqual(['/api/', '/api/crypto/', '/api/network/', '/api/signers/']);
+    expect(Object.keys(sidebar).sort()).toEqual(['/api/', '/api/crypto/', '/api/network/', '/api/signers/', '/api/test/']);
     const signers = sidebar['/api/signers/'].find((g: { text: string }) => g.text === 'signers');
     expect(signers.items.map((g: { text: string }) => g.text)).toEqual(['Namespaces', 'Classes', 'Interfaces', 'Type Aliases', 'Functions', 'Variables']);
     expect(sidebar['/api/crypto/'].find((g: { text: string }) => g.text === 'signers')).toEqual({ text: 'signers', link: '/api/signers/' });
@@ -143,7 +180,7 @@ describe('workspace source (fixture checkout)', async () => {
 
   it('skips TypeDoc entirely on a warm run with unchanged inputs', async () => {
     const before = read(out.outDir, 'signers/index.md');
-    const again = await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers'] });
+    const again = await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers', 'test'] });
     expect(again.skipped).toBe(true);
     expect(again.pageCount).toBe(report.pageCount);
     expect(read(out.outDir, 'signers/index.md')).toBe(before);
@@ -151,7 +188,7 @@ describe('workspace source (fixture checkout)', async () => {
 
   it('writes the module map the code samples compile with, on warm runs too', async () => {
     rmSync(path.join(out.outDir, '_data/sample-modules.json'));
-    expect((await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers'] })).skipped).toBe(true);
+    expect((await generate({ ...out, workspace, packages: ['crypto', 'network', 'signers', 'test'] })).skipped).toBe(true);
     const map = JSON.parse(read(out.outDir, '_data/sample-modules.json'));
     expect(map.mode).toBe('workspace');
     expect(map.paths['@pact-toolbox/crypto']).toEqual([path.join(workspace, 'packages/crypto/src/index.ts')]);
@@ -180,6 +217,19 @@ describe('workspace source (fixture checkout)', async () => {
     const second = await generate({ ...o, workspace: copy, packages: ['signers'] });
     expect(second.skipped).toBe(false);
     expect(Object.keys(JSON.parse(read(o.outDir, '_data/cli.json')).subCommands.greet.args)).toEqual(['who', 'shout']);
+  });
+
+  it('pins "Defined in" links to the ref a copy without .git is given, and says which version the index documents', async () => {
+    const o = dirs();
+    const sha = '823a06cc9d088978612e9d72e158fa70133e733a';
+    await generate({ ...o, workspace, packages: ['crypto', 'signers'], ref: sha });
+    const page = read(o.outDir, 'signers/classes/KeyPairSigner.md');
+    expect(page).toMatch(new RegExp(`Defined in: \\[packages/signers/src/keys\\.ts:\\d+\\]\\(https://github\\.com/kadena-community/pact-toolbox/blob/${sha}/packages/signers/src/keys\\.ts#L\\d+\\)`));
+    expect(page).not.toContain('/blob/main/');
+    expect(read(o.outDir, 'signers/index.md')).toContain(`/blob/${sha}/CONTRIBUTING.md`);
+    expect(read(o.outDir, 'index.md')).toContain('Version: `commit 823a06c`, from the toolkit\'s source. Its "Defined in" links point at this version.');
+    // the fixture checkout sits inside this repository's work tree, which is not its own: unpinned without a ref
+    expect(read(out.outDir, 'index.md')).toContain('point at the main branch as it is now');
   });
 
   it('rejects a folder that is not a checkout, naming the fix', async () => {
@@ -258,6 +308,11 @@ describe('registry source (fake registry)', () => {
     expect(read(out.outDir, 'network/index.md')).toContain('PACT_TOOLBOX_REPO=');
     expect(existsSync(path.join(out.outDir, 'kda/functions/ok.md'))).toBe(false);
     expect(read(out.outDir, 'config/index.md')).toContain('not published on the npm registry');
+    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain('· Version: `npm 9.1.0`');
+    const index = read(out.outDir, 'index.md');
+    expect(index).toContain('Version: `npm`, each package as published at the version its row names.');
+    // how to rebuild the site is for maintainers (README.md), not for readers of the index
+    expect(index).not.toMatch(/PACT_TOOLBOX_REPO|npm run build|manifest\.json/);
   });
 
   it('works offline from a warm cache', async () => {
@@ -296,7 +351,7 @@ describe('error reference checks (workspace)', () => {
     const entries = path.join(temp, 'entries-stale');
     cpSync(path.join(fixtures, 'error-entries'), entries, { recursive: true });
     writeFileSync(path.join(entries, 'signers.json'), JSON.stringify({ entries: { 'A message nobody throws': { cause: 'c', fix: 'f' } } }));
-    const report = await generate({ ...dirs(), errorEntriesDir: entries, workspace, packages: ['crypto', 'network', 'signers'] });
+    const report = await generate({ ...dirs(), errorEntriesDir: entries, workspace, packages: ['crypto', 'network', 'signers', 'test'] });
     expect(report.problems.map((p) => `${p.packageName}: ${p.cause}`)).toEqual([
       expect.stringMatching(/^signers: 1 error message\(s\) it throws have no entry in config\/errors\/signers\.json \("Nothing to sign for <address>"\); 1 entr\(y\/ies\) .* \("A message nobody throws"\)$/),
     ]);

@@ -17,6 +17,7 @@ import type { PackageInput, SourceResult } from './sources/types';
 import { loadWorkspace } from './sources/workspace';
 import type { PageInfo, SymbolEntry } from './typedoc-run';
 import { ERRORS_FILE, errorReference } from './errors';
+import { gitHead, sourceLinkTemplate, sourceVersion, type SourceVersion } from './source-ref';
 
 const GENERATOR_DIR = path.dirname(new URL(import.meta.url).pathname);
 
@@ -28,6 +29,11 @@ export interface GenerateOptions {
   cacheDir: string;
   /** A pact-toolbox checkout: workspace mode. */
   workspace?: string;
+  /**
+   * Workspace mode: the git ref the checkout holds (a commit or a tag), for an export without `.git`;
+   * "Defined in" links are pinned to it. A checkout that is a git work tree is pinned to its HEAD without it.
+   */
+  ref?: string;
   /** Workspace mode: the packages to document (default: all documented packages). */
   packages?: readonly string[];
   manifestFile?: string;
@@ -58,7 +64,7 @@ async function loadSource(options: GenerateOptions): Promise<SourceResult> {
 }
 
 /** Everything the output depends on: the generator, the options, and each package's exact input. */
-function inputHash(source: SourceResult, options: GenerateOptions): string {
+function inputHash(source: SourceResult, options: GenerateOptions, version: SourceVersion | undefined): string {
   const generatorFiles = listFiles(GENERATOR_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   return sha256(
     hashFiles(GENERATOR_DIR, generatorFiles),
@@ -66,6 +72,7 @@ function inputHash(source: SourceResult, options: GenerateOptions): string {
     source.mode,
     JSON.stringify(source.packages.map((p) => [p.name, p.version, p.fingerprint, p.entry ? path.relative(p.root ?? '', p.entry) : null, p.problem?.cause ?? null])),
     cliSourceHash(options.workspace),
+    JSON.stringify(version ?? null),
     hashFiles(entriesDir(options), listFiles(entriesDir(options))),
   );
 }
@@ -102,7 +109,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   const started = performance.now();
   const log = options.log ?? (() => {});
   const source = await loadSource(options);
-  const hash = inputHash(source, options);
+  const version = source.mode === 'workspace' && source.sourceBase ? sourceVersion(options.ref, gitHead(source.sourceBase)) : undefined;
+  const hash = inputHash(source, options, version);
   const stamp = readStamp(options.outDir);
   if (!options.force && stamp?.hash === hash && existsSync(path.join(options.outDir, 'index.md'))) {
     // The registry tree is unpacked afresh on every run: its paths are rewritten even when TypeDoc is skipped.
@@ -110,7 +118,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     return { ...stamp.report, skipped: true, seconds: (performance.now() - started) / 1000 };
   }
 
-  const ctx: SiteContext = { mode: source.mode };
+  const ctx: SiteContext = { mode: source.mode, version };
   const byName = new Map(source.packages.map((p) => [p.name, p]));
   const documentable = source.packages.filter((p) => p.entry && !p.problem);
   const order = dependencyOrder(new Map(documentable.map((p) => [p.name, p.deps])));
@@ -132,9 +140,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       workDir: options.cacheDir,
       typedocJson: path.join(options.projectDir, 'typedoc.json'),
       compilerOptions: source.compilerOptions,
-      sources: source.sourceBase
-        ? { kind: 'link', basePath: source.sourceBase, template: 'https://github.com/kadena-community/pact-toolbox/blob/main/{path}#L{line}' }
-        : { kind: 'none' },
+      sources: source.sourceBase && version ? { kind: 'link', basePath: source.sourceBase, template: sourceLinkTemplate(version) } : { kind: 'none' },
       decoratePage: (page, contents) => decoratePage(page, contents, byName.get(page.packageName), ctx),
     });
     warnings = [...result.warnings, ...result.errors];
@@ -163,7 +169,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     }
   }
   writeFileSync(path.join(staging, 'index.md'), apiIndexPage(source.packages, ctx));
-  const errors = errorReference(source, entriesDir(options));
+  const errors = errorReference(source, entriesDir(options), version?.pinned ? version.ref : undefined);
   writeFileSync(path.join(staging, ERRORS_FILE), errors.markdown);
   if (source.mode === 'workspace') problems.push(...errorEntryProblems(errors.missing, errors.stale));
   else if (errors.missing.length) log(`api-gen: error reference: ${errors.missing.length} message(s) of the published packages have no entry in config/errors (the entries follow the toolkit's main)`);

@@ -3,19 +3,24 @@
  * of every page, the package pages, the /api/ index, the sidebar and the
  * symbol table the guide's `api:` links resolve against. All pure.
  */
+import path from 'node:path';
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
 import { API_ROUTE, ERRORS_FILE, KIND_LABELS, KIND_ORDER, packageRoute, routeOf } from './layout';
 import { anchorsAsSpans, dropHeadingAnchors, flattenDeepHeadings, frontmatter, inlineText, joinMemberLinks, mapProse, prepareReadme, summaryOf } from './markdown';
 import { fullName, REPO_BRANCH, REPO_URL } from './packages';
 import { API_INDEX_TITLE, ERRORS_TITLE, symbolPageTitle } from './titles';
+import { exportSummaries } from './summaries';
+import { tidyTables } from './table-columns';
+import { returnTypesAsCode, typeTablesAsCode } from './type-code';
 import type { Problem } from './problems';
 import type { PackageInput } from './sources/types';
 import type { EncodedDirectory } from '../search/runtime/directory';
 import type { PageInfo, SymbolEntry } from './typedoc-run';
+import type { SourceVersion } from './source-ref';
+import { indexVersionLine, versionLine, type VersionContext } from './version-line';
 
-export interface SiteContext {
-  mode: 'registry' | 'workspace';
-}
+/** What every page needs to know about the build: its source, and in workspace mode the version documented. */
+export type SiteContext = VersionContext;
 
 const SOURCE_HINT =
   'To document the toolkit from its source instead, point the build at a checkout of kadena-community/pact-toolbox: `PACT_TOOLBOX_REPO=/path/to/pact-toolbox npm run build`.';
@@ -24,9 +29,9 @@ function installBlock(input: PackageInput): string {
   return ['```bash', `npm install ${fullName(input.name)}`, '```'].join('\n');
 }
 
-function versionLine(input: PackageInput, ctx: SiteContext): string {
-  const from = ctx.mode === 'registry' ? 'the npm registry' : 'the toolkit source';
-  return input.version ? `Version **${input.version}**, documented from ${from}.` : `Documented from ${from}.`;
+/** The entry file as the package's own path, in code ("`src/index.ts`"). */
+function relativeEntry(root: string, entry: string): string {
+  return `\`${path.relative(root, entry).split(path.sep).join('/')}\``;
 }
 
 /** Replaces the first H1 (or adds one) and puts frontmatter on top. */
@@ -36,9 +41,9 @@ function withTitle(contents: string, h1: string, title: string, extra: Record<st
   return `${frontmatter({ title, ...extra })}# ${h1}\n\n${withoutH1.trimStart()}`;
 }
 
-function readmeSection(input: PackageInput): string {
+function readmeSection(input: PackageInput, ctx: SiteContext): string {
   if (!input.readme) return '';
-  const text = prepareReadme(input.readme, { path: `packages/${input.name}/README.md`, repoUrl: REPO_URL, branch: REPO_BRANCH });
+  const text = prepareReadme(input.readme, { path: `packages/${input.name}/README.md`, repoUrl: REPO_URL, branch: ctx.version?.ref ?? REPO_BRANCH });
   return text ? `\n\n## README\n\n${text}\n` : '';
 }
 
@@ -52,20 +57,26 @@ function subpathSection(input: PackageInput): string {
 export function decoratePage(page: PageInfo, contents: string, input: PackageInput | undefined, ctx: SiteContext): string {
   const pkg = fullName(page.packageName);
   if (page.kind === 'package' && input) {
-    const lists = flattenDeepHeadings(contents.replace(/^---\n[\s\S]*?\n---\n+/, '').replace(/^\s*# .*\n+/m, ''), 3);
-    const intro = [input.description ? inlineText(input.description) : '', versionLine(input, ctx), installBlock(input)]
+    const lists = mapProse(flattenDeepHeadings(contents.replace(/^---\n[\s\S]*?\n---\n+/, '').replace(/^\s*# .*\n+/m, ''), 3), (prose) => exportSummaries(tidyTables(prose)), false);
+    const intro = [input.description ? inlineText(input.description) : '', page.exportsNothing ? nothingExportedNotice(input) : '', versionLine(ctx, input.version), installBlock(input)]
       .filter(Boolean)
       .join('\n\n');
-    return withTitle(`${intro}\n\n${lists.trim()}${subpathSection(input)}${readmeSection(input)}`, pkg, pkg, {
+    return withTitle(`${intro}\n\n${lists.trim()}${subpathSection(input)}${readmeSection(input, ctx)}`, pkg, pkg, {
       description: input.description || `API reference of ${pkg}.`,
     });
   }
-  const body = mapProse(flattenDeepHeadings(anchorsAsSpans(dropHeadingAnchors(contents)), 3), joinMemberLinks, false);
+  const body = mapProse(mapProse(flattenDeepHeadings(anchorsAsSpans(dropHeadingAnchors(contents)), 3), joinMemberLinks, false), (prose) => exportSummaries(returnTypesAsCode(typeTablesAsCode(tidyTables(prose)))), false);
   const description = summaryOf(body.replace(/^\s*# .*$/m, '')) ?? `${page.name}, exported by ${pkg}.`;
   const titled = withTitle(body, page.name, symbolPageTitle(page.name, page.packageName), { description });
   const depth = page.file.split('/').length - 1;
   const packageLink = `${'../'.repeat(depth - 1) || './'}index.md`;
-  return titled.replace(/^(# .*\n)/m, `$1\nPackage: [${pkg}](${packageLink})\n`);
+  return titled.replace(/^(# .*\n)/m, `$1\nPackage: [${pkg}](${packageLink}) · ${versionLine(ctx, input?.version ?? null)}\n`);
+}
+
+/** Why a documented package's page lists nothing: its entry point exports nothing. */
+export function nothingExportedNotice(input: PackageInput): string {
+  const entry = input.entry && input.root ? relativeEntry(input.root, input.entry) : 'its entry point';
+  return `::: info Nothing to document in this build\n${fullName(input.name)} exports nothing from ${entry}: no function, class, type or value has a page.\n:::`;
 }
 
 /** The page of a package with nothing to document, or one that failed: says why and what to do. */
@@ -79,8 +90,9 @@ export function packageNoticePage(input: PackageInput, ctx: SiteContext): string
     lines.push(`::: info Nothing to document in this build\n${inlineText(input.note ?? 'the package exports no API')}.\n:::`);
   }
   if (ctx.mode === 'registry') lines.push(SOURCE_HINT);
-  if (input.version) lines.push(versionLine(input, ctx), installBlock(input));
-  return withTitle(`${lines.join('\n\n')}${readmeSection(input)}`, pkg, pkg, { description: `API reference of ${pkg}.` });
+  lines.push(versionLine(ctx, input.version));
+  if (input.version) lines.push(installBlock(input));
+  return withTitle(`${lines.join('\n\n')}${readmeSection(input, ctx)}`, pkg, pkg, { description: `API reference of ${pkg}.` });
 }
 
 export function statusOf(input: PackageInput): string {
@@ -89,15 +101,20 @@ export function statusOf(input: PackageInput): string {
   return 'nothing to document';
 }
 
+/** What a workspace build's "Defined in" links point at, in one sentence. */
+export function sourceLinksNote(version: SourceVersion | undefined): string {
+  if (!version) return '';
+  return version.pinned
+    ? 'Its "Defined in" links point at this version.'
+    : `Its "Defined in" links point at the ${version.ref} branch as it is now, so a line may have moved since this was generated.`;
+}
+
 /** The /api/ index: every package with version, one-line description and status. */
 export function apiIndexPage(inputs: PackageInput[], ctx: SiteContext): string {
   const rows = inputs.map(
     (p) => `| [${fullName(p.name)}](./${p.name}/index.md) | ${p.version ?? '—'} | ${inlineText(p.description || '')} | ${statusOf(p)} |`,
   );
-  const source =
-    ctx.mode === 'registry'
-      ? `This reference was generated from the packages published on the npm registry, at the versions pinned in \`api-gen/manifest.json\`. ${SOURCE_HINT}`
-      : 'This reference was generated from the source of the toolkit (its main branch).';
+  const source = ctx.mode === 'registry' ? indexVersionLine(ctx) : `${indexVersionLine(ctx)}, from the toolkit's source. ${sourceLinksNote(ctx.version)}`;
   return `${frontmatter({ title: API_INDEX_TITLE, description: 'Every Pact Toolbox package, its classes, functions, interfaces, type aliases and variables.' })}# ${API_INDEX_TITLE}
 
 The API reference of every Pact Toolbox package. Each package page lists what the package exports, grouped by kind, and every class, function, interface, type alias and variable has a page of its own. An error message you got from the toolkit is explained on [${ERRORS_TITLE}](./${ERRORS_FILE}): what causes it and how to fix it.

@@ -22,6 +22,7 @@ import type ts from 'typescript';
 import { bogusRenames } from './bogus-renames';
 import type { SymbolKind } from '../search/runtime/directory';
 import { memberAnchor } from './anchors';
+import { adoptDefaultTags } from './defaults';
 
 export interface ConvertPackage {
   name: string;
@@ -40,6 +41,8 @@ export interface PageInfo {
   /** The reflection's own name ("ChainwebClient"), or the package name for a package page. */
   name: string;
   kind: 'package' | 'member';
+  /** A package page whose module exports nothing TypeDoc documents. */
+  exportsNothing?: boolean;
 }
 
 export interface RunOptions {
@@ -225,12 +228,14 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
     logger.warn(`${module} re-exports ${name} from a module whose types are not available; it is left out of the reference`);
     project.removeReflection(reflection);
   }
-  // Groups were computed during conversion; keep them in step with removed reflections.
-  for (const module of project.children ?? []) {
+  // Groups were computed during conversion; keep them in step with removed reflections
+  // (the project's own groups list the modules: a removed one has no page to link to).
+  for (const module of [project, ...(project.children ?? [])]) {
     for (const group of module.groups ?? []) group.children = group.children.filter((child) => module.children?.includes(child as DeclarationReflection));
     module.groups = module.groups?.filter((group) => group.children.length > 0);
   }
 
+  adoptDefaultTags(project);
   app.validate(project);
 
   const pages: PageInfo[] = [];
@@ -246,6 +251,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
       packageName: module.name,
       name: page.model === module ? module.name : page.model.name,
       kind: page.model === module ? 'package' : 'member',
+      ...(page.model === module && !module.children?.length ? { exportsNothing: true } : {}),
     };
     fileOf.set(page.model.id, file);
     pages.push(info);

@@ -3,10 +3,10 @@
  * read from the packages' code (collect.ts, sources.ts), our cause and fix for
  * each from config/errors/<package>.json (page.ts), written as docs/api/errors.md.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_URL } from '../packages';
+import { gitHead } from '../source-ref';
 import type { SourceResult } from '../sources/types';
 import { readErrors, resolveErrors, type ErrorSite } from './collect';
 import { errorPage, type ErrorEntries, type ErrorPage } from './page';
@@ -37,16 +37,6 @@ export function loadErrorEntries(dir: string): ErrorEntries {
   return entries;
 }
 
-/** The commit a checkout is at, or undefined when it is not a git work tree (an exported copy). */
-export function checkoutRevision(repo: string): string | undefined {
-  try {
-    const sha = execFileSync('git', ['-C', repo, 'rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    return /^[0-9a-f]{40}$/.test(sha) ? sha : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Every error site of the source, grouped by package (documented packages first, in their order). */
 export function errorSites(source: SourceResult): { packageName: string; sites: ErrorSite[] }[] {
   const files = errorSourceFiles(source);
@@ -57,7 +47,7 @@ export function errorSites(source: SourceResult): { packageName: string; sites: 
   return names.map((packageName) => ({ packageName, sites: sites.filter((s) => packageOf.get(s.file) === packageName) }));
 }
 
-export function errorReference(source: SourceResult, entriesDir: string, revision = source.sourceBase ? checkoutRevision(source.sourceBase) : undefined): ErrorPage {
+export function errorReference(source: SourceResult, entriesDir: string, revision = source.sourceBase ? gitHead(source.sourceBase)?.commit : undefined): ErrorPage {
   const registry = source.mode === 'registry';
   const documents = registry
     ? 'the packages published on npm, at the versions pinned in `api-gen/manifest.json` (from the TypeScript their source maps carry)'

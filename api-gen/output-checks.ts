@@ -1,0 +1,54 @@
+/**
+ * Checks over the generated reference, page by page: what a reader must never
+ * meet. A parameter row without a type, a table column with nothing in it, a
+ * symbol page whose "Defined in" link is missing or does not point at the
+ * version documented. Pure: the tests run them over generated fixture output,
+ * and they can be run over any docs/api.
+ */
+import { mapProse } from './markdown';
+import { REPO_URL } from './packages';
+import { columnsNamed, mapTables, type Table } from './tables';
+
+/** Kind folders whose pages document one declaration (a namespace page has no "Defined in" line of its own). */
+const DECLARATION_FOLDERS = ['classes', 'interfaces', 'functions', 'type-aliases', 'variables', 'enumerations'];
+
+function tablesOf(markdown: string): Table[] {
+  const tables: Table[] = [];
+  mapProse(markdown, (prose) => mapTables(prose, (table) => (tables.push(table), table)), false);
+  return tables;
+}
+
+/** Whether a page (path relative to docs/api) documents one declaration. */
+export function isDeclarationPage(file: string): boolean {
+  const parts = file.split('/');
+  return parts.length >= 3 && DECLARATION_FOLDERS.includes(parts[parts.length - 2]);
+}
+
+/** Problems of one table: parameter rows without a type, columns empty in every row. */
+export function tableProblems(table: Table): string[] {
+  const problems: string[] = [];
+  const [type] = columnsNamed(table, ['Type']);
+  if (table.header[0] === 'Parameter') {
+    for (const row of table.rows) {
+      if (type === undefined || !row[type]?.trim()) problems.push(`parameter ${row[0]} has no type`);
+    }
+  }
+  table.header.forEach((header, column) => {
+    if (column > 0 && table.rows.every((row) => !row[column]?.trim() || row[column].trim() === '-')) problems.push(`column "${header}" is empty in every row`);
+  });
+  return problems;
+}
+
+/**
+ * Problems of one page. `ref` is the git ref the build documents (a commit),
+ * when one is known: every declaration page must then link its source there.
+ */
+export function pageProblems(file: string, markdown: string, ref?: string): string[] {
+  const problems = tablesOf(markdown).flatMap(tableProblems);
+  if (ref) {
+    const links = [...markdown.matchAll(/\]\((https:\/\/github\.com\/[^)\s]+\/blob\/([^/\s]+)\/[^)\s]+)\)/g)];
+    for (const [, url, linkRef] of links) if (url.startsWith(REPO_URL) && linkRef !== ref) problems.push(`source link not pinned to ${ref}: ${url}`);
+    if (isDeclarationPage(file) && !/^Defined in: \[[^\]]+\]\(https:\/\/github\.com\/[^)\s]+\/blob\/[^/\s]+\//m.test(markdown)) problems.push('no "Defined in" source link');
+  }
+  return problems.map((problem) => `${file}: ${problem}`);
+}
