@@ -1,5 +1,6 @@
 /**
- * Accessibility over the whole site: axe on every page sitemap.xml lists, in the light and the dark theme, with the
+ * Accessibility over the whole site: axe on every page sitemap.xml lists, in the light and the dark theme (and every
+ * guide page again at 390 px), with the
  * WCAG 2.0, 2.1 and 2.2 A and AA rules; none may fail. Best-practice findings are printed, not failed.
  *
  * Kept fast (the site has about 400 pages):
@@ -117,4 +118,18 @@ deal(PAGES, SHARES).forEach((share, i) => {
     if (bestPractice.length) console.log(`best practice (not failing), share ${i + 1}:\n${bestPractice.join('\n')}`);
     expect(wcag).toEqual([]);
   });
+});
+
+/** The hand-written pages (not under api/): the ones read on a phone as often as on a desk. */
+const GUIDE_PAGES = PAGES.filter((p) => !p.startsWith('api/'));
+
+test(`axe at 390 px: every guide page (${GUIDE_PAGES.length}), light and dark, no WCAG A/AA violation`, async ({ browser }) => {
+  test.setTimeout(GUIDE_PAGES.length * 20_000);
+  expect(GUIDE_PAGES.length, 'the guide pages are in the sitemap').toBeGreaterThan(10);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const wcag: string[] = [];
+  for (const pathname of GUIDE_PAGES) wcag.push(...(await checkPage(page, pathname)).wcag);
+  await context.close();
+  expect(wcag).toEqual([]);
 });
