@@ -89,6 +89,7 @@ export const QUERIES: SearchQuery[] = [
 
   // Tasks: what the reader wants to do.
   page('task', 'getting started', '/getting-started/first-project'),
+  q('task', 'generate a k: account', '/packages/transaction#generating-a-k-account'),
   q('task', 'start local network', '/packages/cli#start'),
   page('task', 'import pact file', '/packages/unplugin'),
   q('task', 'read from several chains', '/packages/transaction#reading-from-several-chains'),
