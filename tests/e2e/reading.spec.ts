@@ -121,6 +121,25 @@ for (const route of ['cheatsheet', 'glossary']) {
     expect(style.anchorShown, 'the "#" permalink shows only on hover').toBe(false);
     expect(style.left).toBeGreaterThan(0);
   });
+
+  test(`${route}: prints black on white, full width, without permalinks or link colours`, async ({ page }) => {
+    // Printed from the dark theme: the page opens in print media, so no colour transition is under way.
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    await page.goto(at(route));
+    await hydrated(page);
+    const printed = await page.evaluate(() => {
+      const column = document.querySelector<HTMLElement>('.pt-reference')!;
+      const link = column.querySelector('p a, td a');
+      return {
+        colour: getComputedStyle(column).color,
+        padding: getComputedStyle(column).paddingLeft,
+        maxWidth: getComputedStyle(column).maxWidth,
+        linkColour: link ? getComputedStyle(link).color : getComputedStyle(column).color,
+        permalinks: [...column.querySelectorAll('.rp-header-anchor')].filter((a) => getComputedStyle(a).display !== 'none').length,
+      };
+    });
+    expect(printed).toEqual({ colour: 'rgb(0, 0, 0)', padding: '0px', maxWidth: 'none', linkColour: 'rgb(0, 0, 0)', permalinks: 0 });
+  });
 }
 
 test.describe('breadcrumbs (theme/Breadcrumbs/)', () => {
