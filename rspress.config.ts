@@ -1,23 +1,23 @@
 import path from 'node:path';
 import { defineConfig, type UserConfig } from '@rspress/core';
-import { apiSourceMode, loadApiSidebar } from './config/api-data';
-import { type ApiLinksOptions, createReport, loadSymbolTable, pluginApiLinks } from './config/api-links';
+import { apiSourceMode, loadApiSidebar } from './api-gen/sidebar-data';
+import { type ApiLinksOptions, createReport, loadSymbolTable, pluginApiLinks } from './plugins/api-links/index';
 import { resolveEditLink } from './config/env';
 import { options } from './config/options';
 import { apiDataDir, dataFile } from './api-gen/data-files';
-import { loadCliDefinition } from './config/facts/guide-pages';
-import { pactSyntaxProblems } from './config/facts/pact-syntax';
-import { type FactsOptions, pluginFacts } from './config/facts/remark-facts';
-import { factsReportLine } from './config/facts/report';
-import { createPageReport } from './config/page-report';
+import { loadCliDefinition } from './plugins/facts/guide-pages';
+import { pactSyntaxProblems } from './plugins/facts/pact-syntax';
+import { type FactsOptions, pluginFacts } from './plugins/facts/remark-facts';
+import { factsReportLine } from './plugins/facts/report';
+import { createPageReport } from './lib/page-report';
 import { nav } from './config/nav';
-import { pluginSampleCheck } from './config/samples/plugin';
+import { pluginSampleCheck } from './plugins/samples/index';
 import { buildSidebar, isApiPackageSection, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';
-import { pluginThemeModules } from './config/theme-modules';
+import { pluginThemeModules } from './plugins/theme-modules/index';
 import { pluginThemeTexts } from './config/texts';
 import { pactLanguage } from './grammars/pact';
-import { pluginSearch } from './search/plugin';
+import { pluginSearch } from './plugins/search/index';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginInlineCode } from './plugins/inline-code';
 import { pluginLinkPreviews } from './plugins/link-previews';
@@ -53,7 +53,7 @@ const apiLinks: ApiLinksOptions = {
   root,
   onUnresolved: createReport(path.join(__dirname, '.cache/api-links-report.json'), apiSource),
 };
-// Stated facts: Pact blocks parse, CLI commands and flags exist, documented keys exist (config/facts/).
+// Stated facts: Pact blocks parse, CLI commands and flags exist, documented keys exist (plugins/facts/).
 const facts: FactsOptions = {
   root,
   strict: apiLinks.strict,
@@ -62,7 +62,7 @@ const facts: FactsOptions = {
   parsePact: pactSyntaxProblems,
   onProblems: createPageReport(path.join(__dirname, '.cache/facts-report.json'), apiSource, factsReportLine(apiSource)),
 };
-// Every ts/tsx/js fence of the guide is compiled against the documented API and rendered with hover types (config/samples/).
+// Every ts/tsx/js fence of the guide is compiled against the documented API and rendered with hover types (plugins/samples/).
 const samples = pluginSampleCheck({ dataDir: apiData, projectDir: __dirname, root, strict, reportFile: path.join(__dirname, '.cache/samples-report.json') });
 
 const outDir = options.outDir;
@@ -94,10 +94,10 @@ const config: UserConfig = {
   mediumZoom: false,
   // One named plugin per feature; CONTRIBUTING.md maps each to its files, WORKAROUNDS.md lists where they go around Rspress.
   plugins: [
-    // The guide's checks and links, in this order: stated facts (config/facts/), then `api:` links (config/api-links.ts).
+    // The guide's checks and links, in this order: stated facts (plugins/facts/), then `api:` links (plugins/api-links/index.ts).
     pluginFacts(facts),
     pluginApiLinks(apiLinks),
-    // Our texts over Rspress's (config/texts.ts), Rspress modules swapped for ours (config/theme-modules.ts).
+    // Our texts over Rspress's (config/texts.ts), Rspress modules swapped for ours (plugins/theme-modules/index.ts).
     pluginThemeTexts(SITE.lang),
     pluginThemeModules(__dirname),
     // Reader behaviour: the ?navbar=0… switches before first paint, the reading progress bar.

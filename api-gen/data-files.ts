@@ -10,7 +10,7 @@ import { API_SEGMENT } from './layout';
 export const DATA_DIR = '_data';
 
 export const DATA_FILES = {
-  /** Route prefix → sidebar items of the API section (config/api-data.ts reads it). */
+  /** Route prefix → sidebar items of the API section (api-gen/sidebar-data.ts reads it). */
   sidebar: 'sidebar.json',
   /** `pkg/Name[#member]` → route: what the guide's `api:` links resolve against. */
   symbols: 'symbols.json',
@@ -18,7 +18,7 @@ export const DATA_FILES = {
   stamp: 'stamp.json',
   /** Module specifier → declaration files, for type-checking the guide's code samples. */
   sampleModules: 'sample-modules.json',
-  /** The search's symbol directory: every symbol page and member (search/setup.ts reads it). */
+  /** The search's symbol directory: every symbol page and member (plugins/search/setup.ts reads it). */
   searchDirectory: 'search-directory.json',
   /** The toolkit CLI's command tree (workspace mode only), for checking the guide's commands. */
   cli: 'cli.json',

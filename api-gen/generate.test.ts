@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodeDirectory } from '../search/runtime/directory';
+import { decodeDirectory } from './symbol-directory';
 import { listFiles } from './fs-utils';
 import { generate, type GenerateOptions } from './generate';
 import { DOCUMENTED_PACKAGES } from './packages';

@@ -14,7 +14,7 @@ import { tidyTables } from './table-columns';
 import { returnTypesAsCode, typeTablesAsCode } from './type-code';
 import type { Problem } from './problems';
 import type { PackageInput } from './sources/types';
-import type { EncodedDirectory } from '../search/runtime/directory';
+import type { EncodedDirectory } from './symbol-directory';
 import type { PageInfo, SymbolEntry } from './typedoc-run';
 import type { SourceVersion } from './source-ref';
 import { indexVersionLine, versionLine, type VersionContext } from './version-line';
@@ -198,10 +198,13 @@ export function apiSidebar(inputs: PackageInput[], pages: PageInfo[]): Record<st
 }
 
 /**
- * The symbol table: `pkg/Name` → route, and `pkg/Name#member` → route#anchor.
- * Re-exported names point at the page of the package that declares them.
+ * The symbol table (`docs/api/_data/symbols.json`): `pkg/Name` → route, and `pkg/Name#member` → route#anchor.
+ * The guide's `api:` links resolve against it (plugins/api-links/).
  */
-export function symbolTable(symbols: SymbolEntry[]): Record<string, string> {
+export type SymbolTable = Record<string, string>;
+
+/** The symbol table of `symbols`. Re-exported names point at the page of the package that declares them. */
+export function symbolTable(symbols: SymbolEntry[]): SymbolTable {
   const table: Record<string, string> = {};
   for (const s of symbols) {
     const route = routeOf(s.file);

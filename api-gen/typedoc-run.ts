@@ -20,7 +20,7 @@ import {
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import type ts from 'typescript';
 import { bogusRenames } from './bogus-renames';
-import type { SymbolKind } from '../search/runtime/directory';
+import type { SymbolKind } from './symbol-directory';
 import { memberAnchor } from './anchors';
 import { adoptDefaultTags } from './defaults';
 

@@ -7,7 +7,7 @@
  * Values that can be wrong (a base path, a URL) are checked when first used,
  * so a command that does not need one is not stopped by it.
  */
-import { DEFAULT_SEARCH_INDEX, type RemoteSearchConfig, resolveRemoteSearch } from '../search/runtime/remote';
+import { DEFAULT_SEARCH_INDEX, type RemoteSearchConfig, resolveRemoteSearch } from './remote-search';
 import { DEFAULT_SITE_ORIGIN, resolveBase, resolveSiteUrl, type SiteUrl } from './env';
 
 export interface OptionSpec {

@@ -36,7 +36,7 @@ export const ROUTE_PROGRESS = { minimum: 0.08, speed: 200, showSpinner: true } a
 /** Type popups on code samples: how long a popup stays after the pointer leaves, so it can move onto the popup. */
 export const POPUP_HIDE_DELAY_MS = 100;
 
-/** Search: how long a chosen result's page may take to show before its title would no longer be given focus (search/runtime/heading-focus.ts). */
+/** Search: how long a chosen result's page may take to show before its title would no longer be given focus (plugins/search/runtime/heading-focus.ts). */
 export const HEADING_FOCUS_LIMIT_MS = 10_000;
 
 /** Search: how long what is typed right after Ctrl/Cmd+K is kept for a search field that has not appeared yet. */

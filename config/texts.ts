@@ -4,8 +4,8 @@ type I18nSource = Record<string, Record<string, string>>;
 
 /**
  * Our own texts, shown or announced by the theme (theme/) and the search panel
- * (search/runtime/): accessible names of landmarks and icon-only controls, and
- * the result labels. Read in the browser through theme/useText.ts, so a site
+ * (plugins/search/runtime/): accessible names of landmarks and icon-only controls, and
+ * the result labels. Read in the browser through lib/runtime/useText.ts, so a site
  * with other languages gives each its own (its i18nSource); a language without
  * one falls back to these. `{{name}}` is filled in by the caller.
  */
@@ -26,7 +26,7 @@ export const THEME_TEXTS = {
   ptExternalLink: '{{site}} (external link)',
   /** The same, on a site without a title. */
   ptExternalLinkUntitled: 'External link',
-  /** The open search panel, a dialog (search/runtime/combobox.ts). */
+  /** The open search panel, a dialog (plugins/search/runtime/combobox.ts). */
   ptSearchDialog: 'Search the docs',
   /** Its input, a combobox. */
   ptSearchField: 'Search for',
@@ -35,7 +35,7 @@ export const THEME_TEXTS = {
   /** Its close icon while a query is typed (it clears the query), and while none is (it closes the panel). */
   ptSearchClear: 'Clear the search',
   ptSearchClose: 'Close search',
-  /** The search panel's line when the search index could not be downloaded (search/runtime/NoSearchResult.tsx); the next search retries. */
+  /** The search panel's line when the search index could not be downloaded (plugins/search/runtime/NoSearchResult.tsx); the next search retries. */
   ptSearchIndexFailed: 'Search could not load its index. Check your connection and search again.',
   /** The label of a search result on a guide page. */
   ptGuideResult: 'Guide',

@@ -10,11 +10,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readCliDefinition } from '../api-gen/cli-definition';
 import { apiDataDir, dataFile } from '../api-gen/data-files';
-import { apiSourceMode } from '../config/api-data';
-import { loadSymbolTable } from '../config/api-links';
-import { guidePages, parsePage } from '../config/facts/guide-pages';
-import { pactSyntaxProblems } from '../config/facts/pact-syntax';
-import { formatProblem, pageProblems } from '../config/facts/remark-facts';
+import { apiSourceMode } from '../api-gen/sidebar-data';
+import { loadSymbolTable } from '../plugins/api-links/index';
+import { guidePages, parsePage } from '../plugins/facts/guide-pages';
+import { pactSyntaxProblems } from '../plugins/facts/pact-syntax';
+import { formatProblem, pageProblems } from '../plugins/facts/remark-facts';
 import { options } from '../config/options';
 
 const projectDir = path.resolve(import.meta.dirname, '..');

@@ -1,6 +1,6 @@
 /**
  * npm run check:install: installs every package the guide tells readers to take from npm into a fresh project and
- * imports its entry points (scripts/install-check/), then compares the outcome with config/npm-install.json, the
+ * imports its entry points (plugins/install-check/), then compares the outcome with config/npm-install.json, the
  * data the guide's npm table and install notes are rendered from.
  *   --write   write the fresh outcome into the data file instead of comparing
  * Exit codes: 0 agree (or written), 1 the data disagrees with the registry, 2 the registry cannot be reached,
@@ -11,10 +11,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parseManifest } from '../api-gen/manifest';
-import { checkAll } from './install-check/run';
-import { differences, type InstallData, parseInstallData } from './install-check/results';
-import { probeRegistry, skipMessage, unreachableDuringRun } from './install-check/registry';
-import { installTargets } from './install-check/targets';
+import { checkAll } from '../plugins/install-check/run';
+import { differences, type InstallData, parseInstallData } from '../plugins/install-check/runtime/results';
+import { probeRegistry, skipMessage, unreachableDuringRun } from '../plugins/install-check/registry';
+import { installTargets } from '../plugins/install-check/targets';
 import { PACTUP_CHECKED_PLATFORM } from '../config/npm-status';
 
 const exec = promisify(execFile);

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { apiDataDir } from '../api-gen/data-files';
 import { listFiles } from '../api-gen/fs-utils';
 import { options } from '../config/options';
-import { isCheckedPage } from '../config/samples/fences';
-import { checkPageFiles } from '../config/samples/pages';
-import { formatProblem } from '../config/samples/remark';
-import { loadSampleSetup, summaryLine } from '../config/samples/setup';
+import { isCheckedPage } from '../plugins/samples/fences';
+import { checkPageFiles } from '../plugins/samples/pages';
+import { formatProblem } from '../plugins/samples/remark';
+import { loadSampleSetup, summaryLine } from '../plugins/samples/setup';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
 const root = path.join(projectDir, options.docsRoot);

@@ -4,7 +4,7 @@
  * - Layout keeps the chrome query switches in step with client-side navigation (chrome/).
  * - Layout applies themeConfig.hideNavbar (Nav/) and enableContentAnimation (Layout/).
  * - useActiveAnchor throttles the outline's scroll handler; useWatchToc updates in a transition (Toc/).
- * - SearchPanel mounts when the browser is idle or search opens (search/runtime/).
+ * - SearchPanel mounts when the browser is idle or search opens (plugins/search/runtime/).
  * - Components the first paint does not need load in their own chunks (lazy/).
  * - The sidebar of API package pages is light until hydration (Sidebar/).
  * - Doc pages show a breadcrumb trail above the title (Breadcrumbs/).
@@ -14,7 +14,7 @@
  */
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
-import { useChromeSwitches } from './chrome/useChromeSwitches';
+import { useChromeSwitches } from '../plugins/chrome-switches/runtime/useChromeSwitches';
 import { useLayoutBehaviour } from './Layout/useLayoutBehaviour';
 import { PageMdxProvider } from './mdx/mdx';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
@@ -22,7 +22,7 @@ import { SkipLink, SkipTarget } from './SkipLink/SkipLink';
 import { useLandmarkLabels } from './Layout/useLandmarkLabels';
 import { useKeyboardClickTargets } from './Layout/useKeyboardClickTargets';
 import { useMobilePanels } from './Layout/useMobilePanels';
-import './chrome/chrome.css';
+import '../plugins/chrome-switches/runtime/chrome.css';
 import './brand.css';
 import './mdx/code.css';
 import './Layout/layout.css';
@@ -67,8 +67,8 @@ export { useActiveAnchor } from './Toc/useActiveAnchor';
 export { useWatchToc } from './Toc/useWatchToc';
 // The scroll reset on navigation, without the reset at hydration that threw early scrollers back to the top.
 export { useScrollReset } from './Layout/useScrollReset';
-// Search (search/runtime/): the index loads when the browser is idle or search opens.
-export { SearchPanel } from '../search/runtime/SearchPanel';
+// Search (plugins/search/runtime/): the index loads when the browser is idle or search opens.
+export { SearchPanel } from '../plugins/search/runtime/SearchPanel';
 // API package pages: collapsed groups' items are left out of the static HTML and the hydration render (theme/Sidebar/).
 export { Sidebar } from './Sidebar/Sidebar';
 // The overview's groups: a package's name once, as the heading that links to its page (theme/Overview/).

@@ -5,7 +5,7 @@
 
 import { type TextLookup, type ThemeTextKey, themeText } from '../config/texts';
 
-/** Our texts in English, when no lookup is given (theme/useText.ts gives the page's language). */
+/** Our texts in English, when no lookup is given (lib/runtime/useText.ts gives the page's language). */
 const ENGLISH: TextLookup = (key, params) => themeText({}, 'en', key, params);
 
 /** The texts naming the two `<aside>` landmarks of a doc page (axe: landmark-unique). */

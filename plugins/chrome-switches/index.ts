@@ -1,11 +1,11 @@
 /**
  * The chrome switches (`?navbar=0&sidebar=0&outline=0&footer=0`): a script in
- * the page head applies them before the first paint (theme/chrome/switches.ts),
+ * the page head applies them before the first paint (plugins/chrome-switches/runtime/switches.ts),
  * and the theme's Layout keeps them in step with client-side navigation
- * (theme/chrome/useChromeSwitches.ts).
+ * (plugins/chrome-switches/runtime/useChromeSwitches.ts).
  */
 import type { RspressPlugin } from '@rspress/core';
-import { chromeHeadScript } from '../../theme/chrome/switches';
+import { chromeHeadScript } from './runtime/switches';
 
 export function pluginChromeSwitches(): RspressPlugin {
   return {

@@ -20,7 +20,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import type { SymbolTable } from '../../config/api-links';
+import type { SymbolTable } from '../api-links/index';
 import { absoluteUrl, type SiteUrl } from '../../config/env';
 import { finishTwin } from './links';
 import { markdownTwinPath } from './twins';

@@ -2,7 +2,7 @@
  * Finishes Rspress's markdown twins (SSG-MD output), outside fenced code:
  * - the guide's `api:` links: that pass leaves out the project's remark
  *   plugins, so they arrive as written. They are resolved the way the HTML
- *   build does (config/api-links.ts): a known name becomes an absolute link to
+ *   build does (plugins/api-links/index.ts): a known name becomes an absolute link to
  *   its API page's twin, an unknown one plain text, as on the HTML page;
  * - site-relative links the pass leaves (the home page's hero and feature
  *   links, the overview page's list) become absolute: a page's to its twin, a
@@ -13,8 +13,8 @@
  * `// ---cut---`) and twoslash notations are removed, as on the HTML page.
  * Pure.
  */
-import { resolveApiLink, type SymbolTable } from '../../config/api-links';
-import { visibleCode } from '../../config/samples/check';
+import { resolveApiLink, type SymbolTable } from '../api-links/index';
+import { visibleCode } from '../samples/check';
 
 export interface TwinLinkOptions {
   table: SymbolTable;

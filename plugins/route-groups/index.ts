@@ -3,7 +3,7 @@
  * (path, page loader, preload) in the code every page loads first, so it grows
  * with the API reference (web-infra-dev/rspress#1102). This plugin writes the
  * routes as groups of about 32 (modules.ts), and the browser build's route
- * lookup (runtime/route.ts, swapped in through config/theme-modules.ts) loads a
+ * lookup (runtime/route.ts, swapped in through plugins/theme-modules/index.ts) loads a
  * group when one of its pages is opened, hovered or linked to. The static
  * render keeps Rspress's own table.
  *

@@ -4,7 +4,7 @@
  * browser's route lookup (runtime/route.ts) imports.
  */
 import { createHash } from 'node:crypto';
-import { groupCount, groupOf, routeKey } from './buckets';
+import { groupCount, groupOf, routeKey } from './runtime/buckets';
 
 /** What Rspress's routeGenerated hook hands a plugin about each route. */
 export interface RouteInfo {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { groupCount, groupOf, ROUTES_PER_GROUP, routeKey } from './buckets';
+import { groupCount, groupOf, ROUTES_PER_GROUP, routeKey } from './runtime/buckets';
 import { groupModule, groupModules, routeChunkName, type RouteInfo } from './modules';
 
 const rspressDist = path.dirname(require.resolve('@rspress/core/package.json'));

@@ -6,7 +6,7 @@
  * - writes each page's data to its own small file, static/page-data/<route>.json,
  *   and the routes and headings overview pages list to _overview.json;
  * - has the browser build fetch those (runtime/initPageData.ts, runtime/usePages.ts
- *   replace Rspress's modules through config/theme-modules.ts), while the static
+ *   replace Rspress's modules through plugins/theme-modules/index.ts), while the static
  *   render keeps Rspress's full list;
  * - keeps headings only for pages an overview lists (the others' outline comes
  *   with their own page code);
@@ -20,8 +20,8 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { type PageRecord, pageDataFiles } from './page-files';
-import { PAGE_DATA_DIR } from './page-paths';
-import { SIDEBAR_DIR } from './sidebar-paths';
+import { PAGE_DATA_DIR } from './runtime/page-paths';
+import { SIDEBAR_DIR } from './runtime/sidebar-paths';
 import { splitSidebarSections } from './sidebar-sections';
 
 /** Whether a page keeps its headings in the site data: only pages an overview lists show them. */

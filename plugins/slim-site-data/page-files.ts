@@ -4,7 +4,7 @@
  * data, and one list of the routes and headings that overview pages show.
  */
 import { createHash } from 'node:crypto';
-import { OVERVIEW_FILE, pageDataFile } from './page-paths';
+import { OVERVIEW_FILE, pageDataFile } from './runtime/page-paths';
 
 /** Page data as Rspress builds it (routePath plus whatever Rspress and plugins put in). */
 export interface PageRecord {

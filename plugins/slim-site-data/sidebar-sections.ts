@@ -6,7 +6,7 @@
  * to load a section with the first page that needs it.
  */
 import { createHash } from 'node:crypto';
-import { SECTION_TABLE } from './sidebar-paths';
+import { SECTION_TABLE } from './runtime/sidebar-paths';
 
 
 interface SiteDataShape {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { keepsToc, pluginSlimSiteData, siteDataOf } from './index';
 import { pageDataFiles } from './page-files';
-import { OVERVIEW_FILE, pageDataFile } from './page-paths';
-import { SECTION_TABLE, sectionFor } from './sidebar-paths';
+import { OVERVIEW_FILE, pageDataFile } from './runtime/page-paths';
+import { SECTION_TABLE, sectionFor } from './runtime/sidebar-paths';
 import { splitSidebarSections } from './sidebar-sections';
 
 describe('pluginSlimSiteData', () => {

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
-import { loadApiSidebar } from '../../config/api-data';
+import { loadApiSidebar } from '../../api-gen/sidebar-data';
 import { nav } from '../../config/nav';
 import { buildSidebar } from '../../config/sidebar';
 import { SITE } from '../../config/site';

@@ -4,7 +4,7 @@
  * page (warm). Reports, per group, hit@1 / hit@3 both ways and how many fields held exactly what was typed.
  */
 import type { Browser, Page } from '@playwright/test';
-import { figures, rowOf, type QualityQuery, type QualityRow } from '../../search/quality';
+import { figures, rowOf, type QualityQuery, type QualityRow } from '../../plugins/search/quality';
 
 const FIELD = 'input.rp-search-panel__input';
 const RESULTS = '.rp-search-panel__results a';

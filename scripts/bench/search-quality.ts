@@ -1,6 +1,6 @@
 /**
  * Search quality without a browser: the quality set (tests/e2e/search-queries.ts)
- * run through our searcher (search/runtime/) and through a replay of Rspress
+ * run through our searcher (plugins/search/runtime/) and through a replay of Rspress
  * 2.0.22's own search over the same index file (flexsearch with the options its
  * LocalProvider uses, then its rule that a page shows only when its title,
  * a heading or its text holds the whole query). Prints hit@1 / hit@3 per group.
@@ -9,12 +9,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document } from 'flexsearch';
-import { decodeDirectory } from '../../search/runtime/directory';
-import { readDirectory } from '../../search/setup';
-import { figures, figuresTable, rowLines, rowOf, type QualityRow } from '../../search/quality';
-import { buildIndex, type IndexPage } from '../../search/runtime/search-index';
-import { search } from '../../search/runtime/searcher';
-import { normalizeText } from '../../search/runtime/text';
+import { decodeDirectory } from '../../plugins/search/runtime/directory';
+import { readDirectory } from '../../plugins/search/setup';
+import { figures, figuresTable, rowLines, rowOf, type QualityRow } from '../../plugins/search/quality';
+import { buildIndex, type IndexPage } from '../../plugins/search/runtime/search-index';
+import { search } from '../../plugins/search/runtime/searcher';
+import { normalizeText } from '../../plugins/search/runtime/text';
 import { GROUPS, QUERIES } from '../../tests/e2e/search-queries';
 import { asTemplates, errorHeadings, pastedQueries } from '../../tests/support/error-queries';
 

@@ -202,7 +202,7 @@ test.describe('the fixes', () => {
     }
   });
 
-  test('the selected search result meets 4.5:1 in both themes (search/runtime/selection.css)', async ({ page }) => {
+  test('the selected search result meets 4.5:1 in both themes (plugins/search/runtime/selection.css)', async ({ page }) => {
     for (const scheme of ['light', 'dark'] as const) {
       await open(page, 'intro', scheme);
       await page.keyboard.press('Control+k');

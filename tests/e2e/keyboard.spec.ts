@@ -3,10 +3,10 @@
  * moves focus into the main content (theme/SkipLink/); every tab stop of a guide page is on screen and shows a
  * focus indicator of 3:1 or more (theme/a11y.css, judged by tests/support/focus-ring.ts); the theme switch is a
  * tab stop; Ctrl+K opens search, Esc closes it and focus returns. Then Enter outside an open search does nothing
- * (search/runtime/enter-guard.ts), a failed index download says so and is retried (search/runtime/PageSearcher.ts,
+ * (plugins/search/runtime/enter-guard.ts), a failed index download says so and is retried (plugins/search/runtime/PageSearcher.ts,
  * NoSearchResult.tsx), and sidebar groups and the phone drawer keep hidden links out of the tab order (theme/Sidebar/).
  * The open search panel is a modal dialog whose input is a combobox over a listbox of results
- * (search/runtime/combobox.ts), Tab stays inside it (dialog-focus.ts), and a chosen result's page gets focus on its
+ * (plugins/search/runtime/combobox.ts), Tab stays inside it (dialog-focus.ts), and a chosen result's page gets focus on its
  * title (heading-focus.ts). At 390 px the nav menu and the sidebar drawer keep Tab inside, close with Esc and give
  * focus back to their button (theme/Layout/mobilePanels.ts).
  */

@@ -4,7 +4,7 @@
  * sample's hidden preamble marker (`// ---cut---`) or the words around it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { POPUP_DIR, TRIGGER, TYPE_ATTRIBUTE } from '../../config/samples/client/trigger';
+import { POPUP_DIR, TRIGGER, TYPE_ATTRIBUTE } from '../../plugins/samples/runtime/trigger';
 import path from 'node:path';
 import { htmlFiles } from '../support/built-site';
 import { at, expect, hydrated, test } from '../support/fixtures';

@@ -8,7 +8,7 @@
  * every group but `symbol` and `member` is written the way readers type (topics,
  * tasks, questions, pasted error messages, commands, package names, misspellings).
  *
- * The set judges the method, it does not tune it: the weights in search/runtime/score.ts
+ * The set judges the method, it does not tune it: the weights in plugins/search/runtime/score.ts
  * are general rules (title and headings over text, guide over API for topics, exact
  * API names first); a query is never special-cased.
  */

@@ -8,9 +8,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page, Route, TestInfo } from '@playwright/test';
-import { REMOTE_FAILURE_MESSAGE } from '../../search/runtime/search-hooks';
+import { REMOTE_FAILURE_MESSAGE } from '../../plugins/search/runtime/search-hooks';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
-import { figures, figuresTable, pct, rowLines, rowOf, type QualityRow } from '../../search/quality';
+import { figures, figuresTable, pct, rowLines, rowOf, type QualityRow } from '../../plugins/search/quality';
 import { GROUPS, QUERIES, READER_GROUPS, type SearchQuery } from './search-queries';
 import { at, expect, expectHeading, hydrated, test } from '../support/fixtures';
 import { bin, run } from '../support/global-setup';
@@ -178,7 +178,7 @@ test.describe('search panel', () => {
     await expect(modal(page)).toHaveCount(0);
     await expect(page).toHaveURL(at(target.slice(1)));
     await expectHeading(page.locator('.rp-doc h1').first(), 'createPactTestEnv');
-    // The new page's title, not the search button of the page left behind (search/runtime/heading-focus.ts).
+    // The new page's title, not the search button of the page left behind (plugins/search/runtime/heading-focus.ts).
     await expect(page.locator('.rp-doc h1').first()).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });

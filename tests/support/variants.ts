@@ -26,11 +26,11 @@ export const VARIANTS = {
 } as const;
 export type Variant = keyof typeof VARIANTS;
 
-/** Hash of everything a variant build reads that can change: the fixture, our theme (with the search runtime it imports) and image zoom, Rspress's version, the flavour. */
+/** Hash of everything a variant build reads that can change: the fixture, our theme (with the search runtime, the shared browser helpers and the chrome switches it imports) and image zoom, Rspress's version, the flavour. */
 export function variantStamp(variant: Variant): string {
   const hash = createHash('sha256');
   hash.update(`${variant}\0${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@rspress/core/package.json'), 'utf8')).version}\0`);
-  for (const file of [...filesUnder(VARIANTS_DIR), ...filesUnder(path.join(ROOT, 'theme')), ...filesUnder(path.join(ROOT, 'search/runtime')), ...filesUnder(path.join(ROOT, 'plugins/image-zoom'))]) {
+  for (const file of [...filesUnder(VARIANTS_DIR), ...filesUnder(path.join(ROOT, 'theme')), ...filesUnder(path.join(ROOT, 'plugins/search/runtime')), ...filesUnder(path.join(ROOT, 'lib/runtime')), ...filesUnder(path.join(ROOT, 'plugins/chrome-switches/runtime')), ...filesUnder(path.join(ROOT, 'plugins/image-zoom'))]) {
     if (file.endsWith('.test.ts')) continue;
     hash.update(`${path.relative(ROOT, file)}\0`).update(readFileSync(file)).update('\0');
   }

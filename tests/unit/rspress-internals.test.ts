@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RSPRESS = path.join(ROOT, 'node_modules/@rspress/core');
-const SOURCE_DIRS = ['theme', 'search', 'config', 'plugins'];
+const SOURCE_DIRS = ['theme', 'lib', 'config', 'plugins'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })

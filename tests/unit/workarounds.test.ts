@@ -46,7 +46,7 @@ describe('the workaround ledger', () => {
   }
 
   it('covers every module swap: each swapped-in module lives in a place a row names', async () => {
-    const { THEME_MODULE_REPLACEMENTS } = await import('../../config/theme-modules');
+    const { THEME_MODULE_REPLACEMENTS } = await import('../../plugins/theme-modules/index');
     const listed = rows.flatMap((r) => r.where);
     for (const r of THEME_MODULE_REPLACEMENTS) expect(listed.some((where) => r.to === where || (where.endsWith('/') && r.to.startsWith(where))), r.to).toBe(true);
   });

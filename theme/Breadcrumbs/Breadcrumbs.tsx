@@ -5,7 +5,7 @@
 import { usePage } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { guideSidebar } from '../../config/sidebar';
-import { useText } from '../useText';
+import { useText } from '../../lib/runtime/useText';
 import { breadcrumbs } from './breadcrumbs';
 import './breadcrumbs.css';
 

@@ -7,7 +7,7 @@
  * when it closes, focus goes back to the button that opened it. PanelMemory is the DOM-free part;
  * installMobilePanels wires it to the page (useMobilePanels.ts).
  */
-import { keepTabInside, tabStops } from '../focus/tab-stops';
+import { keepTabInside, tabStops } from '../../lib/runtime/focus/tab-stops';
 
 /** What a panel change asks of focus. */
 export type PanelStep<T> = { kind: 'opened' } | { kind: 'closed'; returnTo: T | null } | null;

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import type { TextLookup } from '../../config/texts';
-import { useText } from '../useText';
+import { useText } from '../../lib/runtime/useText';
 import { activates, CLICK_TARGETS } from './clickTargets';
 
 /** Elements already wired; removed ones drop out with their listeners. */

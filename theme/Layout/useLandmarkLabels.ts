@@ -12,7 +12,7 @@
 import { useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 import type { ThemeTextKey } from '../../config/texts';
-import { useText } from '../useText';
+import { useText } from '../../lib/runtime/useText';
 import { LANDMARK_LABELS } from '../labels';
 
 const ASIDES: [selector: string, label: ThemeTextKey][] = [

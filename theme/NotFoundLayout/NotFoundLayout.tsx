@@ -18,7 +18,7 @@ import { useEffect } from 'react';
 import { API_ROUTE } from '../../api-gen/layout';
 import { notFoundHome, withoutDefaultLang } from '../labels';
 import { SkipTarget } from '../SkipLink/SkipLink';
-import { useText } from '../useText';
+import { useText } from '../../lib/runtime/useText';
 import './not-found.css';
 
 /** Opens search as Ctrl/Cmd+K does: Rspress's panel, and our listener while the panel's code loads, both answer it. */

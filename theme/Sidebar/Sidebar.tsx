@@ -35,7 +35,7 @@ export function Sidebar() {
   // After every render: a group opened or closed, or items arrived.
   useEffect(() => syncGroups(document));
   useEffect(() => {
-    // On <body>: the search's Enter guard stops Enter at <html> (search/runtime/enter-guard.ts).
+    // On <body>: the search's Enter guard stops Enter at <html> (plugins/search/runtime/enter-guard.ts).
     document.body.addEventListener('keydown', toggleKey);
     return () => document.body.removeEventListener('keydown', toggleKey);
   }, []);

@@ -7,7 +7,7 @@
  * itself, so the next Tab continues inside the content.
  */
 import type { MouseEvent } from 'react';
-import { useText } from '../useText';
+import { useText } from '../../lib/runtime/useText';
 import { focusMain, SKIP_TARGET_ID } from './focusMain';
 import './skip-link.css';
 

@@ -8,7 +8,7 @@ import { useSite } from '@rspress/core/runtime';
 import { SocialLinks as OriginalSocialLinks } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import socialIcons from 'virtual-social-links';
-import { useText } from '../useText';
+import { useText } from '../../lib/runtime/useText';
 import { socialLinkLabel } from '../labels';
 
 /** Rspress shows this many links before folding the rest into a "more" menu. */

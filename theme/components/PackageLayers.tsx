@@ -5,7 +5,7 @@
  * text below reading size; while it does, the frame joins the tab order and fades its cut edge, as tables do.
  */
 import { useFocusableWhenScrollable } from '../mdx/scrollable';
-import { useText } from '../useText';
+import { useText } from '../../lib/runtime/useText';
 import './package-layers.css';
 
 interface Layer {

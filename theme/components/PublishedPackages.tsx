@@ -2,7 +2,7 @@ import manifest from '../../api-gen/manifest.json';
 import { NOT_ON_NPM, OTHER_PUBLISHED } from '../../config/npm-status';
 import { INSTALL_DATA } from './install-data';
 import { getCustomMDXComponent } from '../mdx/mdx';
-import { useText } from '../useText';
+import { useText } from '../../lib/runtime/useText';
 import { packageRows } from './published-packages';
 
 const rows = packageRows(manifest, {

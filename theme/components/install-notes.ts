@@ -4,7 +4,7 @@
  */
 import { parseManifest } from '../../api-gen/manifest';
 import { SCOPE } from '../../api-gen/packages';
-import { type InstallData, type InstallFinding, installFinding } from '../../scripts/install-check/results';
+import { type InstallData, type InstallFinding, installFinding } from '../../plugins/install-check/runtime/results';
 
 export class InstallNoteError extends Error {}
 

@@ -4,7 +4,7 @@
  * package's exports map (`./dist/*`); tests/unit/rspress-internals.test.ts fails when
  * an Rspress upgrade moves one of them.
  */
-import { lazyComponent } from './lazy-component';
+import { lazyComponent } from '../../lib/runtime/lazy-component';
 
 // Not the package-manager tabs: lazy, they were rendered again from scratch after hydration (an update
 // reached their boundary before its code had arrived), and readers saw them vanish for a moment.

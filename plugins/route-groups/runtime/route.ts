@@ -7,7 +7,7 @@
  */
 import siteData from 'virtual-site-data';
 import { loaders } from 'pact-toolbox-route-groups';
-import { groupOf, routeKey } from '../buckets';
+import { groupOf, routeKey } from './buckets';
 
 export interface Route {
   path: string;

@@ -2,8 +2,8 @@
  * In the browser: one page's data, and the overview list, fetched from the
  * files plugins/slim-site-data writes (static/page-data/…), once each.
  */
-import { OVERVIEW_FILE, PAGE_DATA_DIR, pageDataFile } from '../page-paths';
-import { fetchStaticJson } from './fetch-static';
+import { OVERVIEW_FILE, PAGE_DATA_DIR, pageDataFile } from './page-paths';
+import { fetchStaticJson } from '../../../lib/runtime/fetch-static';
 
 /** One file of static/page-data, for this build's version of the page data. */
 const fetchJson = <T,>(file: string) => fetchStaticJson<T>(`${PAGE_DATA_DIR}/${file}?v=${__PAGE_DATA_VERSION__}`);

@@ -4,8 +4,8 @@
  * before the page renders. Each section is fetched once.
  */
 import siteData from 'virtual-site-data';
-import { SECTION_TABLE, SIDEBAR_DIR, sectionFor } from '../sidebar-paths';
-import { fetchStaticJson } from './fetch-static';
+import { SECTION_TABLE, SIDEBAR_DIR, sectionFor } from './sidebar-paths';
+import { fetchStaticJson } from '../../../lib/runtime/fetch-static';
 
 interface ThemeConfig {
   sidebar?: Record<string, unknown>;

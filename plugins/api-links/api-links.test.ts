@@ -1,0 +1,114 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from '../../api-gen/generate';
+import { ApiLinkError, createReport, loadSymbolTable, remarkApiLinks, resolveApiLink, type SymbolTable, type Unresolved } from './index';
+
+const table: SymbolTable = {
+  'transaction/createTransaction': '/api/transaction/functions/createTransaction',
+  'chainweb-client/ChainwebClient': '/api/chainweb-client/classes/ChainwebClient',
+  'chainweb-client/ChainwebClient#submitAndWait': '/api/chainweb-client/classes/ChainwebClient#submitandwait',
+};
+
+describe('resolveApiLink', () => {
+  it('resolves symbols and members', () => {
+    expect(resolveApiLink('api:transaction/createTransaction', table)).toEqual({ ok: true, href: '/api/transaction/functions/createTransaction' });
+    expect(resolveApiLink('api:chainweb-client/ChainwebClient#submitAndWait', table)).toEqual({ ok: true, href: '/api/chainweb-client/classes/ChainwebClient#submitandwait' });
+  });
+  it('says why a reference does not resolve', () => {
+    expect(resolveApiLink('api:transaction/nope', table)).toEqual({ ok: false, reason: 'transaction does not export "nope"' });
+    expect(resolveApiLink('api:chainweb-client/ChainwebClient#nope', table)).toMatchObject({ reason: 'chainweb-client/ChainwebClient has no member "nope"' });
+    expect(resolveApiLink('api:config/defineConfig', table)).toMatchObject({ reason: 'the API reference has no symbols for package "config"' });
+    expect(resolveApiLink('api:Transaction', table)).toMatchObject({ ok: false, reason: expect.stringContaining('is not of the form') });
+  });
+});
+
+function render(markdown: string, options: { strict?: boolean; base?: string; found?: Unresolved[][] } & { table?: SymbolTable } = {}) {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkApiLinks, {
+      table: options.table ?? table,
+      base: options.base ?? '/',
+      strict: options.strict ?? false,
+      root: '/docs',
+      onUnresolved: (items) => options.found?.push(items),
+    })
+    .use(remarkStringify);
+  return String(processor.processSync({ path: '/docs/packages/transaction.mdx', value: markdown }));
+}
+
+describe('remarkApiLinks', () => {
+  it('rewrites resolved links with the site base', () => {
+    expect(render('Use [`createTransaction`](api:transaction/createTransaction).', { base: '/pact-toolbox/' })).toContain(
+      '[`createTransaction`](/pact-toolbox/api/transaction/functions/createTransaction)',
+    );
+  });
+  it('renders an unresolved link as plain code and reports it by page and name', () => {
+    const found: Unresolved[][] = [];
+    const out = render('See [`defineConfig`](api:config/defineConfig) and [the builder](api:transaction/Builder).', { found });
+    expect(out).toContain('See `defineConfig` and `the builder`.');
+    expect(found).toEqual([
+      [
+        { page: 'packages/transaction.mdx', target: 'api:config/defineConfig', reason: expect.any(String) },
+        { page: 'packages/transaction.mdx', target: 'api:transaction/Builder', reason: 'transaction does not export "Builder"' },
+      ],
+    ]);
+  });
+  it('fails the build in strict mode, naming page and target', () => {
+    expect(() => render('[x](api:config/defineConfig)', { strict: true })).toThrow(ApiLinkError);
+    expect(() => render('[x](api:config/defineConfig)', { strict: true })).toThrow(/packages\/transaction\.mdx: 1 API link\(s\) do not resolve: api:config\/defineConfig/);
+  });
+  it('leaves ordinary links alone', () => {
+    expect(render('[guide](/intro) and [site](https://example.com)')).toContain('[guide](/intro) and [site](https://example.com)');
+  });
+});
+
+describe('createReport', () => {
+  it('writes one JSON report and one line per page', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'report-'));
+    const lines: string[] = [];
+    const report = createReport(path.join(dir, 'r.json'), 'registry', (l) => lines.push(l));
+    report([{ page: 'a.mdx', target: 'api:x/Y', reason: 'r' }]);
+    report([{ page: 'b.mdx', target: 'api:x/Z', reason: 'r' }]);
+    const json = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));
+    expect(Object.keys(json.pages)).toEqual(['a.mdx', 'b.mdx']);
+    expect(lines).toEqual([
+      'api-links: a.mdx: 1 reference(s) not in the registry API reference, shown as plain code: x/Y',
+      'api-links: b.mdx: 1 reference(s) not in the registry API reference, shown as plain code: x/Z',
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('against the fixture workspace', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'links-ws-'));
+  let symbols: SymbolTable = {};
+  beforeAll(async () => {
+    await generate({
+      projectDir: path.resolve(import.meta.dirname, '../..'),
+      outDir: path.join(dir, 'api'),
+      cacheDir: path.join(dir, 'cache'),
+      workspace: path.resolve(import.meta.dirname, '../../tests/fixtures/workspace'),
+      packages: ['crypto', 'signers'],
+    });
+    symbols = loadSymbolTable(path.join(dir, 'api/_data/symbols.json'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('resolves declared, re-exported, namespaced and member symbols to real pages', () => {
+    const out = render(
+      '[a](api:signers/KeyPairSigner) [b](api:crypto/KeyPairSigner) [c](api:signers/KeyPairSigner#fromSecret) [d](api:signers/sig) [e](api:crypto/signHash) [f](api:signers/KeyPair#secretKey)',
+      { table: symbols },
+    );
+    expect(out).toContain('[a](/api/signers/classes/KeyPairSigner)');
+    expect(out).toContain('[b](/api/signers/classes/KeyPairSigner)');
+    expect(out).toContain('[c](/api/signers/classes/KeyPairSigner#fromsecret)');
+    expect(out).toContain('[d](/api/signers/namespaces/sig/)');
+    expect(out).toContain('[e](/api/crypto/functions/signHash)');
+    expect(out).toContain('[f](/api/signers/interfaces/KeyPair#property-secretkey)');
+  });
+});

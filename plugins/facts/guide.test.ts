@@ -1,0 +1,50 @@
+/**
+ * The real guide pages (docs/, without the generated API reference):
+ * - every pact/repl block parses, always;
+ * - every `keys:` marker is well formed and sits on a table, always;
+ * - CLI commands and flags, when a toolkit checkout is given (PACT_TOOLBOX_REPO),
+ *   against the command tree read from its apps/cli;
+ * - documented keys, when docs/api was generated from source (npm run api with
+ *   PACT_TOOLBOX_REPO): the registry packages lack @pact-toolbox/config.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readCliDefinition } from '../../api-gen/cli-definition';
+import { apiSourceMode } from '../../api-gen/sidebar-data';
+import { apiDataDir, dataFile } from '../../api-gen/data-files';
+import { loadSymbolTable } from '../api-links/index';
+import { options } from '../../config/options';
+import { guidePages, parsePage } from './guide-pages';
+import { pactSyntaxProblems } from './pact-syntax';
+import { type FactKind, formatProblem, pageProblems } from './remark-facts';
+
+const docs = path.resolve(__dirname, '../../docs');
+const apiData = apiDataDir(docs);
+const repo = options.toolkitRepo;
+const fromSource = apiSourceMode(apiData) === 'workspace';
+const cli = repo && existsSync(path.join(repo, 'apps/cli')) ? readCliDefinition(repo) : undefined;
+const symbols = fromSource ? loadSymbolTable(dataFile(apiData, 'symbols')) : {};
+
+const pages = guidePages(docs);
+const problems = pages.flatMap((page) => pageProblems(parsePage(path.join(docs, page)), page, { symbols, cli, parsePact: pactSyntaxProblems }));
+const of = (...kinds: FactKind[]) => problems.filter((p) => kinds.includes(p.kind)).map(formatProblem);
+
+describe('the guide states facts that hold', () => {
+  it('has pages with Pact blocks to check', () => {
+    expect(pages.length).toBeGreaterThan(5);
+  });
+  it('every pact and repl block parses', () => {
+    // 'pact-unchecked': no parser binary for this platform, which must not pass silently
+    expect(of('pact', 'pact-unchecked')).toEqual([]);
+  });
+  it('every keys: marker is well formed and marks a table', () => {
+    expect(of('marker')).toEqual([]);
+  });
+  it.skipIf(!cli)('every pact-toolbox command and flag exists in the CLI (PACT_TOOLBOX_REPO)', () => {
+    expect(of('cli')).toEqual([]);
+  });
+  it.skipIf(!fromSource)('every documented key exists on its type (API generated from source)', () => {
+    expect(of('config-key')).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The Rspress plugin that checks the guide's code samples and gives readers
+ * hover types (see README, "How code samples are checked"). It wires
+ * ./remark.ts (compile, report, fail when strict), ./render.ts (twoslash
+ * rendering in Shiki) and the popup client of @rspress/plugin-twoslash, and
+ * prints `samples: N/M type-check (source|registry)` after the build.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { createPageReport } from '../../lib/page-report';
+import type { SampleProblem } from './check';
+import { remarkSampleCheck, type PageTally } from './remark';
+import { existsSync, readFileSync } from 'node:fs';
+import { POPUP_DIR } from './runtime/trigger';
+import { publishPopupFiles, stagePopupFile } from './popup-files';
+import { popupFileTransformer, sampleTransformer } from './render';
+import { loadSampleSetup, summaryLine } from './setup';
+
+export interface SampleCheckPluginOptions {
+  /** api-gen's data folder (docs/api/_data), which holds the module map. */
+  dataDir: string;
+  projectDir: string;
+  /** The documents folder, to name pages. */
+  root: string;
+  strict: boolean;
+  /** The JSON report of samples that do not compile (non-strict builds). */
+  reportFile: string;
+  /** Where pages being compiled leave their type popup files (./popup-files.ts); default .cache/type-popups. */
+  popupStageDir?: string;
+  log?: (line: string) => void;
+}
+
+/** The popup client (custom elements) and its styles, from @rspress/plugin-twoslash. */
+export function twoslashClientDir(projectDir: string): string {
+  const entry = createRequire(path.join(projectDir, 'package.json')).resolve('@rspress/plugin-twoslash');
+  return path.join(path.dirname(entry), '../static');
+}
+
+export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlugin {
+  const log = options.log ?? ((line: string) => console.warn(line));
+  // Per-page lines go through the report's own short form unless a caller collects them.
+  const { checker, mode } = loadSampleSetup(options.dataDir, options.projectDir);
+  const tallies: PageTally[] = [];
+  const report = createPageReport<SampleProblem>(
+    options.reportFile,
+    mode,
+    (page, items) => `samples: ${page}: ${items.length} type error(s) against the ${mode} API: ${items.map((p) => `line ${p.line} ${p.message.split('\n')[0]}`).join('; ')}`,
+    options.log,
+  );
+  const onFailures = (problems: SampleProblem[]) => report(problems[0].page, problems);
+  const client = twoslashClientDir(options.projectDir);
+  const stageDir = options.popupStageDir ?? path.join(options.projectDir, '.cache/type-popups');
+  const popupFile = new RegExp(`/static/${POPUP_DIR}/([0-9a-f]{12})\\.json$`);
+  return {
+    name: 'pact-docs-sample-check',
+    // Our popup client (client/hover.ts: positions a popup only while it is shown); the plugin's stylesheet.
+    globalUIComponents: [path.join(options.projectDir, 'plugins/samples/runtime/TypePopups.tsx')],
+    globalStyles: path.join(client, 'global-styles/twoslash.css'),
+    markdown: {
+      remarkPlugins: [[remarkSampleCheck, { checker, strict: options.strict, root: options.root, onFailures, onPage: (t: PageTally) => tallies.push(t) }]],
+    },
+    config(config) {
+      config.markdown ??= {};
+      config.markdown.shiki ??= {};
+      config.markdown.shiki.transformers = [
+        ...(config.markdown.shiki.transformers ?? []),
+        sampleTransformer(checker),
+        popupFileTransformer((hash, popups) => stagePopupFile(stageDir, hash, popups)),
+      ];
+      return config;
+    },
+    builderConfig: {
+      // `rspress dev` serves the popup files from the staging folder (a build copies them into the output).
+      dev: {
+        setupMiddlewares: [
+          (middlewares) => {
+            middlewares.unshift((req, res, next) => {
+              const hash = popupFile.exec(new URL(req.url ?? '/', 'http://localhost').pathname)?.[1];
+              const file = hash && path.join(stageDir, `${hash}.json`);
+              if (!file || !existsSync(file)) return next();
+              res.setHeader('content-type', 'application/json');
+              res.end(readFileSync(file));
+            });
+          },
+        ],
+      },
+    },
+    afterBuild(config) {
+      console.log(summaryLine(tallies, mode));
+      publishPopupFiles(path.resolve(options.projectDir, config.outDir ?? 'doc_build'), stageDir);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The Shiki side of the sample check: fences the remark plugin marked as
+ * checked (`checked-sample`) render with twoslash, from the result the check
+ * already computed (no second compile). Hover popups use the custom elements
+ * of @rspress/plugin-twoslash's client component (`twoslash-popup-trigger`,
+ * `twoslash-popup-container` with an arrow and an inner box); the popups then
+ * move out of the page into popup files (./popup-files.ts) that our client
+ * (./client/hover.ts) fetches on the first hover. The types show without their
+ * JSDoc (the API reference has it), which keeps the popup files light.
+ */
+import { createTransformerFactory, rendererRich } from '@shikijs/twoslash';
+import type { ShikiTransformer } from 'shiki';
+import type { Element, ElementContent } from 'hast';
+import type { SampleChecker } from './check';
+import { CHECKED_LANGS } from './fences';
+import { CHECKED_TRIGGER } from './remark';
+import { POPUP, TRIGGER } from './runtime/trigger';
+import { detachPopups } from './popup-files';
+
+const element = (tagName: string, className: string, children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties: { class: className },
+  children,
+});
+
+/** What the client component expects inside a popup: an arrow, then the content box. */
+const popupBody = (content: ElementContent[]): ElementContent[] => [
+  element('twoslash-popup-arrow', 'twoslash-popup-arrow'),
+  element('div', 'twoslash-popup-inner', content),
+];
+
+/**
+ * Moves each checked block's popups out of the page (./popup-files.ts):
+ * `stage` receives them. Runs after the twoslash transformer.
+ */
+export function popupFileTransformer(stage: (hash: string, popups: string[]) => void): ShikiTransformer {
+  return {
+    name: 'pact-docs-type-popup-files',
+    root(tree) {
+      const detached = detachPopups(tree);
+      if (detached) stage(detached.hash, detached.popups);
+    },
+  };
+}
+
+export function sampleTransformer(checker: Pick<SampleChecker, 'rendered'>): ShikiTransformer {
+  const renderer = rendererRich({
+    jsdoc: false,
+    hast: {
+      hoverToken: { tagName: TRIGGER },
+      // Taken out of the page into a popup file by popupFileTransformer (after this one).
+      hoverPopup: { tagName: POPUP, properties: { class: POPUP }, children: popupBody },
+    },
+  });
+  const twoslasher = (code: string, lang?: string) => {
+    const result = checker.rendered(code, lang ?? '');
+    if (!result) throw new Error(`no checked result for a ${lang} sample starting "${code.slice(0, 60)}": the remark sample check must run before Shiki`);
+    return result;
+  };
+  return createTransformerFactory(twoslasher as never, renderer)({
+    langs: [...CHECKED_LANGS],
+    explicitTrigger: CHECKED_TRIGGER,
+    throws: true,
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * Search, as one Rspress plugin (`pluginSearch` in rspress.config.ts):
+ * - `search` options: our hooks module (remote mode) and code blocks indexed;
+ * - build-time constants: the API symbol directory and the remote settings
+ *   (searchSetup in setup.ts);
+ * - after the build, the written search index is trimmed to what our searcher
+ *   reads (trim-index.ts). Rspress hands plugins the same page objects for the
+ *   index and for the site data, so the index file is trimmed once written; its
+ *   name (and the hash the pages load it by) stays.
+ * The browser half lives in runtime/: the page searcher that replaces Rspress's
+ * (wired by plugins/theme-modules/index.ts), the panel wrapper and the hooks module.
+ */
+import { earlyKeysScript } from './runtime/early-keys';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import type { Env } from '../../config/options';
+import { searchSetup } from './setup';
+import { trimIndex } from './trim-index';
+
+export const SEARCH_PLUGIN_NAME = 'pact-toolbox-search';
+
+export interface SearchPluginOptions {
+  /** The generated API folder (docs/api), whose _data/ holds api-gen's symbol directory. */
+  apiDir: string;
+  /** Another environment than this process's (for tests). */
+  env?: Env;
+}
+
+/** Rewrites every search_index*.json under `staticDir` trimmed; returns [file, bytes before, bytes after]. */
+export function trimIndexFiles(staticDir: string): [string, number, number][] {
+  let files: string[];
+  try {
+    files = readdirSync(staticDir).filter((f) => /^search_index.*\.json$/.test(f));
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const full = path.join(staticDir, file);
+    const before = readFileSync(full, 'utf8');
+    const after = JSON.stringify(trimIndex(JSON.parse(before)));
+    writeFileSync(full, after);
+    return [file, Buffer.byteLength(before), Buffer.byteLength(after)];
+  });
+}
+
+export function pluginSearch(options: SearchPluginOptions): RspressPlugin {
+  const setup = searchSetup(options.apiDir, options.env);
+  return {
+    name: SEARCH_PLUGIN_NAME,
+    config(config) {
+      return { ...config, search: { ...(typeof config.search === 'object' ? config.search : {}), ...setup.options } };
+    },
+    // The head script takes Ctrl/Cmd+K, and what is typed after it, before the site's code has loaded (runtime/early-keys.ts).
+    builderConfig: { source: { define: setup.define }, html: { tags: [{ tag: 'script', head: true, append: false, children: earlyKeysScript() }] } },
+    afterBuild(config) {
+      trimIndexFiles(path.join(path.resolve(config.outDir ?? 'doc_build'), 'static'));
+    },
+  };
+}

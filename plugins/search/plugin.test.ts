@@ -1,0 +1,27 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pluginSearch, SEARCH_PLUGIN_NAME, trimIndexFiles } from './index';
+
+describe('pluginSearch', () => {
+  it('is one named plugin that sets the search options and the build constants', async () => {
+    const plugin = pluginSearch({ apiDir: '/nowhere', env: {} });
+    expect(plugin.name).toBe(SEARCH_PLUGIN_NAME);
+    const config = await plugin.config!({ search: { versioned: false } } as never, {} as never, true);
+    expect(config.search).toMatchObject({ versioned: false, codeBlocks: true });
+    expect((config.search as { searchHooks: string }).searchHooks).toMatch(/search[\\/]runtime[\\/]hooks\.ts$/);
+    expect(Object.keys(plugin.builderConfig?.source?.define ?? {})).toEqual(['__PACT_SEARCH_DIRECTORY__', '__PACT_SEARCH_REMOTE__']);
+  });
+  it('trims the written index files in place, keeping their names', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-trim-'));
+    const file = path.join(dir, 'search_index.en.abc.json');
+    writeFileSync(file, JSON.stringify([{ title: 'T', routePath: '/t', content: 'c', toc: [], frontmatter: { a: 1 }, lang: 'en', version: '' }]));
+    writeFileSync(path.join(dir, 'other.json'), '[]');
+    const [[name, before, after]] = trimIndexFiles(dir);
+    expect(name).toBe('search_index.en.abc.json');
+    expect(after).toBeLessThan(before);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([{ title: 'T', routePath: '/t', content: 'c', toc: [] }]);
+    expect(trimIndexFiles(path.join(dir, 'missing'))).toEqual([]);
+  });
+});

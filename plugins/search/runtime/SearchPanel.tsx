@@ -1,0 +1,160 @@
+/**
+ * Rspress's search panel, mounted lazily. Rspress fetches the search index (and
+ * adds a prefetch link for it) as soon as its panel mounts, which is right after
+ * hydration, competing with the page's own loading. We fetch it when the browser
+ * is idle or when search opens instead, so the panel mounts at the first idle period after load, or at once when
+ * the reader opens search before that. Until then Ctrl/Cmd+K is handled here.
+ *
+ * Fixes to Rspress's panel are installed with it: focus returns where it was
+ * when the panel closes (focus-return.ts), or goes to a chosen result's page title
+ * (heading-focus.ts); Enter does nothing unless it opens a result listed in the
+ * open panel (enter-guard.ts); the panel is a dialog with a combobox for assistive
+ * technology (combobox.ts), and Tab stays inside it (dialog-focus.ts). Results carry a Guide / API
+ * label (kind-label.css). What is typed right after Ctrl/Cmd+K, before the field
+ * exists, is kept for it (type-ahead.ts).
+ */
+import type { SearchPanel as RspressSearchPanelType } from '@rspress/core/theme-original';
+import { type ComponentProps, useEffect, useState } from 'react';
+import { lazyComponent } from '../../../lib/runtime/lazy-component';
+import { useText } from '../../../lib/runtime/useText';
+import { installCombobox } from './combobox';
+import { installDialogFocus } from './dialog-focus';
+import { installEnterGuard, PANEL_INPUT_SELECTOR } from './enter-guard';
+import { installFocusReturn } from './focus-return';
+import { installHeadingFocus } from './heading-focus';
+import { whenIdle } from './idle';
+import { isSearchShortcut } from './shortcut';
+import { applyKey, EMPTY_DRAFT, keepTyping } from './type-ahead';
+import { takeEarlyKeys } from './early-keys';
+import { HEADING_FOCUS_LIMIT_MS, TYPE_AHEAD_LIMIT_MS } from '../../../config/reader-constants';
+import './kind-label.css';
+import './selection.css';
+
+type Props = ComponentProps<typeof RspressSearchPanelType>;
+
+/** Set once the page has been idle; later mounts (another nav bar) start live. */
+let idleReached = false;
+/**
+ * How many of Rspress's panels are mounted. Rspress's own Ctrl/Cmd+K listener is
+ * added in its panel's effect, which runs before this wrapper's (children first),
+ * so while this is 0 nobody else answers the shortcut: not before idle, and not
+ * while the panel's chunk is still on its way after idle.
+ */
+let panelsMounted = 0;
+
+/** Rspress's panel in its own chunk: it loads only when it mounts. */
+const RspressSearchPanel = lazyComponent<Props>(
+  () =>
+    import('@rspress/core/dist/theme/components/Search/SearchPanel.js').then(({ SearchPanel: Panel }) => {
+      function CountedPanel(props: Props) {
+        useEffect(() => {
+          panelsMounted += 1;
+          return () => {
+            panelsMounted -= 1;
+          };
+        }, []);
+        return <Panel {...props} />;
+      }
+      return CountedPanel;
+    }),
+  'SearchPanel',
+);
+
+/** Opens search while no Rspress panel is mounted (set by the mounted SearchPanel). */
+let openSearch: (() => void) | undefined;
+/** Ctrl/Cmd+K was pressed before any SearchPanel had mounted: open search when one does. */
+let openedEarly = false;
+
+/**
+ * Ctrl/Cmd+K until Rspress's panel has mounted. Listening from the moment this
+ * code runs, not from a React effect, catches a press made while the page is
+ * still hydrating (effects run only after), and one made after idle while the
+ * panel's chunk is still loading. Once a panel is mounted, Rspress's own
+ * handler takes the shortcut.
+ */
+function earlyShortcut(event: KeyboardEvent): void {
+  if (panelsMounted > 0 || !isSearchShortcut(event) || document.querySelector('.rp-search-panel__input')) return;
+  event.preventDefault();
+  if (openSearch) openSearch();
+  else openedEarly = true;
+}
+if (typeof document !== 'undefined') document.addEventListener('keydown', earlyShortcut);
+
+const findField = () => document.querySelector<HTMLInputElement>(PANEL_INPUT_SELECTOR);
+let stopTyping: (() => void) | undefined;
+
+/**
+ * Ctrl/Cmd+K with no search field on the page yet (its code still loading, or its
+ * first render on the way): what the reader types next is kept until the field
+ * appears (type-ahead.ts), so no keystroke is lost. Runs before either shortcut
+ * handler opens the panel.
+ */
+function keepTypingAfterShortcut(event: KeyboardEvent): void {
+  if (!isSearchShortcut(event) || findField()) return;
+  stopTyping?.();
+  stopTyping = keepTyping(document, { findField, giveUpAfterMs: TYPE_AHEAD_LIMIT_MS });
+}
+if (typeof window !== 'undefined') window.addEventListener('keydown', keepTypingAfterShortcut, true);
+
+// Ctrl/Cmd+K pressed before this code ran, taken by the head script with what followed it: open search and keep typing.
+const early = typeof window !== 'undefined' ? takeEarlyKeys(window) : undefined;
+if (early?.open) {
+  openedEarly = true;
+  const initial = early.keys.reduce((draft, key) => applyKey(draft, key) ?? draft, EMPTY_DRAFT);
+  stopTyping = keepTyping(document, { findField, giveUpAfterMs: TYPE_AHEAD_LIMIT_MS, initial });
+}
+
+export function SearchPanel(props: Props) {
+  const { focused, setFocused } = props;
+  const [idle, setIdle] = useState(idleReached);
+  const live = idle || focused;
+  const text = useText();
+
+  useEffect(() => {
+    // The result labels' words (kind-label.css), as CSS strings.
+    const style = document.documentElement.style;
+    style.setProperty('--pt-result-guide', JSON.stringify(text('ptGuideResult')));
+    style.setProperty('--pt-result-api', JSON.stringify(text('ptApiResult')));
+  }, [text]);
+
+  useEffect(() => {
+    const headingFocus = installHeadingFocus(document, HEADING_FOCUS_LIMIT_MS);
+    const removers = [headingFocus.remove, installFocusReturn(document, headingFocus.navigating), installEnterGuard(document), installDialogFocus(document)];
+    return () => removers.forEach((remove) => remove());
+  }, []);
+
+  useEffect(
+    () =>
+      installCombobox(document, () => ({
+        dialog: text('ptSearchDialog'),
+        field: text('ptSearchField'),
+        results: text('ptSearchResults'),
+        clear: text('ptSearchClear'),
+        close: text('ptSearchClose'),
+      })),
+    [text],
+  );
+
+  useEffect(() => {
+    if (idle) return;
+    return whenIdle(window as unknown as Parameters<typeof whenIdle>[0], () => {
+      idleReached = true;
+      setIdle(true);
+    });
+  }, [idle]);
+
+  useEffect(() => {
+    // Until Rspress's panel has mounted, Ctrl/Cmd+K comes through earlyShortcut, even one
+    // pressed while the page was still hydrating.
+    openSearch = () => setFocused(true);
+    if (openedEarly) {
+      openedEarly = false;
+      setFocused(true);
+    }
+    return () => {
+      openSearch = undefined;
+    };
+  }, [setFocused]);
+
+  return live ? <RspressSearchPanel {...props} /> : null;
+}

@@ -1,0 +1,114 @@
+/**
+ * The site's search (pure, browser-safe): our index over Rspress's pages plus the
+ * API symbol directory. Order of the answer:
+ * 1. Exact API names first (as before): when the query is an API name written in
+ *    its exact case, or a compound name in any case ("createdevnetclient"), that
+ *    page or member anchor leads. A one-word name in another case ("wallet" for
+ *    the `Wallet` interface) is a topic: it is only scored like any title.
+ * 2. Then pages by score (score.ts); a package page that is the query brings the
+ *    guide page that documents the package (the one naming it most) just above it.
+ * 3. One entry per page with its best sections (group.ts), RESULT_LIMIT pages.
+ */
+import { findSymbols, type SymbolDirectory, type SymbolMatch } from './directory';
+import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
+import { suggestionsFor } from './group';
+import { pageOf, suggestionFor } from './rank';
+import { type PageScore, queryTerms, scorePages } from './score';
+import type { SearchIndex } from './search-index';
+import { stem } from './stem';
+import { normalizeText } from './text';
+import { identifierParts, queryWords } from './tokenize';
+import type { Suggestion } from './types';
+
+/**
+ * A symbol match that leads whatever the scores say: a compound name in any case
+ * ("createdevnetclient"), a qualified member ("ChainwebClient.forChain"), or a
+ * one-word top-level name typed in its exact case, unless it is all lowercase and
+ * a guide page carries it as its title ("unplugin", "wallet": topics, scored like
+ * any other title). One-word members ("timeout", "magic") never lead.
+ */
+export function leads(match: SymbolMatch, query: string, guideTitles: Set<string>): boolean {
+  const name = match.kind === 'page' ? match.page.name : match.member.name;
+  if (identifierParts(name).length > 1 || identifierParts(query.trim()).length > 1 || /\d/.test(name) || /[.#]/.test(query)) return true;
+  // One-word members ("timeout", "magic", "wallet") are topics first; their headings are scored.
+  if (!match.exactCase || match.kind === 'member') return false;
+  return /[A-Z]/.test(name) || !guideTitles.has(normalizeText(name));
+}
+
+const guideTitleCache = new WeakMap<SearchIndex, Set<string>>();
+
+function guideTitles(index: SearchIndex): Set<string> {
+  let titles = guideTitleCache.get(index);
+  if (!titles) guideTitleCache.set(index, (titles = new Set(index.docs.filter((d) => d.kind === 'guide').map((d) => normalizeText(d.titleText)))));
+  return titles;
+}
+
+/** How often each guide page names "@pact-toolbox/x" (computed once per index). */
+const mentionCache = new WeakMap<SearchIndex, Map<string, number>>();
+
+function guideFor(index: SearchIndex, packageTitle: string): number | undefined {
+  let cache = mentionCache.get(index);
+  if (!cache) mentionCache.set(index, (cache = new Map()));
+  const key = packageTitle;
+  if (cache.has(key)) return cache.get(key) === -1 ? undefined : cache.get(key);
+  let bestDoc = -1;
+  let bestCount = 0;
+  const named = new Set(queryWords(packageTitle.replace(/^@[^/]+\//, '')).map(stem));
+  index.docs.forEach((doc, d) => {
+    // A guide page that documents the package carries one of its words in its title ("Wallet" for wallet-adapters).
+    if (doc.kind !== 'guide' || !queryWords(doc.titleText).some((w) => named.has(stem(w)))) return;
+    let count = 0;
+    for (const s of doc.sections) count += index.sections[s].text.split(packageTitle).length - 1;
+    if (count > bestCount) [bestDoc, bestCount] = [d, count];
+  });
+  cache.set(key, bestDoc);
+  return bestDoc < 0 ? undefined : bestDoc;
+}
+
+/** Moves the guide page of a package that the query names just above that package's page. */
+export function guideBeforePackage(index: SearchIndex, pages: PageScore[], query: string): PageScore[] {
+  const wanted = new Set(queryWords(query).map(stem));
+  const at = pages.findIndex((p) => {
+    const doc = index.docs[p.doc];
+    if (doc.kind !== 'api-package') return false;
+    const words = new Set(queryWords(doc.titleText).map(stem));
+    const full = new Set(queryWords(doc.title).map(stem));
+    const same = (a: Set<string>) => a.size === wanted.size && [...a].every((w) => wanted.has(w));
+    return same(words) || same(full);
+  });
+  if (at < 0) return pages;
+  const guide = guideFor(index, index.docs[pages[at].doc].title);
+  const from = pages.findIndex((p) => p.doc === guide);
+  if (guide === undefined || (from >= 0 && from < at)) return pages;
+  const moved = from >= 0 ? pages[from] : { doc: guide, score: pages[at].score, sections: [], inTitle: 0 };
+  const rest = pages.filter((_, i) => i !== from);
+  rest.splice(rest.indexOf(pages[at]), 0, moved);
+  return rest;
+}
+
+export function search(index: SearchIndex, directory: SymbolDirectory | undefined, query: string, limit = RESULT_LIMIT): Suggestion[] {
+  const q = normalizeText(query.trim());
+  if (!q) return [];
+  const terms = queryTerms(index, query).filter((t) => t.keys.size);
+  const symbols = directory ? findSymbols(directory, query).filter((m) => leads(m, query, guideTitles(index))) : [];
+  const pages = guideBeforePackage(index, scorePages(index, query), query);
+
+  const groups = new Map<string, Suggestion[]>();
+  for (const m of symbols) {
+    const route = pageOf(m.link);
+    const list = groups.get(route) ?? [];
+    if (!list.some((s) => s.link === m.link)) list.push(suggestionFor(m, q));
+    groups.set(route, list);
+  }
+  for (const page of pages) {
+    const route = index.docs[page.doc].route;
+    if (groups.size >= limit && !groups.has(route)) break;
+    const list = groups.get(route) ?? [];
+    for (const s of suggestionsFor(index, page, terms, q)) {
+      if (list.length >= ENTRIES_PER_PAGE) break;
+      if (!list.some((x) => x.link === s.link)) list.push(s);
+    }
+    groups.set(route, list);
+  }
+  return [...groups.values()].slice(0, limit).flat();
+}
