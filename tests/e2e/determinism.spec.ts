@@ -23,7 +23,7 @@ function build(outDir: string): void {
 }
 
 /** What a build reads from the project (besides node_modules). */
-const INPUTS = ['docs', 'theme', 'config', 'grammars', 'rspress.config.ts', 'package.json', 'package-lock.json'];
+const INPUTS = ['docs', 'theme', 'plugins', 'lib', 'config', 'api-gen', 'grammars', 'rspress.config.ts', 'package.json', 'package-lock.json'];
 
 const inputFiles = () => INPUTS.flatMap((input) => filesUnder(path.join(ROOT, input)));
 

@@ -43,11 +43,27 @@ async function search(page: Page, query: string): Promise<void> {
   const field = input(page);
   if (await field.inputValue()) {
     await field.fill('');
-    await expect(results(page)).toHaveCount(0);
+    await panelState(page, 'cleared');
   }
   await field.fill(query);
-  await expect(results(page)).toBeVisible(ANSWERED);
-  await expect(loading(page)).toHaveCount(0, ANSWERED);
+  await panelState(page, 'answered');
+}
+
+/**
+ * Waits, checking every frame, until the panel lists nothing ('cleared') or shows an answer with nothing loading
+ * ('answered'). The same conditions as the locator assertions (`results` hidden, or visible with no `loading`
+ * icon), without their back-off between checks, which added up to most of a minute per hundred queries.
+ */
+async function panelState(page: Page, state: 'cleared' | 'answered'): Promise<void> {
+  await page.waitForFunction(
+    ({ state, resultsSelector, loadingSelector }) => {
+      const list = document.querySelector<HTMLElement>(resultsSelector);
+      const shown = !!list && list.getClientRects().length > 0;
+      return state === 'cleared' ? !list : shown && !document.querySelector(loadingSelector);
+    },
+    { state, resultsSelector: '.rp-search-panel__results', loadingSelector: '.rp-search-panel__search-icon--loading' },
+    { polling: 'raf', ...ANSWERED },
+  );
 }
 
 /**
