@@ -61,7 +61,7 @@ const porterStem: Plugin = {
   },
 };
 
-export async function engine(stemmer: Stemmer): Promise<Engine> {
+async function engine(stemmer: Stemmer): Promise<Engine> {
   mkdirSync(OUT, { recursive: true });
   const outfile = path.join(OUT, `engine-${stemmer}.mjs`);
   await build({ entryPoints: [path.join(import.meta.dirname, 'search-core/entry.ts')], bundle: true, platform: 'node', format: 'esm', outfile, plugins: stemmer === 'porter' ? [porterStem] : [], logLevel: 'error' });
