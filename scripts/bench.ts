@@ -17,6 +17,7 @@ import { kb, pageWeight, type PageWeight } from './bench/page-weight';
 import { searchIndexDownloads } from './bench/search-downloads';
 import { searchLatency } from './bench/search-latency';
 import { qualityReport } from './bench/search-quality';
+import { searchCoreReport } from './bench/search-core';
 import { coldAndWarm, coldLines } from './bench/search-cold';
 import { QUERIES, READER_GROUPS } from '../tests/e2e/search-queries';
 import { asTemplates, errorHeadings, pastedQueries } from '../tests/support/error-queries';
@@ -123,6 +124,10 @@ async function main() {
     print('\nSearch quality (tests/e2e/search-queries.ts; ours, and Rspress 2.0.22\'s own order on the same index):');
     const indexFile = readdirSync(staticDir).find((f) => f.startsWith('search_index'));
     if (indexFile) for (const line of await qualityReport(path.join(staticDir, indexFile), path.join(ROOT, 'docs/api'))) print(line);
+    if (indexFile) {
+      print('\n### Search core: ours against MiniSearch under the same ranking, our stemmer against Porter\'s (scripts/bench/search-core.ts)');
+      for (const line of await searchCoreReport(path.join(staticDir, indexFile), path.join(ROOT, 'docs/api'))) print(line);
+    }
     if (indexFile) {
       // Reader-worded queries and pasted messages, each typed at once on a fresh page (cold) and on a settled one (warm).
       const headings = errorHeadings(JSON.parse(readFileSync(path.join(staticDir, indexFile), 'utf8')));

@@ -13,7 +13,7 @@ import { findSymbols, type SymbolDirectory, type SymbolMatch } from './directory
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
 import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
-import { type PageScore, queryTerms, scorePages } from './score';
+import { type PageScore, type QueryTerm, queryTerms, scorePages } from './score';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { normalizeText } from './text';
@@ -86,12 +86,20 @@ export function guideBeforePackage(index: SearchIndex, pages: PageScore[], query
   return rest;
 }
 
-export function search(index: SearchIndex, directory: SymbolDirectory | undefined, query: string, limit = RESULT_LIMIT): Suggestion[] {
+/** What finds and scores pages under the ranking above: our core (score.ts); scripts/bench/search-core.ts passes another to compare. */
+export interface Scorer {
+  terms(index: SearchIndex, query: string): QueryTerm[];
+  pages(index: SearchIndex, query: string): PageScore[];
+}
+
+const OURS: Scorer = { terms: queryTerms, pages: scorePages };
+
+export function search(index: SearchIndex, directory: SymbolDirectory | undefined, query: string, limit = RESULT_LIMIT, scorer: Scorer = OURS): Suggestion[] {
   const q = normalizeText(query.trim());
   if (!q) return [];
-  const terms = queryTerms(index, query).filter((t) => t.keys.size);
+  const terms = scorer.terms(index, query).filter((t) => t.keys.size);
   const symbols = directory ? findSymbols(directory, query).filter((m) => leads(m, query, guideTitles(index))) : [];
-  const pages = guideBeforePackage(index, scorePages(index, query), query);
+  const pages = guideBeforePackage(index, scorer.pages(index, query), query);
 
   const groups = new Map<string, Suggestion[]>();
   for (const m of symbols) {
