@@ -13,10 +13,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
-import { decodeDirectory, type SymbolDirectory } from '../../search/runtime/directory';
-import type { IndexPage } from '../../search/runtime/search-index';
-import { readDirectory } from '../../search/setup';
-import { figures, figuresTable, type QualityRow, rowOf } from '../../search/quality';
+import { decodeDirectory, type SymbolDirectory } from '../../plugins/search/runtime/directory';
+import type { IndexPage } from '../../plugins/search/runtime/search-index';
+import { readDirectory } from '../../plugins/search/setup';
+import { figures, figuresTable, type QualityRow, rowOf } from '../../plugins/search/quality';
 import { GROUPS, QUERIES } from '../../tests/e2e/search-queries';
 import { asTemplates, errorHeadings, pastedQueries } from '../../tests/support/error-queries';
 import type * as Entry from './search-core/entry';
@@ -46,14 +46,14 @@ const APART = [
   ['sign', 'single'],
 ];
 /** Files of our core (what MiniSearch would replace) and of the comparison adapter. */
-const CORE_FILES = ['search-index.ts', 'tokenize.ts', 'stem.ts', 'fuzzy.ts'].map((f) => `search/runtime/${f}`);
+const CORE_FILES = ['search-index.ts', 'tokenize.ts', 'stem.ts', 'fuzzy.ts'].map((f) => `plugins/search/runtime/${f}`);
 const ADAPTER = 'scripts/bench/search-core/minisearch-core.ts';
 
 type Stemmer = 'ours' | 'porter';
 type Engine = typeof Entry;
 
-/** Resolves every import of search/runtime/stem.ts to Porter's stemmer. */
-const OUR_STEM = path.join(ROOT, 'search/runtime/stem');
+/** Resolves every import of plugins/search/runtime/stem.ts to Porter's stemmer. */
+const OUR_STEM = path.join(ROOT, 'plugins/search/runtime/stem');
 const porterStem: Plugin = {
   name: 'porter-stem',
   setup(b) {
@@ -70,7 +70,7 @@ async function engine(stemmer: Stemmer): Promise<Engine> {
 
 /** Minified browser bundle of `contents` (an entry module), gzip bytes. */
 async function gzipOf(contents: string, plugins: Plugin[] = []): Promise<number> {
-  const result = await build({ stdin: { contents, resolveDir: path.join(ROOT, 'search/runtime'), loader: 'ts' }, bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, plugins, logLevel: 'error' });
+  const result = await build({ stdin: { contents, resolveDir: path.join(ROOT, 'plugins/search/runtime'), loader: 'ts' }, bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, plugins, logLevel: 'error' });
   return gzipSync(result.outputFiles[0].contents).length;
 }
 
@@ -192,7 +192,7 @@ export async function searchCoreReport(indexFile: string, apiDir: string): Promi
     '| searcher chunk (esbuild, minified, gzip) | KB |',
     '| --- | --- |',
     ...(built ? [`| ours as the site ships it (${path.relative(path.dirname(indexFile), built.file)}; shared modules in other chunks) | ${kb(built.gzip)} |`] : []),
-    `| ours (search/runtime/engine.ts) | ${kb(engineGz)} |`,
+    `| ours (plugins/search/runtime/engine.ts) | ${kb(engineGz)} |`,
     `| ours + MiniSearch adapter (upper bound of a swap: our index code still in) | ${kb(withMini)} |`,
     `| MiniSearch alone | ${kb(miniAlone)} |`,
     `| ours with Porter's stemmer | ${kb(porterGz)} |`,

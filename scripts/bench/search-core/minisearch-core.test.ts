@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DIRECTORY, PAGES } from '../../../search/runtime/fixture-pages';
-import { buildIndex } from '../../../search/runtime/search-index';
-import { search } from '../../../search/runtime/searcher';
-import { stem } from '../../../search/runtime/stem';
+import { DIRECTORY, PAGES } from '../../../plugins/search/runtime/fixture-pages';
+import { buildIndex } from '../../../plugins/search/runtime/search-index';
+import { search } from '../../../plugins/search/runtime/searcher';
+import { stem } from '../../../plugins/search/runtime/stem';
 import { buildMini, miniScorer } from './minisearch-core';
 
 const index = buildIndex(PAGES);

@@ -1,6 +1,6 @@
 /**
  * MiniSearch as the search core under our ranking layer, for the comparison in
- * scripts/bench/search-core.ts only (the site runs our core, search/runtime/score.ts).
+ * scripts/bench/search-core.ts only (the site runs our core, plugins/search/runtime/score.ts).
  *
  * MiniSearch does what our core does: tokenising (its own, or ours with the
  * camelCase parts), the inverted index over the same fields (page title and
@@ -13,7 +13,7 @@
  * definition questions), exact API names and the guide above its package (searcher.ts).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION } from '../../../search/runtime/intents';
+import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION } from '../../../plugins/search/runtime/intents';
 import {
   HEADING_IN_QUERY,
   HEADING_IS_QUERY,
@@ -30,11 +30,11 @@ import {
   templateFit,
   templateOf,
   WEIGHTS,
-} from '../../../search/runtime/score';
-import type { Scorer } from '../../../search/runtime/searcher';
-import { type IndexPage, routeWords, type SearchIndex, splitApiTitle } from '../../../search/runtime/search-index';
-import { normalizeText } from '../../../search/runtime/text';
-import { queryWords, STOP_WORDS, tokenize as ourTokenize } from '../../../search/runtime/tokenize';
+} from '../../../plugins/search/runtime/score';
+import type { Scorer } from '../../../plugins/search/runtime/searcher';
+import { type IndexPage, routeWords, type SearchIndex, splitApiTitle } from '../../../plugins/search/runtime/search-index';
+import { normalizeText } from '../../../plugins/search/runtime/text';
+import { queryWords, STOP_WORDS, tokenize as ourTokenize } from '../../../plugins/search/runtime/tokenize';
 
 export type Tokenizer = 'minisearch' | 'ours';
 

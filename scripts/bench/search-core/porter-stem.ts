@@ -1,4 +1,4 @@
-/** The `stemmer` package (Porter's algorithm) in place of search/runtime/stem.ts, for the bench. */
+/** The `stemmer` package (Porter's algorithm) in place of plugins/search/runtime/stem.ts, for the bench. */
 import { stemmer } from 'stemmer';
 
 export const stem = (word: string): string => stemmer(word);
