@@ -30,7 +30,7 @@ function literalLabels(code: string): string[] {
 }
 
 function uiFiles(): string[] {
-  return ['theme', 'lib/runtime', 'plugins/search/runtime', 'plugins/samples/runtime', 'plugins/chrome-switches/runtime']
+  return ['theme', 'lib/runtime', 'plugins/search/runtime', 'plugins/samples/runtime', 'plugins/chrome-switches/runtime', 'plugins/install-check/runtime']
     .flatMap((dir) => listFiles(path.join(ROOT, dir)).map((f) => path.join(dir, f)))
     .filter((f) => /\.tsx?$/.test(f) && !/\.(test|d)\.ts$/.test(f) && !f.endsWith('texts.test.ts'));
 }

@@ -1,9 +1,9 @@
 import manifest from '../../api-gen/manifest.json';
 import { NOT_ON_NPM, OTHER_PUBLISHED } from '../../config/npm-status';
-import { INSTALL_DATA } from './install-data';
+import { INSTALL_DATA } from '../../plugins/install-check/runtime/install-data';
 import { getCustomMDXComponent } from '../mdx/mdx';
 import { useText } from '../../lib/runtime/useText';
-import { packageRows } from './published-packages';
+import { packageRows } from '../../plugins/install-check/runtime/published-packages';
 
 const rows = packageRows(manifest, {
   notOnNpm: NOT_ON_NPM,

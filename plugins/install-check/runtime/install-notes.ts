@@ -2,9 +2,9 @@
  * The install notes a guide page shows next to an install command: one sentence per package whose
  * `npm install` or import fails, from the install check's data (config/npm-install.json).
  */
-import { parseManifest } from '../../api-gen/manifest';
-import { SCOPE } from '../../api-gen/packages';
-import { type InstallData, type InstallFinding, installFinding } from '../../plugins/install-check/runtime/results';
+import { parseManifest } from '../../../api-gen/manifest';
+import { SCOPE } from '../../../api-gen/packages';
+import { type InstallData, type InstallFinding, installFinding } from './results';
 
 export class InstallNoteError extends Error {}
 

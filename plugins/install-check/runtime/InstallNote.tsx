@@ -1,5 +1,5 @@
 import { Link } from '@rspress/core/theme-original';
-import manifest from '../../api-gen/manifest.json';
+import manifest from '../../../api-gen/manifest.json';
 import { INSTALL_DATA } from './install-data';
 import { installNotes } from './install-notes';
 
