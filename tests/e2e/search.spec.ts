@@ -3,7 +3,7 @@
  * index, results and their texts, symbol-aware ranking (with its quality figures)
  * and the remote mode, against the built sites.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -738,14 +738,23 @@ test.describe('remote search', () => {
   let api: Awaited<ReturnType<typeof startSearchApi>>;
   let site: StaticServer;
 
-  // A third build of the site with DOCS_SEARCH_API_URL pointing at our service. Its URL
-  // (port) is compiled in: DOCS_SKIP_BUILD=1 reuses the build when that port is free again.
+  // A third build with DOCS_SEARCH_API_URL pointing at our service. Its URL (port) is compiled in:
+  // DOCS_SKIP_BUILD=1 reuses the build when that port is free again. It is the real site's
+  // configuration and theme over two pages (tests/fixtures/remote-search-docs, with the generated
+  // API data the build reads and the site's public files): the panel is what is tested, and a
+  // build of every page took minutes of the suite for it.
   test.beforeAll(async () => {
     test.setTimeout(600_000);
     const previous = process.env.DOCS_SKIP_BUILD === '1' && existsSync(path.join(outDir, 'index.html')) && existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')).port : undefined;
     api = await startSearchApi(previous ?? 0).catch(() => startSearchApi(0));
     if (api.port !== previous) {
+      const docsRoot = path.join(E2E_DIR, 'remote-search-docs');
+      rmSync(docsRoot, { recursive: true, force: true });
+      cpSync(path.join(ROOT, 'tests/fixtures/remote-search-docs'), docsRoot, { recursive: true });
+      cpSync(path.join(ROOT, 'docs/public'), path.join(docsRoot, 'public'), { recursive: true });
+      cpSync(path.join(ROOT, 'docs/api/_data'), path.join(docsRoot, 'api/_data'), { recursive: true });
       run([bin('@rspress/core', 'bin/rspress.js'), 'build'], {
+        DOCS_ROOT: docsRoot,
         DOCS_BASE: '/',
         DOCS_OUT_DIR: outDir,
         DOCS_EDIT_URL: '',
