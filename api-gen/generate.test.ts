@@ -141,7 +141,7 @@ describe('workspace source (fixture checkout)', async () => {
     expect(page).toContain('Version: `main` (package version 9.1.0; source links not pinned)');
     expect(page).toContain('## Classes');
     // each export beside the first sentence of its comment
-    expect(page).toContain('| [KeyPairSigner](classes/KeyPairSigner.md) | Signs with a key pair kept in memory. |');
+    expect(page).toContain('| [KeyPairSigner](classes/KeyPairSigner.md) <span class="pt-kind pt-kind-class">class</span> | Signs with a key pair kept in memory. |');
     expect(page).toContain('| [signAll](functions/signAll.md) | Signs every message with every signer. |');
     expect(page).toContain('[contributing guide](https://github.com/kadena-community/pact-toolbox/blob/main/CONTRIBUTING.md)');
     expect(page).toContain('Pass a `<contractsDir>` to the signer');
@@ -296,7 +296,8 @@ describe('registry source (fake registry)', () => {
     expect(existsSync(path.join(out.outDir, '_data/cli.json'))).toBe(false);
     expect(existsSync(path.join(out.outDir, 'signers/classes/KeyPairSigner.md'))).toBe(true);
     expect(existsSync(path.join(out.outDir, 'crypto/functions/signHash.md'))).toBe(true);
-    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).not.toContain('Defined in');
+    // A registry build links each symbol to its file in the published tarball of that exact version.
+    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain('Defined in: [signers/src/keys.ts:21](https://unpkg.com/browse/@pact-toolbox/signers@9.1.0/src/keys.ts#L21)');
     const byName = Object.fromEntries(report.problems.map((p) => [p.packageName, p]));
     expect(Object.keys(byName).sort()).toEqual(['kda', 'network', 'prelude']);
     expect(byName.network.cause).toMatch(/registry is unreachable \(ENOTFOUND\)/);
