@@ -142,7 +142,7 @@ describe('workspace source (fixture checkout)', async () => {
     expect(page).toContain('## Classes');
     // each export beside the first sentence of its comment
     expect(page).toContain('| [KeyPairSigner](classes/KeyPairSigner.md) <span class="pt-kind pt-kind-class">class</span> | Signs with a key pair kept in memory. |');
-    expect(page).toContain('| [signAll](functions/signAll.md) | Signs every message with every signer. |');
+    expect(page).toContain('| [signAll](functions/signAll.md) <span class="pt-kind pt-kind-function">function</span> | Signs every message with every signer. |');
     expect(page).toContain('[contributing guide](https://github.com/kadena-community/pact-toolbox/blob/main/CONTRIBUTING.md)');
     expect(page).toContain('Pass a `<contractsDir>` to the signer');
     expect(page).toContain('`@pact-toolbox/signers/extra`');
