@@ -11,6 +11,7 @@ import { listFiles } from './fs-utils';
 import { generate, type GenerateOptions } from './generate';
 import { DOCUMENTED_PACKAGES } from './packages';
 import type { RegistryClient } from './sources/registry';
+import { publishedSourceProblems } from './signature/output-checks';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
 const fixtures = path.join(projectDir, 'tests/fixtures');
@@ -298,6 +299,9 @@ describe('registry source (fake registry)', () => {
     expect(existsSync(path.join(out.outDir, 'crypto/functions/signHash.md'))).toBe(true);
     // A registry build links each symbol to its file in the published tarball of that exact version.
     expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain('Defined in: [signers/src/keys.ts:21](https://unpkg.com/browse/@pact-toolbox/signers@9.1.0/src/keys.ts#L21)');
+    const versions = { '@pact-toolbox/signers': '9.1.0', '@pact-toolbox/crypto': '9.2.0' };
+    const pages = listFiles(out.outDir).filter((f) => /^(signers|crypto)\/.+\.md$/.test(f));
+    expect(pages.flatMap((f) => publishedSourceProblems(f, read(out.outDir, f), versions))).toEqual([]);
     const byName = Object.fromEntries(report.problems.map((p) => [p.packageName, p]));
     expect(Object.keys(byName).sort()).toEqual(['kda', 'network', 'prelude']);
     expect(byName.network.cause).toMatch(/registry is unreachable \(ENOTFOUND\)/);

@@ -25,6 +25,7 @@ import { memberAnchor } from './anchors';
 import { adoptDefaultTags } from './defaults';
 import { useSignatureTheme } from './signature/theme';
 import { pinSourceUrls } from './registry-source';
+import { linkExportStatements, templateUrl } from './export-sources';
 import { memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
 
 export interface ConvertPackage {
@@ -247,6 +248,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
 
   adoptDefaultTags(project);
   if (options.sources.kind === 'files') pinSourceUrls(project, options.sources.url);
+  if (options.sources.kind !== 'none') linkExportStatements(project, packages, programs, options.sources.basePath, options.sources.kind === 'files' ? options.sources.url : templateUrl(options.sources.template, options.sources.basePath));
   app.validate(project);
 
   const pages: PageInfo[] = [];

@@ -50,7 +50,8 @@ export function declarationBlock(model: DeclarationReflection, link: Linker): st
   const typeParams = (model.typeParameters ?? []).map((tp) => typeParameterTokens(tp, link));
   const head: Token[] = isType
     ? [kw('type'), punct(' '), tok(model.name, 'type'), ...(typeParams.length ? [punct('<'), ...typeParams.flatMap((t, i) => (i ? [punct(', '), ...t] : t)), punct('>')] : []), punct(' = ')]
-    : [kw(model.flags.isConst ? 'const' : 'let'), punct(' '), tok(model.name, 'name'), punct(': ')];
+    : // An imported binding cannot be reassigned, whatever the module declared it with: `const` is what a reader holds.
+      [kw('const'), punct(' '), tok(model.name, 'name'), punct(': ')];
   const type = model.type;
   if (!type) return signatureMarkup([[...head, kw('unknown'), punct(';')]]);
   if (type.type === 'reflection') {
