@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declarationLines, LINE_BUDGET, signatureLines, type Line } from './layout';
+import { declarationLines, LINE_BUDGET, signatureLines, unionLines, type Line } from './layout';
 import { kw, punct, textOf, tok, width } from './tokens';
 
 const text = (lines: Line[]) => lines.map(textOf).join('\n');
@@ -41,5 +41,16 @@ describe('declarationLines', () => {
   });
   it('keeps a short declaration on one line', () => {
     expect(text(declarationLines([kw('const'), punct(' '), tok('x', 'name'), punct(': ')], [kw('number')], undefined, [punct(';')]))).toBe('const x: number;');
+  });
+});
+
+describe('unionLines', () => {
+  const head = [kw('type'), punct(' '), tok('ChainwebErrorCode', 'type'), punct(' = ')];
+  it('writes a long union one member per line after a leading |', () => {
+    const members = ['NETWORK_ERROR', 'TIMEOUT', 'HTTP_ERROR'].map((m) => [tok(JSON.stringify(m), 'string')]);
+    expect(text(unionLines(head, members, [punct(';')]))).toBe('type ChainwebErrorCode =\n  | "NETWORK_ERROR"\n  | "TIMEOUT"\n  | "HTTP_ERROR";');
+  });
+  it('keeps a short union on one line', () => {
+    expect(text(unionLines([kw('type'), punct(' '), tok('A', 'type'), punct(' = ')], [[kw('string')], [kw('number')]], [punct(';')]))).toBe('type A = string | number;');
   });
 });

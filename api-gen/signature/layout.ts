@@ -68,3 +68,15 @@ export function declarationLines(head: Token[], type: Token[], members: Token[][
   if (width(oneLine) <= budget || !members?.length) return [oneLine];
   return [[...head, punct('{')], ...members.map((m) => indent([...m, punct(';')])), [punct('}'), ...tail]];
 }
+
+/**
+ * The lines of a declaration whose type is a union (`type Code = "A" | "B"`): on one line when it fits,
+ * otherwise one member per line, each after a leading `|`, as formatters write long unions.
+ */
+export function unionLines(head: Token[], members: Token[][], tail: Token[], budget = LINE_BUDGET): Line[] {
+  const oneLine = [...head, ...joinTokens(members, [punct(' | ')]), ...tail];
+  if (width(oneLine) <= budget || members.length < 2) return [oneLine];
+  const last = head.at(-1);
+  const trimmed = last ? [...head.slice(0, -1), { ...last, text: last.text.trimEnd() }] : head;
+  return [trimmed, ...members.map((m, i) => indent([punct('| '), ...m, ...(i === members.length - 1 ? tail : [])]))];
+}

@@ -8,7 +8,7 @@
 import { DeclarationReflection, ReflectionKind, type Application, type ReferenceType, type Renderer, type SignatureReflection } from 'typedoc';
 import { MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import type { Reflection } from 'typedoc';
-import { declarationLines, signatureLines, type SignatureParts } from './layout';
+import { declarationLines, signatureLines, unionLines, type SignatureParts } from './layout';
 import { signatureMarkup } from './markup';
 import { kw, punct, tok, type Token } from './tokens';
 import { objectMemberTokens, parameterTokens, propertyName, typeParameterTokens, typeTokens, type Linker } from './type-tokens';
@@ -71,6 +71,7 @@ export function declarationBlock(model: DeclarationReflection, link: Linker): st
     }
     return signatureMarkup(declarationLines(head, typeTokens(type, link), objectMemberTokens(decl, link), [punct(';')]));
   }
+  if (type.type === 'union') return signatureMarkup(unionLines(head, type.types.map((t) => typeTokens(t, link, 'unionElement')), [punct(';')]));
   return signatureMarkup(declarationLines(head, typeTokens(type, link), undefined, [punct(';')]));
 }
 
