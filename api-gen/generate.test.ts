@@ -11,6 +11,7 @@ import { listFiles } from './fs-utils';
 import { generate, type GenerateOptions } from './generate';
 import { DOCUMENTED_PACKAGES } from './packages';
 import type { RegistryClient } from './sources/registry';
+import { publishedSourceProblems } from './signature/output-checks';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
 const fixtures = path.join(projectDir, 'tests/fixtures');
@@ -141,8 +142,8 @@ describe('workspace source (fixture checkout)', async () => {
     expect(page).toContain('Version: `main` (package version 9.1.0; source links not pinned)');
     expect(page).toContain('## Classes');
     // each export beside the first sentence of its comment
-    expect(page).toContain('| [KeyPairSigner](classes/KeyPairSigner.md) | Signs with a key pair kept in memory. |');
-    expect(page).toContain('| [signAll](functions/signAll.md) | Signs every message with every signer. |');
+    expect(page).toContain('| [KeyPairSigner](classes/KeyPairSigner.md) <span class="pt-kind pt-kind-class">class</span> | Signs with a key pair kept in memory. |');
+    expect(page).toContain('| [signAll](functions/signAll.md) <span class="pt-kind pt-kind-function">function</span> | Signs every message with every signer. |');
     expect(page).toContain('[contributing guide](https://github.com/kadena-community/pact-toolbox/blob/main/CONTRIBUTING.md)');
     expect(page).toContain('Pass a `<contractsDir>` to the signer');
     expect(page).toContain('`@pact-toolbox/signers/extra`');
@@ -296,7 +297,11 @@ describe('registry source (fake registry)', () => {
     expect(existsSync(path.join(out.outDir, '_data/cli.json'))).toBe(false);
     expect(existsSync(path.join(out.outDir, 'signers/classes/KeyPairSigner.md'))).toBe(true);
     expect(existsSync(path.join(out.outDir, 'crypto/functions/signHash.md'))).toBe(true);
-    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).not.toContain('Defined in');
+    // A registry build links each symbol to its file in the published tarball of that exact version.
+    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain('Defined in: [signers/src/keys.ts:21](https://unpkg.com/browse/@pact-toolbox/signers@9.1.0/src/keys.ts#L21)');
+    const versions = { '@pact-toolbox/signers': '9.1.0', '@pact-toolbox/crypto': '9.2.0' };
+    const pages = listFiles(out.outDir).filter((f) => /^(signers|crypto)\/.+\.md$/.test(f));
+    expect(pages.flatMap((f) => publishedSourceProblems(f, read(out.outDir, f), versions))).toEqual([]);
     const byName = Object.fromEntries(report.problems.map((p) => [p.packageName, p]));
     expect(Object.keys(byName).sort()).toEqual(['kda', 'network', 'prelude']);
     expect(byName.network.cause).toMatch(/registry is unreachable \(ENOTFOUND\)/);

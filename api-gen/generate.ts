@@ -15,7 +15,8 @@ import { moduleMap, writeModuleMap } from './sample-modules';
 import { loadRegistry, pacoteClient, type RegistryClient } from './sources/registry';
 import type { PackageInput, SourceResult } from './sources/types';
 import { loadWorkspace } from './sources/workspace';
-import type { PageInfo, SymbolEntry } from './typedoc-run';
+import type { PageInfo, SourceLinks, SymbolEntry } from './typedoc-run';
+import { publishedSourceUrl } from './registry-source';
 import { ERRORS_FILE, errorReference } from './errors';
 import { gitHead, sourceLinkTemplate, sourceVersion, type SourceVersion } from './source-ref';
 
@@ -75,6 +76,16 @@ function inputHash(source: SourceResult, options: GenerateOptions, version: Sour
     JSON.stringify(version ?? null),
     hashFiles(entriesDir(options), listFiles(entriesDir(options))),
   );
+}
+
+/** Where "Defined in" links point: the checkout's repository at the documented ref, or each published tarball on a CDN. */
+function sourceLinks(source: SourceResult, version: SourceVersion | undefined): SourceLinks {
+  if (source.sourceBase && version) return { kind: 'link', basePath: source.sourceBase, template: sourceLinkTemplate(version) };
+  if (source.mode === 'registry' && source.modulesDir) {
+    const published = source.packages.flatMap((p) => (p.root && p.version ? [{ name: p.name, version: p.version, root: p.root }] : []));
+    return { kind: 'files', basePath: source.modulesDir, url: (file, line) => publishedSourceUrl(published, file, line) };
+  }
+  return { kind: 'none' };
 }
 
 function entriesDir(options: GenerateOptions): string {
@@ -140,7 +151,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       workDir: options.cacheDir,
       typedocJson: path.join(options.projectDir, 'typedoc.json'),
       compilerOptions: source.compilerOptions,
-      sources: source.sourceBase && version ? { kind: 'link', basePath: source.sourceBase, template: sourceLinkTemplate(version) } : { kind: 'none' },
+      sources: sourceLinks(source, version),
       decoratePage: (page, contents) => decoratePage(page, contents, byName.get(page.packageName), ctx),
     });
     warnings = [...result.warnings, ...result.errors];

@@ -2,19 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { isDeclarationPage, pageProblems } from './output-checks';
 
 const SHA = '823a06cc9d088978612e9d72e158fa70133e733a';
+/** The signature block every function, variable and type alias page starts with (./signature/output-checks.ts). */
+const BLOCK = '<div class="pt-sig">\n\n<code class="pt-sig-code">f(): void;</code>\n\n</div>';
 const source = (ref: string) => `Defined in: [packages/a/src/a.ts:3](https://github.com/kadena-community/pact-toolbox/blob/${ref}/packages/a/src/a.ts#L3)`;
 
 describe('pageProblems', () => {
   it('passes a page with typed parameters, full columns and a pinned source link', () => {
-    const page = `# f\n\n${source(SHA)}\n\n| Parameter | Type | Description |\n| --- | --- | --- |\n| \`a\` | <code>number</code> | the a |\n| \`b\` | <code>string</code> |  |`;
+    const page = `# f\n\n${BLOCK}\n\n${source(SHA)}\n\n| Parameter | Type | Description |\n| --- | --- | --- |\n| \`a\` | <code>number</code> | the a |\n| \`b\` | <code>string</code> |  |`;
     expect(pageProblems('a/functions/f.md', page, SHA)).toEqual([]);
   });
   it('names a parameter without a type and a column empty in every row', () => {
-    const page = `| Parameter | Type | Description |\n| --- | --- | --- |\n| \`a\` |  | - |`;
+    const page = `${BLOCK}\n\n| Parameter | Type | Description |\n| --- | --- | --- |\n| \`a\` |  | - |`;
     expect(pageProblems('a/functions/f.md', page)).toEqual(['a/functions/f.md: parameter `a` has no type', 'a/functions/f.md: column "Type" is empty in every row', 'a/functions/f.md: column "Description" is empty in every row']);
   });
   it('with a known ref, names a declaration page without a source link and a link to another ref', () => {
-    expect(pageProblems('a/variables/v.md', '# v', SHA)).toEqual(['a/variables/v.md: no "Defined in" source link']);
+    expect(pageProblems('a/variables/v.md', `# v\n\n${BLOCK}`, SHA)).toEqual(['a/variables/v.md: no "Defined in" source link']);
     expect(pageProblems('a/classes/C.md', `# C\n\n${source('main')}`, SHA)).toEqual([
       `a/classes/C.md: source link not pinned to ${SHA}: https://github.com/kadena-community/pact-toolbox/blob/main/packages/a/src/a.ts#L3`,
     ]);

@@ -8,6 +8,7 @@
 import { mapProse } from './markdown';
 import { REPO_URL } from './packages';
 import { columnsNamed, mapTables, type Table } from './tables';
+import { signatureProblems } from './signature/output-checks';
 
 /** Kind folders whose pages document one declaration (a namespace page has no "Defined in" line of its own). */
 const DECLARATION_FOLDERS = ['classes', 'interfaces', 'functions', 'type-aliases', 'variables', 'enumerations'];
@@ -50,5 +51,5 @@ export function pageProblems(file: string, markdown: string, ref?: string): stri
     for (const [, url, linkRef] of links) if (url.startsWith(REPO_URL) && linkRef !== ref) problems.push(`source link not pinned to ${ref}: ${url}`);
     if (isDeclarationPage(file) && !/^Defined in: \[[^\]]+\]\(https:\/\/github\.com\/[^)\s]+\/blob\/[^/\s]+\//m.test(markdown)) problems.push('no "Defined in" source link');
   }
-  return problems.map((problem) => `${file}: ${problem}`);
+  return [...problems.map((problem) => `${file}: ${problem}`), ...signatureProblems(file, markdown)];
 }

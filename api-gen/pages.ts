@@ -12,6 +12,8 @@ import { API_INDEX_TITLE, ERRORS_TITLE, symbolPageTitle } from './titles';
 import { exportSummaries } from './summaries';
 import { tidyTables } from './table-columns';
 import { returnTypesAsCode, typeTablesAsCode } from './type-code';
+import { compactSections } from './signature/sections';
+import { exportKindBadges } from './kind-badges';
 import type { Problem } from './problems';
 import type { PackageInput } from './sources/types';
 import type { EncodedDirectory } from './symbol-directory';
@@ -57,7 +59,7 @@ function subpathSection(input: PackageInput): string {
 export function decoratePage(page: PageInfo, contents: string, input: PackageInput | undefined, ctx: SiteContext): string {
   const pkg = fullName(page.packageName);
   if (page.kind === 'package' && input) {
-    const lists = mapProse(flattenDeepHeadings(contents.replace(/^---\n[\s\S]*?\n---\n+/, '').replace(/^\s*# .*\n+/m, ''), 3), (prose) => exportSummaries(tidyTables(prose)), false);
+    const lists = mapProse(flattenDeepHeadings(contents.replace(/^---\n[\s\S]*?\n---\n+/, '').replace(/^\s*# .*\n+/m, ''), 3), (prose) => exportKindBadges(exportSummaries(tidyTables(prose))), false);
     const intro = [input.description ? inlineText(input.description) : '', page.exportsNothing ? nothingExportedNotice(input) : '', versionLine(ctx, input.version), installBlock(input)]
       .filter(Boolean)
       .join('\n\n');
@@ -65,7 +67,7 @@ export function decoratePage(page: PageInfo, contents: string, input: PackageInp
       description: input.description || `API reference of ${pkg}.`,
     });
   }
-  const body = mapProse(mapProse(flattenDeepHeadings(anchorsAsSpans(dropHeadingAnchors(contents)), 3), joinMemberLinks, false), (prose) => exportSummaries(returnTypesAsCode(typeTablesAsCode(tidyTables(prose)))), false);
+  const body = mapProse(mapProse(flattenDeepHeadings(anchorsAsSpans(dropHeadingAnchors(contents)), 3), joinMemberLinks, false), (prose) => compactSections(exportSummaries(returnTypesAsCode(typeTablesAsCode(tidyTables(prose))))), false);
   const description = summaryOf(body.replace(/^\s*# .*$/m, '')) ?? `${page.name}, exported by ${pkg}.`;
   const titled = withTitle(body, page.name, symbolPageTitle(page.name, page.packageName), { description });
   const depth = page.file.split('/').length - 1;

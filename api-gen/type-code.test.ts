@@ -37,3 +37,15 @@ describe('returnTypesAsCode', () => {
     expect(returnTypesAsCode(md)).toBe('**Returns**\n\n\n<code>Promise&lt;[KeyPair](k.md) \\| null&gt;</code>\n\nA `Promise` of \\<x\\>.\n\n## Returns\n\n<code>string</code>');
   });
 });
+
+describe('returnTypesAsCode over several lines', () => {
+  it('joins a multi-line object type and a leading-pipe union into one code span', () => {
+    const object = '## Returns\n\n`Promise`\\<\\{\n  `account`: `string`;\n  `publicKey`: `string`;\n\\}\\>\n\nAn object.';
+    expect(returnTypesAsCode(object)).toBe('## Returns\n\n<code>Promise&lt;{ account: string; publicKey: string; }&gt;</code>\n\nAn object.');
+    const union = '**Returns**\n\n\\| [`ReadonlyUint8Array`](r.md)\n  \\| `Uint8Array`';
+    expect(returnTypesAsCode(union)).toBe('**Returns**\n\n<code>[ReadonlyUint8Array](r.md) \\| Uint8Array</code>');
+  });
+  it('joins a type predicate', () => {
+    expect(returnTypesAsCode('## Returns\n\n`signer` *is* [`KeyPair`](k.md)')).toBe('## Returns\n\n<code>signer is [KeyPair](k.md)</code>');
+  });
+});

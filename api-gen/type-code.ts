@@ -93,10 +93,16 @@ export function typeTablesAsCode(prose: string): string {
   return mapTables(prose, typeCellsAsCode);
 }
 
-/** The type line under each "Returns" heading (`## Returns` or the flattened `**Returns**`) as one code span. */
+/**
+ * The type under each "Returns" heading (`## Returns` or the flattened `**Returns**`) as one code span. The type
+ * is the whole paragraph: typedoc-plugin-markdown writes an inline object type one member per line and a long
+ * union one member per line with a leading `|`, which are joined into one span (a leading `|` is dropped).
+ */
 export function returnTypesAsCode(prose: string): string {
-  return prose.replace(/^(#{2,3} Returns|\*\*Returns\*\*)(\n\s*\n)([^\n]+)$/gm, (all, heading: string, gap: string, line: string) => {
-    const code = typeAsCode(line);
-    return code ? `${heading}${gap}${code}` : all;
+  return prose.replace(/^(#{2,3} Returns|\*\*Returns\*\*)(\n\s*\n)((?:[^\n]*\S[^\n]*(?:\n|$))+)/gm, (all, heading: string, gap: string, paragraph: string) => {
+    const end = paragraph.endsWith('\n') ? '\n' : '';
+    const type = paragraph.trim().replace(/^\\\|\s*/, '');
+    const code = typeAsCode(type);
+    return code ? `${heading}${gap}${code}${end}` : all;
   });
 }

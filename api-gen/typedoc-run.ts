@@ -23,6 +23,10 @@ import { bogusRenames } from './bogus-renames';
 import type { SymbolKind } from './symbol-directory';
 import { memberAnchor } from './anchors';
 import { adoptDefaultTags } from './defaults';
+import { useSignatureTheme } from './signature/theme';
+import { pinSourceUrls } from './registry-source';
+import { linkExportStatements, templateUrl } from './export-sources';
+import { memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
 
 export interface ConvertPackage {
   name: string;
@@ -32,7 +36,11 @@ export interface ConvertPackage {
   root: string;
 }
 
-export type SourceLinks = { kind: 'none' } | { kind: 'link'; basePath: string; template: string };
+export type SourceLinks =
+  | { kind: 'none' }
+  | { kind: 'link'; basePath: string; template: string }
+  /** Each file's URL named by `url` (a registry build: the published tarball on a CDN, api-gen/registry-source.ts). */
+  | { kind: 'files'; basePath: string; url: (file: string, line: number) => string | undefined };
 
 export interface PageInfo {
   /** Output path relative to the output folder, with "/" separators. */
@@ -157,7 +165,9 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   const sourceOptions: Partial<TypeDocOptions> =
     options.sources.kind === 'none'
       ? { disableSources: true }
-      : { disableGit: true, basePath: options.sources.basePath, displayBasePath: options.sources.basePath, sourceLinkTemplate: options.sources.template };
+      : options.sources.kind === 'files'
+        ? { disableGit: true, basePath: options.sources.basePath, displayBasePath: options.sources.basePath }
+        : { disableGit: true, basePath: options.sources.basePath, displayBasePath: options.sources.basePath, sourceLinkTemplate: options.sources.template };
 
   const app = await Application.bootstrapWithPlugins(
     {
@@ -172,6 +182,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
     } as TypeDocOptions,
     [new TSConfigReader()],
   );
+  useSignatureTheme(app);
   const logger = new CollectingLogger();
   logger.level = LogLevel.Warn;
   app.logger = logger;
@@ -236,6 +247,8 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   }
 
   adoptDefaultTags(project);
+  if (options.sources.kind === 'files') pinSourceUrls(project, options.sources.url);
+  if (options.sources.kind !== 'none') linkExportStatements(project, packages, programs, options.sources.basePath, options.sources.kind === 'files' ? options.sources.url : templateUrl(options.sources.template, options.sources.basePath));
   app.validate(project);
 
   const pages: PageInfo[] = [];
@@ -255,7 +268,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
     };
     fileOf.set(page.model.id, file);
     pages.push(info);
-    page.contents = options.decoratePage(info, page.contents ?? '');
+    page.contents = options.decoratePage(info, withMemberSummary(page.contents ?? '', memberSummaryTable(memberRows(page.model))));
   });
   await app.generateOutputs(project);
 

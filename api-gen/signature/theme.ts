@@ -1,0 +1,106 @@
+/**
+ * typedoc-plugin-markdown's theme with our signature blocks: its two title
+ * partials (a signature's, and a variable's or type alias's) are replaced by
+ * ones that build the block from TypeDoc's model, so every parameter type,
+ * return type and type parameter shows, with toolkit types linked. The rest of
+ * the theme is the plugin's.
+ */
+import { DeclarationReflection, ReflectionKind, type Application, type ReferenceType, type Renderer, type SignatureReflection } from 'typedoc';
+import { MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import type { Reflection } from 'typedoc';
+import { declarationLines, signatureLines, unionLines, type SignatureParts } from './layout';
+import { signatureMarkup } from './markup';
+import { kw, punct, tok, type Token } from './tokens';
+import { objectMemberTokens, parameterTokens, propertyName, typeParameterTokens, typeTokens, type Linker } from './type-tokens';
+
+export const THEME_NAME = 'pact-toolbox-signatures';
+
+/** Modifiers a member signature starts with (`static`, `abstract`, `readonly`). */
+function modifiers(flags: DeclarationReflection['flags'] | undefined): Token[] {
+  if (!flags) return [];
+  const words = [flags.isStatic && 'static', flags.isAbstract && 'abstract'].filter((w): w is string => Boolean(w));
+  return words.flatMap((w) => [kw(w), punct(' ')]);
+}
+
+/** A signature's parts: `function name<T>(a: A): R;`, `new Name(a: A): Name;`, `method?(a: A): R;`, `get name(): T;`. */
+export function signatureParts(sig: SignatureReflection, link: Linker, accessor?: 'get' | 'set'): SignatureParts {
+  const parent = sig.parent as DeclarationReflection | undefined;
+  const head: Token[] = [...modifiers(parent?.flags)];
+  const anonymous = ['__call', '__type'].includes(sig.name);
+  if (sig.kind === ReflectionKind.ConstructorSignature) head.push(kw('new'), punct(' '), tok(sig.name.replace(/^new /, ''), 'name'));
+  else if (accessor) head.push(kw(accessor), punct(' '), tok(propertyName(parent?.name ?? sig.name), 'name'));
+  else if (!anonymous) {
+    if (parent?.kindOf(ReflectionKind.Function)) head.push(kw('function'), punct(' '));
+    head.push(tok(propertyName(parent?.name ?? sig.name), 'name'));
+    if (parent?.flags.isOptional) head.push(punct('?'));
+  }
+  const returns = accessor === 'set' || !sig.type ? [] : [punct(': '), ...typeTokens(sig.type, link)];
+  return {
+    head,
+    typeParameters: sig.kind === ReflectionKind.ConstructorSignature ? [] : (sig.typeParameters ?? []).map((tp) => typeParameterTokens(tp, link)),
+    parameters: (sig.parameters ?? []).map((p) => parameterTokens(p, link)),
+    tail: [...returns, punct(';')],
+  };
+}
+
+/** The block of a variable or type alias: `const name: Type;`, `type Name<T> = Type;`. Undefined for other kinds. */
+export function declarationBlock(model: DeclarationReflection, link: Linker): string | undefined {
+  const isType = model.kindOf(ReflectionKind.TypeAlias);
+  if (!isType && !model.kindOf(ReflectionKind.Variable)) return undefined;
+  const typeParams = (model.typeParameters ?? []).map((tp) => typeParameterTokens(tp, link));
+  const head: Token[] = isType
+    ? [kw('type'), punct(' '), tok(model.name, 'type'), ...(typeParams.length ? [punct('<'), ...typeParams.flatMap((t, i) => (i ? [punct(', '), ...t] : t)), punct('>')] : []), punct(' = ')]
+    : // An imported binding cannot be reassigned, whatever the module declared it with: `const` is what a reader holds.
+      [kw('const'), punct(' '), tok(model.name, 'name'), punct(': ')];
+  const type = model.type;
+  if (!type) return signatureMarkup([[...head, kw('unknown'), punct(';')]]);
+  if (type.type === 'reflection') {
+    const decl = type.declaration;
+    const [only] = decl.signatures ?? [];
+    if (only && decl.signatures!.length === 1 && !decl.children?.length && !decl.indexSignatures?.length) {
+      const construct = only.kind === ReflectionKind.ConstructorSignature;
+      const tps = (only.typeParameters ?? []).map((tp) => typeParameterTokens(tp, link));
+      return signatureMarkup(
+        signatureLines({
+          head: [...head, ...(construct ? [kw('new'), punct(' ')] : [])],
+          typeParameters: tps,
+          parameters: (only.parameters ?? []).map((p) => parameterTokens(p, link)),
+          tail: [punct(' => '), ...(only.type ? typeTokens(only.type, link) : [kw('void')]), punct(';')],
+        }),
+      );
+    }
+    return signatureMarkup(declarationLines(head, typeTokens(type, link), objectMemberTokens(decl, link), [punct(';')]));
+  }
+  if (type.type === 'union') return signatureMarkup(unionLines(head, type.types.map((t) => typeTokens(t, link, 'unionElement')), [punct(';')]));
+  return signatureMarkup(declarationLines(head, typeTokens(type, link), undefined, [punct(';')]));
+}
+
+/** The render context: the plugin's, with the two title partials replaced. */
+export class SignatureContext extends MarkdownThemeContext {
+  constructor(theme: MarkdownTheme, page: MarkdownPageEvent<Reflection>, options: MarkdownThemeContext['options']) {
+    super(theme, page, options);
+    const original = this.partials;
+    const link: Linker = (ref: ReferenceType) => {
+      const target = ref.reflection;
+      return target && this.router.hasUrl(target) ? this.urlTo(target) || undefined : undefined;
+    };
+    this.partials = {
+      ...original,
+      signatureTitle: (model, opts) => signatureMarkup(signatureLines(signatureParts(model, link, opts?.accessor as 'get' | 'set' | undefined))),
+      declarationTitle: (model) => declarationBlock(model, link) ?? original.declarationTitle(model),
+    };
+  }
+}
+
+export class SignatureTheme extends MarkdownTheme {
+  override getRenderContext(page: MarkdownPageEvent<Reflection>): MarkdownThemeContext {
+    return new SignatureContext(this, page, this.application.options);
+  }
+}
+
+/** Renders with this theme (after typedoc-plugin-markdown has loaded). */
+export function useSignatureTheme(app: Application): void {
+  (app.renderer as Renderer).defineTheme(THEME_NAME, SignatureTheme);
+  app.options.setValue('theme', THEME_NAME);
+}
+
