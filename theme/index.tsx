@@ -73,33 +73,5 @@ export { SearchPanel } from '../search/runtime/SearchPanel';
 export { Sidebar } from './Sidebar/Sidebar';
 // The overview's groups: a package's name once, as the heading that links to its page (theme/Overview/).
 export { OverviewGroup } from './Overview/OverviewGroup';
-// Rspress's icons drawn from one sprite file instead of inline on every page (plugins/icon-sprite/).
-export {
-  IconArrowDown,
-  IconArrowRight,
-  IconClose,
-  IconCopy,
-  IconDown,
-  IconEdit,
-  IconEmpty,
-  IconExternalLink,
-  IconFile,
-  IconGithub,
-  IconHeader,
-  IconJump,
-  IconLink,
-  IconMenu,
-  IconMoon,
-  IconScrollToTop,
-  IconSearch,
-  IconSmallMenu,
-  IconSuccess,
-  IconSun,
-  IconTitle,
-  IconWrap,
-  IconWrapped,
-} from '../plugins/icon-sprite/runtime/icons';
-// The llms view-options menu is off (plugins/llms/): its code is left out of the first load.
-export { LlmsViewOptions } from '../plugins/llms/runtime/LlmsViewOptions';
 // Components the first paint does not need, loaded in their own chunks (theme/lazy/).
 export { FallbackHeading, HomeFeature, HomeHero } from './lazy';

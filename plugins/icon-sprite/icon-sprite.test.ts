@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSprite } from './index';
+import { replacementFor, rspressThemeDir } from '../../config/theme-modules';
+import { buildSprite, ICONS_REPLACEMENT } from './index';
 import { SPRITE_ICONS, socialSpriteId } from './icons';
 import { splitIcon, spriteFile, spriteFileName, spriteHref } from './sprite';
 
@@ -51,11 +52,15 @@ describe('the swap (WORKAROUNDS.md row icon-sprite)', () => {
     }
   });
 
-  it('the theme exports our component for every listed icon, each drawing its own symbol', () => {
+  it("our icon module has every export Rspress's has, the listed ones drawn from their own symbol, and replaces Rspress's for its barrel", () => {
     const runtime = readFileSync(path.join(__dirname, 'runtime/icons.tsx'), 'utf8');
-    const theme = readFileSync(path.join(ROOT, 'theme/index.tsx'), 'utf8');
-    const exported = /export \{([^}]*)\} from '\.\.\/plugins\/icon-sprite\/runtime\/icons'/.exec(theme)?.[1].split(',').map((name) => name.trim()).filter(Boolean);
-    expect(exported?.sort()).toEqual(SPRITE_ICONS.map((icon) => icon.exportName).sort());
+    const rspressIcons = readFileSync(path.join(rspressThemeDir(), 'icons.js'), 'utf8');
+    const theirs = /export \{([^}]*)\}/.exec(rspressIcons)![1].split(',').map((name) => name.trim());
+    const ours = [...runtime.matchAll(/export (?:const (\w+) =|\{ default as (\w+) \})/g)].map((m) => m[1] ?? m[2]);
+    expect(ours.sort()).toEqual(theirs.sort());
     for (const icon of SPRITE_ICONS) expect(runtime).toContain(`export const ${icon.exportName} = spriteIcon('${icon.id}');`);
+    expect(readFileSync(path.join(rspressThemeDir(), 'index.js'), 'utf8')).toContain(`export * from "${ICONS_REPLACEMENT.request}";`);
+    expect(replacementFor(rspressThemeDir(), ICONS_REPLACEMENT.request, { themeDir: rspressThemeDir(), projectRoot: ROOT, replacements: [ICONS_REPLACEMENT] })).toBe(path.join(ROOT, ICONS_REPLACEMENT.to));
+    expect(replacementFor(path.join(rspressThemeDir(), 'components/Prompt'), './icons.js', { themeDir: rspressThemeDir(), projectRoot: ROOT, replacements: [ICONS_REPLACEMENT] })).toBeUndefined();
   });
 });

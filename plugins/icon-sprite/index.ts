@@ -4,8 +4,9 @@
  * Rspress draws its icons (the GitHub mark, the theme switch's sun and moon, the search and menu icons, the
  * code-block buttons, the sidebar's group arrows…) as inline `<svg>` with the whole drawing, repeated on
  * every page and in every code block: 3.9 MB of the 409 HTML pages. Here each icon becomes a `<symbol>` in
- * one file, `static/i.<hash>.svg`, fetched once and cached, and theme/index.tsx exports our icon components
- * (runtime/icons.tsx) over Rspress's: the same `<svg>` element with the same attributes, drawing with
+ * one file, `static/i.<hash>.svg`, fetched once and cached, and Rspress's icon module (`dist/theme/icons.js`,
+ * which its barrel re-exports, so it is in every page's first load whatever the theme overrides) is swapped
+ * for ours (runtime/icons.tsx): the same `<svg>` element with the same attributes, drawing with
  * `<use href="…#id">`. The server render and the browser render the same markup, so hydration matches; the
  * drawing inherits `currentColor` through `<use>`, so both themes and pages without JavaScript look as before.
  *
@@ -17,12 +18,21 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { type ModuleReplacement, themeModulesPlugin } from '../../config/theme-modules';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { socialSpriteId, SPRITE_ICONS } from './icons';
 import { splitIcon, spriteFile, spriteFileName } from './sprite';
 
 const NAME = 'pact-toolbox-icon-sprite';
+
+/** Rspress's theme barrel (`dist/theme/index.js`) takes its icons from this module. */
+export const ICONS_REPLACEMENT: ModuleReplacement = {
+  importer: '.',
+  request: './icons.js',
+  to: 'plugins/icon-sprite/runtime/icons.tsx',
+  why: 'icons drawn from one sprite file instead of inline, and their drawings out of the first-load scripts',
+};
 
 /** What the browser build reads (`__PT_ICON_SPRITE__`, runtime/icons.tsx): the sprite's address and each icon's outer attributes. */
 export interface SpriteDefine {
@@ -96,6 +106,13 @@ export function pluginIconSprite({ projectRoot, base }: { projectRoot: string; b
         builderConfig: {
           ...builder,
           plugins: [...(builder.plugins ?? []), emit],
+          tools: {
+            ...builder.tools,
+            rspack: [
+              ...[builder.tools?.rspack ?? []].flat(),
+              (_config, { appendPlugins, rspack, isServer }) => appendPlugins(themeModulesPlugin(rspack.NormalModuleReplacementPlugin, projectRoot, isServer, [ICONS_REPLACEMENT])),
+            ],
+          },
           source: { ...builder.source, define: { ...builder.source?.define, __PT_ICON_SPRITE__: JSON.stringify(sprite.define) } },
         },
       };

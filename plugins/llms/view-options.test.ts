@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rspressThemeDir } from '../../config/theme-modules';
-import { pluginLlms } from './index';
+import { replacementFor, rspressThemeDir } from '../../config/theme-modules';
+import { pluginLlms, VIEW_OPTIONS_REPLACEMENT } from './index';
 import { LlmsViewOptions } from './runtime/LlmsViewOptions';
 
 describe('the view-options menu (WORKAROUNDS.md row llms-no-view-options)', () => {
@@ -13,11 +13,12 @@ describe('the view-options menu (WORKAROUNDS.md row llms-no-view-options)', () =
     expect(LlmsViewOptions()).toBeNull();
   });
 
-  it("Rspress 2.0.22's menu turns `viewOptions: false` into no items and renders null for none, and the title imports it through the theme", () => {
+  it("Rspress 2.0.22's menu turns `viewOptions: false` into no items and renders null for none; its folder imports it by the swapped path", () => {
     const menu = readFileSync(path.join(rspressThemeDir(), 'components/Llms/LlmsViewOptions.js'), 'utf8');
     expect(menu).toContain('false === configuredOptions ? []');
     expect(menu).toContain('if (0 === renderableItems.length) return null;');
-    const title = readFileSync(path.join(rspressThemeDir(), 'components/DocContent/docComponents/title.js'), 'utf8');
-    expect(title).toMatch(/import \{[^}]*LlmsViewOptions[^}]*\} from "@rspress\/core\/theme"/);
+    const index = readFileSync(path.join(rspressThemeDir(), 'components/Llms/index.js'), 'utf8');
+    expect(index).toContain(`from "${VIEW_OPTIONS_REPLACEMENT.request}"`);
+    expect(replacementFor(path.join(rspressThemeDir(), VIEW_OPTIONS_REPLACEMENT.importer), VIEW_OPTIONS_REPLACEMENT.request, { themeDir: rspressThemeDir(), projectRoot: '/p', replacements: [VIEW_OPTIONS_REPLACEMENT] })).toBe(path.join('/p', VIEW_OPTIONS_REPLACEMENT.to));
   });
 });

@@ -7,9 +7,8 @@
  * server render and the browser build alike (hydration sees the same markup). WORKAROUNDS.md row
  * "terse-sidebar".
  */
-import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { type ModuleReplacement, replacementFor, rspressThemeDir } from '../../config/theme-modules';
+import { type ModuleReplacement, pluginModuleSwaps } from '../../config/theme-modules';
 
 /** Rspress's sidebar modules import their entry module by this relative path. */
 export const SIDEBAR_ITEM_REPLACEMENT: ModuleReplacement = {
@@ -20,20 +19,5 @@ export const SIDEBAR_ITEM_REPLACEMENT: ModuleReplacement = {
 };
 
 export function pluginTerseSidebar(projectRoot: string): RspressPlugin {
-  return {
-    name: 'pact-toolbox-terse-sidebar',
-    builderConfig: {
-      tools: {
-        rspack: (_config, { appendPlugins, rspack }) => {
-          const themeDir = rspressThemeDir();
-          appendPlugins(
-            new rspack.NormalModuleReplacementPlugin(/^\.\/SidebarItem\.js$/, (data: { context?: string; request: string }) => {
-              const target = data.context ? replacementFor(data.context, data.request, { themeDir, projectRoot, replacements: [SIDEBAR_ITEM_REPLACEMENT] }) : undefined;
-              if (target) data.request = path.resolve(target);
-            }),
-          );
-        },
-      },
-    },
-  };
+  return pluginModuleSwaps('pact-toolbox-terse-sidebar', projectRoot, [SIDEBAR_ITEM_REPLACEMENT]);
 }

@@ -1,6 +1,7 @@
 /**
- * Rspress's icons drawn from the sprite (plugins/icon-sprite/): the same outer `<svg>` as Rspress's icon,
- * its drawing a `<use>` of the sprite's symbol. Exported over Rspress's icons by theme/index.tsx.
+ * Rspress's icon module (`dist/theme/icons.js`) as plugins/icon-sprite/ swaps it in: the same 30 exports,
+ * those listed in ../icons.ts drawn from the sprite (the same outer `<svg>` as Rspress's icon, its drawing a
+ * `<use>` of the sprite's symbol), the rest Rspress's own.
  */
 import type { SVGProps } from 'react';
 import { socialSpriteId } from '../icons';
@@ -58,3 +59,12 @@ export const IconSun = spriteIcon('su');
 export const IconTitle = spriteIcon('t');
 export const IconWrap = spriteIcon('w');
 export const IconWrapped = spriteIcon('ww');
+
+// Not in the sprite: Rspress's own drawings (the chat-service marks, the spinner, the tag marks).
+export { default as IconAnthropic } from '@rspress/core/dist/theme/assets/anthropic.js';
+export { default as IconDeprecated } from '@rspress/core/dist/theme/assets/deprecated.js';
+export { default as IconExperimental } from '@rspress/core/dist/theme/assets/experimental.js';
+export { default as IconGitlab } from '@rspress/core/dist/theme/assets/gitlab.js';
+export { default as IconLoading } from '@rspress/core/dist/theme/assets/loading.js';
+export { default as IconOpenAI } from '@rspress/core/dist/theme/assets/openai.js';
+export { default as IconOpenInChat } from '@rspress/core/dist/theme/assets/open-in-chat.js';
