@@ -36,6 +36,9 @@ describe('the swap (WORKAROUNDS.md row terse-sidebar)', () => {
   it("the entry we render keeps what Rspress's does: its exports, its inline padding formula, its classes", () => {
     const ours = readFileSync(path.join(ROOT, SIDEBAR_ITEM_REPLACEMENT.to), 'utf8');
     expect(rspressItem).toMatch(/export \{ SidebarItem, SidebarItemRaw \}/);
+    // Its only stylesheet, which ours imports in its place.
+    expect([...rspressItem.matchAll(/^import "(\.\/[^"]+\.css)";$/gm)].map((m) => m[1])).toEqual(['./SidebarItem.css']);
+    expect(ours).toContain("import '@rspress/core/dist/theme/components/Sidebar/SidebarItem.css';");
     expect(ours).toMatch(/export function SidebarItemRaw\(/);
     expect(ours).toMatch(/export function SidebarItem\(/);
     expect(rspressItem).toContain("paddingLeft: 0 === depth ? '12px' : `calc(12px * ${depth} + 12px)`");

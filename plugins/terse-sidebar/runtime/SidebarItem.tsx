@@ -10,6 +10,8 @@ import { Link, renderInlineMarkdown, SvgWrapper, Tag } from '@rspress/core/theme
 import { type MouseEvent, type ReactNode, useEffect, useRef, useTransition } from 'react';
 import scrollIntoView from 'scroll-into-view-if-needed';
 import { entryStyle } from '../depth';
+// Rspress's own entry styles, which its swapped-out module imported; ours after them.
+import '@rspress/core/dist/theme/components/Sidebar/SidebarItem.css';
 import './terse-sidebar.css';
 
 export interface SidebarItemRawProps {
