@@ -10,7 +10,7 @@ import type { ComponentProps } from 'react';
 import socialIcons from 'virtual-social-links';
 import { useText } from '../useText';
 import { socialLinkLabel } from '../labels';
-import { socialSpriteIcon } from '../../plugins/icon-sprite/runtime/icons';
+import { socialSpriteIcon } from '../../plugins/icon-sprite/runtime/social';
 
 /** Rspress shows this many links before folding the rest into a "more" menu. */
 const SHOWN = 5;

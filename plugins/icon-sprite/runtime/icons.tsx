@@ -4,34 +4,18 @@
  * `<use>` of the sprite's symbol), the rest Rspress's own.
  */
 import type { SVGProps } from 'react';
-import { socialSpriteId } from '../icons';
-
-declare const __PT_ICON_SPRITE__: { href: string; outer: Record<string, Record<string, string>> };
+import { SPRITE, spriteUse } from './sprite-data';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** The `<use href>` of a symbol in the sprite. */
-export function spriteUse(id: string): string {
-  return `${__PT_ICON_SPRITE__.href}#${id}`;
-}
-
 /** The component for one sprite id (plugins/icon-sprite/icons.ts pairs each Rspress export with its id). */
 function spriteIcon(id: string) {
-  const outer = __PT_ICON_SPRITE__.outer[id];
+  if (!SPRITE) throw new Error('icon-sprite: runtime/icons.tsx is swapped in by pluginIconSprite, which defines __PT_ICON_SPRITE__; add the plugin to the Rspress config');
+  const sprite = SPRITE;
+  const outer = sprite.outer[id];
   return (props: IconProps) => (
     <svg {...outer} {...props}>
-      <use href={spriteUse(id)} />
-    </svg>
-  );
-}
-
-/** A social link's icon from the sprite (theme/SocialLinks/), or undefined when the sprite has none for it. */
-export function socialSpriteIcon(name: string) {
-  const id = socialSpriteId(name);
-  if (!__PT_ICON_SPRITE__.outer[id]) return undefined;
-  return (
-    <svg {...__PT_ICON_SPRITE__.outer[id]}>
-      <use href={spriteUse(id)} />
+      <use href={spriteUse(sprite, id)} />
     </svg>
   );
 }
