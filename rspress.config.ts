@@ -25,12 +25,15 @@ import { pluginChromeSwitches } from './plugins/chrome-switches';
 import { pluginChunkFiles } from './plugins/chunk-files';
 import { pluginCsp } from './plugins/csp';
 import { searchOrigin } from './plugins/csp/policy';
+import { pluginIconSprite } from './plugins/icon-sprite';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginLlms } from './plugins/llms';
 import { pluginReadingProgress } from './plugins/reading-progress';
 import { pluginRedirects } from './plugins/redirects';
 import { pluginRouteGroups } from './plugins/route-groups';
+import { pluginShikiClasses } from './plugins/shiki-classes';
 import { pluginSitemap } from './plugins/sitemap';
+import { pluginTerseSidebar } from './plugins/terse-sidebar';
 import { pluginSlimSiteData } from './plugins/slim-site-data';
 
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
@@ -100,12 +103,18 @@ const config: UserConfig = {
     // Our texts over Rspress's (config/texts.ts), Rspress modules swapped for ours (plugins/theme-modules/index.ts).
     pluginThemeTexts(SITE.lang),
     pluginThemeModules(__dirname),
+    // Sidebar entries in less markup, same look (plugins/terse-sidebar/).
+    pluginTerseSidebar(__dirname),
     // Reader behaviour: the ?navbar=0… switches before first paint, the reading progress bar.
     pluginChromeSwitches(),
     pluginReadingProgress(),
     pluginImageZoom(),
+    // Rspress's icons from one cached sprite file, not inline on every page (plugins/icon-sprite/).
+    pluginIconSprite({ projectRoot: __dirname, base }),
     // Inline code does not break inside a flag or a package name (plugins/inline-code/).
     pluginInlineCode(),
+    // Code-block token colours as classes, not inline styles (plugins/shiki-classes/).
+    pluginShikiClasses(),
     // Each page's data in its own file, not one list in every first load (plugins/slim-site-data/).
     pluginSlimSiteData({ overviewSections: OVERVIEW_SECTIONS, splitSidebar: isApiPackageSection, workDir: buildWorkDir('slim-site-data') }),
     // Routes in groups loaded when needed (plugins/route-groups/), async chunks named by id (plugins/chunk-files/):

@@ -22,8 +22,17 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { SymbolTable } from '../api-links/index';
 import { absoluteUrl, type SiteUrl } from '../../config/env';
+import { type ModuleReplacement, themeModulesPlugin } from '../theme-modules';
 import { finishTwin } from './links';
 import { markdownTwinPath } from './twins';
+
+/** The menu is off (`viewOptions: false` below), where Rspress renders nothing: its module is swapped for a component that renders nothing, so its code, chat-service icons and styles leave the first load. */
+export const VIEW_OPTIONS_REPLACEMENT: ModuleReplacement = {
+  importer: 'components/Llms',
+  request: './LlmsViewOptions.js',
+  to: 'plugins/llms/runtime/LlmsViewOptions.tsx',
+  why: 'the view-options menu is turned off; Rspress renders nothing for it but ships its code to every page',
+};
 
 export function pluginLlms(options: { site: SiteUrl; base: string; table: SymbolTable; projectRoot: string }): RspressPlugin {
   const twinUrl = (route: string) => {
@@ -32,6 +41,9 @@ export function pluginLlms(options: { site: SiteUrl; base: string; table: Symbol
   };
   return {
     name: 'pact-toolbox-llms',
+    builderConfig: {
+      tools: { rspack: (_config, { appendPlugins, rspack, isServer }) => appendPlugins(themeModulesPlugin(rspack.NormalModuleReplacementPlugin, options.projectRoot, isServer, [VIEW_OPTIONS_REPLACEMENT])) },
+    },
     afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = path.resolve(options.projectRoot, config.outDir ?? 'doc_build');

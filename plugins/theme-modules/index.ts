@@ -104,15 +104,25 @@ type ReplacementPluginClass = new (
   newResource: (data: { context?: string; request: string }) => void,
 ) => RspackPluginInstance;
 
-/** One NormalModuleReplacementPlugin covering every entry of THEME_MODULE_REPLACEMENTS. */
-export function themeModulesPlugin(Plugin: ReplacementPluginClass, projectRoot: string, isServer = false): RspackPluginInstance {
+/** One NormalModuleReplacementPlugin covering every entry of `replacements` (by default THEME_MODULE_REPLACEMENTS; plugins pass their own). */
+export function themeModulesPlugin(Plugin: ReplacementPluginClass, projectRoot: string, isServer = false, replacements: readonly ModuleReplacement[] = THEME_MODULE_REPLACEMENTS): RspackPluginInstance {
   const themeDir = rspressThemeDir();
-  const requests = new Set(THEME_MODULE_REPLACEMENTS.map((r) => r.request));
+  const requests = new Set(replacements.map((r) => r.request));
   const escaped = [...requests].map((r) => r.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   return new Plugin(new RegExp(`^(?:${escaped.join('|')})$`), (data) => {
-    const target = data.context ? replacementFor(data.context, data.request, { themeDir, projectRoot, isServer }) : undefined;
+    const target = data.context ? replacementFor(data.context, data.request, { themeDir, projectRoot, isServer, replacements }) : undefined;
     if (target) data.request = target;
   });
+}
+
+/** A plugin's own module swaps as an Rspress plugin (both the browser build and the static render). */
+export function pluginModuleSwaps(name: string, projectRoot: string, replacements: readonly ModuleReplacement[]): import('@rspress/core').RspressPlugin {
+  return {
+    name,
+    builderConfig: {
+      tools: { rspack: (_config, { appendPlugins, rspack, isServer }) => appendPlugins(themeModulesPlugin(rspack.NormalModuleReplacementPlugin, projectRoot, isServer, replacements)) },
+    },
+  };
 }
 
 /** The replacements above as an Rspress plugin (both the browser build and the static render). */

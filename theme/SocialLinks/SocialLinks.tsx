@@ -10,6 +10,7 @@ import type { ComponentProps } from 'react';
 import socialIcons from 'virtual-social-links';
 import { useText } from '../../lib/runtime/useText';
 import { socialLinkLabel } from '../labels';
+import { socialSpriteIcon } from '../../plugins/icon-sprite/runtime/social';
 
 /** Rspress shows this many links before folding the rest into a "more" menu. */
 const SHOWN = 5;
@@ -24,6 +25,8 @@ export function SocialLinks(props: ComponentProps<typeof OriginalSocialLinks>) {
   return (
     <div className="rp-social-links">
       {links.map((link) => {
+        // Preset icons come from the sprite file (plugins/icon-sprite/); an icon given as markup stays inline.
+        const sprite = typeof link.icon === 'string' ? socialSpriteIcon(link.icon) : undefined;
         const html = typeof link.icon === 'string' ? socialIcons[link.icon] : link.icon.svg;
         return (
           <a
@@ -35,7 +38,13 @@ export function SocialLinks(props: ComponentProps<typeof OriginalSocialLinks>) {
             aria-label={socialLinkLabel(link.icon, site.title, text)}
           >
             <div className="rp-social-links__icon">
-              <div className="rp-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+              {sprite ? (
+                <div className="rp-social-links__icon" aria-hidden="true">
+                  {sprite}
+                </div>
+              ) : (
+                <div className="rp-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+              )}
             </div>
           </a>
         );

@@ -1,0 +1,74 @@
+/**
+ * What keeps the output small without changing the look (plugins/icon-sprite/, plugins/terse-sidebar/):
+ * Rspress's icons are `<use>` of one sprite file, drawn in both themes and without JavaScript; sidebar
+ * entries carry no inline padding and no empty right-hand box, yet sit where Rspress puts them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { at, expect, hydrated, test } from '../support/fixtures';
+import { SITES } from '../support/sites';
+
+const API_PAGE = '/api/transaction/functions/createTransaction';
+const GUIDE_PAGE = '/packages/transaction';
+
+/** The built HTML of a route of the default site. */
+const builtHtml = (route: string) => readFileSync(path.join(SITES.root.outDir, `${route.replace(/^\//, '')}.html`), 'utf8');
+
+test.describe('icon sprite', () => {
+  test('no page draws an Rspress icon inline: every icon is a <use> of the one sprite file', () => {
+    for (const route of [API_PAGE, GUIDE_PAGE]) {
+      const html = builtHtml(route);
+      // The GitHub mark, the theme switch's sun, the copy button: inline drawings before the sprite.
+      expect(html).not.toContain('M12 .297c');
+      expect(html).not.toContain('m7.001 15.848');
+      const hrefs = new Set([...html.matchAll(/<use href="([^"#]+)#[\w-]+"/g)].map((m) => m[1]));
+      expect([...hrefs]).toEqual([expect.stringMatching(/^\/static\/i\.[0-9a-f]{8}\.svg$/)]);
+    }
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`icons are drawn in both themes ${javaScriptEnabled ? 'after hydration' : 'without JavaScript'}`, async ({ browser, hydrationMismatches }) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ javaScriptEnabled, colorScheme: scheme, viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        if (javaScriptEnabled) page.on('console', (m) => m.type() === 'warning' && /hydrat/i.test(m.text()) && hydrationMismatches.push(m.text()));
+        const sprite = page.waitForResponse((response) => /\/static\/i\.[0-9a-f]{8}\.svg$/.test(response.url()));
+        await page.goto(at(GUIDE_PAGE));
+        expect((await sprite).status()).toBe(200);
+        if (javaScriptEnabled) await hydrated(page);
+        // The search button's icon, the copy buttons' icons and the GitHub mark (laid out in the nav menu even
+        // while it is closed): each drawn, its symbol resolved from the sprite, wherever one of them is laid out.
+        for (const selector of ['.rp-search-button svg', '.rp-code-copy-button svg', '.rp-social-links__item svg']) {
+          const widest = await page.locator(selector).evaluateAll((svgs) => Math.max(0, ...svgs.map((svg) => (svg.querySelector('use') as SVGGraphicsElement | null)?.getBBox().width ?? 0)));
+          expect(widest, `${selector} in ${scheme}`).toBeGreaterThan(0);
+        }
+        await context.close();
+      }
+      expect(hydrationMismatches).toEqual([]);
+    });
+  }
+});
+
+test.describe('terse sidebar', () => {
+  test('entries carry no inline padding and no empty right-hand box', () => {
+    const html = builtHtml(API_PAGE);
+    const aside = html.slice(html.indexOf('<aside class="rp-doc-layout__sidebar'), html.indexOf('</aside>'));
+    expect(aside).toContain('class="rp-sidebar-item');
+    expect(aside).not.toContain('padding-left:');
+    expect(aside).not.toContain('<div class="rp-sidebar-item__right"></div>');
+    // Group headers keep their arrow box (theme/Sidebar/groups.ts reads it).
+    expect(aside).toMatch(/<div class="rp-sidebar-item__right"><div style="[^"]*"><svg/);
+  });
+
+  test("entries are indented as Rspress indents them: 12 px, then 12 px more a level, after hydration too", async ({ page, hydrationMismatches }) => {
+    await page.goto(at(API_PAGE));
+    const paddings = () =>
+      page.locator('.rp-doc-layout__sidebar .rp-sidebar-item').evaluateAll((items) => items.map((item) => [Number(item.getAttribute('data-depth')), getComputedStyle(item).paddingLeft] as const));
+    for (const [depth, padding] of await paddings()) expect(padding, `depth ${depth}`).toBe(`${12 * depth + 12}px`);
+    await hydrated(page);
+    const after = await paddings();
+    expect(new Set(after.map(([depth]) => depth))).toEqual(new Set([0, 1, 2]));
+    for (const [depth, padding] of after) expect(padding, `depth ${depth}`).toBe(`${12 * depth + 12}px`);
+    expect(hydrationMismatches).toEqual([]);
+  });
+});
