@@ -303,13 +303,14 @@ test.describe('search index', () => {
   });
 
   // Each sign of a search on a fresh page: the pointer over the button, keyboard focus on it, the shortcut, a click.
-  const INTENTS: [string, (page: Page) => Promise<void>][] = [
-    ['hover', (page) => page.locator('.rp-nav .rp-search-button').hover()],
-    ['focus', (page) => page.locator('.rp-nav .rp-search-button').focus()],
-    ['Ctrl+K', (page) => page.keyboard.press('Control+k')],
-    ['click', (page) => page.locator('.rp-nav .rp-search-button').click()],
+  // The last two open the panel too.
+  const INTENTS: [string, (page: Page) => Promise<void>, boolean][] = [
+    ['hover', (page) => page.locator('.rp-nav .rp-search-button').hover(), false],
+    ['focus', (page) => page.locator('.rp-nav .rp-search-button').focus(), false],
+    ['Ctrl+K', (page) => page.keyboard.press('Control+k'), true],
+    ['click', (page) => page.locator('.rp-nav .rp-search-button').click(), true],
   ];
-  for (const [name, intend] of INTENTS) {
+  for (const [name, intend, opens] of INTENTS) {
     test(`${name} on a fresh page starts exactly one index download, which the search then uses`, async ({ page, consoleErrors }) => {
       const requested: string[] = [];
       page.on('request', (r) => {
@@ -322,6 +323,11 @@ test.describe('search index', () => {
       const fetched = page.waitForRequest(INDEX_URL);
       await intend(page);
       await fetched;
+      if (opens) {
+        await expect(input(page)).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(modal(page)).toHaveCount(0);
+      }
       // Every other sign, then a search: still the one download.
       await page.locator('.rp-nav .rp-search-button').hover();
       await page.locator('.rp-nav .rp-search-button').focus();
