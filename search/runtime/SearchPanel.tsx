@@ -163,8 +163,12 @@ export function SearchPanel(props: Props) {
   }, [intent]);
 
   useEffect(() => {
-    // The download starts now, beside the panel's code; the panel's searcher joins it (index-load.ts).
-    if (live && indexURL) indexFetcher.start(indexURL);
+    if (!live || !indexURL) return;
+    // The download starts now, and the worker that decodes it (index-load.ts, its own small chunk) starts beside
+    // the panel's code instead of after it; the panel's searcher joins both. A failure is logged by index-fetch.ts,
+    // and the panel's first search tries again.
+    indexFetcher.start(indexURL);
+    import('./index-load').then(({ loadIndex }) => loadIndex(indexURL)).catch(() => {});
   }, [live, indexURL]);
 
   useEffect(() => {
