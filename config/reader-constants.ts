@@ -15,15 +15,6 @@ export const ENTRIES_PER_PAGE = 3;
 /** Search: length of a text match's snippet, about what Rspress cuts for its own. */
 export const SNIPPET_LENGTH = 100;
 
-/** Search: the index loads when the browser is first idle after load, or after this many ms at the latest. */
-export const IDLE_TIMEOUT_MS = 5000;
-
-/** Search: how long the index fetch waits for Rspress's prefetch of the same file before fetching anyway. */
-export const PREFETCH_WAIT_MS = 15_000;
-
-/** Search: how long to look for the prefetch link Rspress's panel renders in the same tick. */
-export const PREFETCH_LINK_LOOKUP_MS = 200;
-
 /** Nav bar hiding: its scroll handler runs at most once per this many ms. */
 export const NAVBAR_SCROLL_THROTTLE_MS = 200;
 

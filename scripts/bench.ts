@@ -16,6 +16,7 @@ import { dirSize, mb, median, timed, type Run } from './bench/measure';
 import { kb, pageWeight, type PageWeight } from './bench/page-weight';
 import { searchIndexDownloads } from './bench/search-downloads';
 import { searchLatency } from './bench/search-latency';
+import { firstQueryLatency } from './bench/first-query';
 import { qualityReport } from './bench/search-quality';
 import { searchCoreReport } from './bench/search-core';
 import { coldAndWarm, coldLines } from './bench/search-cold';
@@ -119,8 +120,9 @@ async function main() {
       const bytes = readFileSync(path.join(staticDir, file));
       print(`| ${file} | ${kb(bytes.length)} | ${kb(gzipSync(bytes).length)} |`);
     }
-    const downloads = await searchIndexDownloads(browser, server.url);
-    print(`\nIndex downloads on a first page load (until idle): ${downloads.requests} request(s), ${kb(downloads.transferred)} KB on the wire.`);
+    const alone = await searchIndexDownloads(browser, server.url, 'none');
+    const searched = await searchIndexDownloads(browser, server.url, 'shortcut');
+    print(`\nIndex downloads on a first page load left alone (until idle): ${alone.requests} request(s), ${kb(alone.transferred)} KB on the wire; with Ctrl+K: ${searched.requests} request(s), ${kb(searched.transferred)} KB.`);
     print('\nSearch quality (tests/e2e/search-queries.ts; ours, and Rspress 2.0.22\'s own order on the same index):');
     const indexFile = readdirSync(staticDir).find((f) => f.startsWith('search_index'));
     if (indexFile) for (const line of await qualityReport(path.join(staticDir, indexFile), path.join(ROOT, 'docs/api'))) print(line);
@@ -137,6 +139,12 @@ async function main() {
       print(`\nSearch warm and cold (${sample.length} reader queries and pasted messages; cold: Ctrl+K and typing at once on a page that has just appeared):`);
       for (const line of coldLines(report, [...READER_GROUPS, ...(pasted.length ? [pasted[0].group] : [])])) print(line);
     }
+    const first = await firstQueryLatency(browser, `${server.url}intro`, 'transaction', 'shortcut', 5);
+    print(
+      first.length
+        ? `\nFirst query on a settled page (Ctrl+K → first results on screen, fresh cache, index fetched and decoded after the press), median of ${first.length}: ${median(first).toFixed(0)} ms (min ${Math.min(...first).toFixed(0)}, max ${Math.max(...first).toFixed(0)}). \`npm run bench:pages\` measures it alone.`
+        : '\nFirst query on a settled page: no results shown.',
+    );
     const latency = await searchLatency(browser, server.url, ['createTransaction', 'ChainwebClient', 'deploy', 'wallet', 'pactup install', 'start local network', 'transacton']);
     print(
       latency.length

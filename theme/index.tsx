@@ -4,7 +4,7 @@
  * - Layout keeps the chrome query switches in step with client-side navigation (chrome/).
  * - Layout applies themeConfig.hideNavbar (Nav/) and enableContentAnimation (Layout/).
  * - useActiveAnchor throttles the outline's scroll handler; useWatchToc updates in a transition (Toc/).
- * - SearchPanel mounts when the browser is idle or search opens (plugins/search/runtime/).
+ * - SearchPanel mounts at the first sign of a search: hover, focus or a press on its button, or Ctrl/Cmd+K (plugins/search/runtime/).
  * - Components the first paint does not need load in their own chunks (lazy/).
  * - The sidebar of API package pages is light until hydration (Sidebar/).
  * - Doc pages show a breadcrumb trail above the title (Breadcrumbs/).
@@ -67,7 +67,7 @@ export { useActiveAnchor } from './Toc/useActiveAnchor';
 export { useWatchToc } from './Toc/useWatchToc';
 // The scroll reset on navigation, without the reset at hydration that threw early scrollers back to the top.
 export { useScrollReset } from './Layout/useScrollReset';
-// Search (plugins/search/runtime/): the index loads when the browser is idle or search opens.
+// Search (plugins/search/runtime/): the index loads at the first sign of a search, and is decoded in a worker.
 export { SearchPanel } from '../plugins/search/runtime/SearchPanel';
 // API package pages: collapsed groups' items are left out of the static HTML and the hydration render (theme/Sidebar/).
 export { Sidebar } from './Sidebar/Sidebar';

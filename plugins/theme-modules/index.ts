@@ -44,8 +44,8 @@ export const THEME_MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [
   {
     importer: 'components/Search',
     request: './logic/providers/LocalProvider.js',
-    to: 'plugins/search/runtime/index-url.ts',
-    why: 'the search panel needs only the index address; the flexsearch provider would bring flexsearch and every page\'s data into the first load',
+    to: 'plugins/search/runtime/panel-index-url.ts',
+    why: 'the search panel reads only the index address, for a prefetch link that downloaded the index a second time: it gets none (our searcher downloads the index once); the flexsearch provider would also bring flexsearch and every page\'s data into the first load',
   },
   {
     importer: '../runtime',

@@ -1,4 +1,7 @@
-/** How many times, and how many bytes, the search index crosses the network on a first page load (until idle). */
+/**
+ * How many times, and how many bytes, the search index crosses the network on a first page load: left alone (the
+ * index loads only at the first sign of a search, so this should be none), and after Ctrl+K (once).
+ */
 import type { Browser } from '@playwright/test';
 
 export interface IndexDownloads {
@@ -7,13 +10,17 @@ export interface IndexDownloads {
   transferred: number;
 }
 
-export async function searchIndexDownloads(browser: Browser, siteUrl: string): Promise<IndexDownloads> {
+export async function searchIndexDownloads(browser: Browser, siteUrl: string, intent: 'none' | 'shortcut'): Promise<IndexDownloads> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${siteUrl}intro`);
   await page.waitForLoadState('networkidle');
-  // The index is fetched when the browser is first idle; give it time to arrive.
-  await page.waitForFunction("performance.getEntriesByType('resource').some((e) => e.name.includes('search_index'))", null, { timeout: 15_000 }).catch(() => undefined);
+  // Two idle periods after load, when an index fetched on idle would have been asked for.
+  await page.evaluate('new Promise((r) => requestIdleCallback(() => requestIdleCallback(r, { timeout: 5000 }), { timeout: 5000 }))');
+  if (intent === 'shortcut') {
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction("performance.getEntriesByType('resource').some((e) => e.name.includes('search_index'))", null, { timeout: 15_000 }).catch(() => undefined);
+  }
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const entries = await page.evaluate<{ transferSize: number }[]>(

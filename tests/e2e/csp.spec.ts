@@ -95,6 +95,9 @@ test.describe('in the browser', () => {
 
   test('search (Ctrl+K and a query), a sidebar link and a redirect page raise no violation', async ({ page }) => {
     const messages = await watchPolicy(page);
+    // The index is decoded and searched in a worker (plugins/search/runtime/index-worker.ts), which the policy must let start.
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto(at('getting-started/first-project'));
     await hydrated(page);
 
@@ -106,6 +109,8 @@ test.describe('in the browser', () => {
     await expect(page.locator('.rp-search-panel__results .rp-suggest-item').first()).toBeVisible({ timeout: 60_000 });
     await page.keyboard.press('Escape');
     expect(await violations(page), 'search').toEqual([]);
+    expect(workers, 'the search worker started').toHaveLength(1);
+    expect(new URL(workers[0]).origin).toBe(new URL(page.url()).origin);
 
     await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Pactup' }).click();
     await expect(page).toHaveURL(at('setup/pactup'));

@@ -241,8 +241,12 @@ for (const [label, viewport] of WIDTHS) {
     test('Enter outside an open search does nothing: on a fresh page, and after a search closed with Esc', async ({ page, consoleErrors }) => {
       await open(page, GUIDE);
       const url = page.url();
-      // Rspress's panel (and its document-wide Enter handler) has mounted once its index prefetch link is in.
-      await expect(page.locator('link[rel="prefetch"][href*="search_index"]')).toHaveCount(1, { timeout: 20_000 });
+      // The pointer passes over the search button: Rspress's panel (and its document-wide Enter handler) mounts,
+      // and its searcher starts the index worker.
+      const worker = page.waitForEvent('worker', { timeout: 20_000 });
+      await searchButton(page, label).hover();
+      await worker;
+      await page.mouse.move(0, 0);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press('Enter');
       const wrap = page.locator('.rp-code-wrap-button').first();

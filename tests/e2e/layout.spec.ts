@@ -471,3 +471,25 @@ test.describe('no console error', () => {
     }
   }
 });
+
+test.describe('deep links on a long page', () => {
+  const TRANSACTION = 'packages/transaction'; // the guide page with the most code blocks
+
+  for (const id of ['generating-a-k-account', 'errors']) {
+    test(`a deep link to #${id} lands on its heading, which the outline marks active`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 800 });
+      await page.goto(at(`${TRANSACTION}#${id}`));
+      await hydrated(page);
+      const heading = page.locator(`[id="${id}"]`);
+      const top = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+      const nav = await navTop(page);
+      // At the top of the window below the nav bar, and staying there once the page has hydrated (in slices).
+      await expect.poll(top).toBeGreaterThanOrEqual(0);
+      expect(await top()).toBeLessThan(nav + 120);
+      await page.waitForTimeout(500);
+      expect(await top()).toBeLessThan(nav + 120);
+      expect(await top()).toBeGreaterThanOrEqual(0);
+      await expect(page.locator('.rp-doc-layout__outline a.rp-toc-item--active')).toHaveAttribute('href', `#${id}`);
+    });
+  }
+});

@@ -221,7 +221,7 @@ test.describe('search panel', () => {
 });
 
 test.describe('search index', () => {
-  test('loads after the first render, one file per language, through initial → initing → inited', async ({ page, request, consoleErrors }) => {
+  test('loads at the first sign of a search, one file per language, through initial → initing → inited', async ({ page, request, consoleErrors }) => {
     // The server HTML references no index: only the client asks for it.
     expect(await (await request.get(at('intro'))).text()).not.toContain('search_index');
     const requested: string[] = [];
@@ -234,12 +234,13 @@ test.describe('search index', () => {
     });
     await page.goto(at('intro'));
     await hydrated(page);
-    // First render done while the index is still on its way.
-    await expect(page.locator('.rp-doc h1')).toBeVisible();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    // initial: nothing shown. initing: the panel shows its loading icon and no results.
+    await page.waitForLoadState('networkidle');
+    // initial: nothing asked for, nothing shown.
+    expect(requested).toEqual([]);
     await expect(loading(page)).toHaveCount(0);
+    // initing: Ctrl+K asks for the index; the panel shows its loading icon and no results.
     await pressToOpen(page, 'Control+k');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
     await expect(loading(page)).toBeVisible();
     await input(page).fill('forChain');
     await expect(results(page)).toHaveCount(0);
@@ -280,8 +281,8 @@ test.describe('search index', () => {
     });
     await page.goto(at('intro'));
     await hydrated(page);
-    await expect.poll(() => consoleErrors).toContain(INDEX_FAILED);
     await pressToOpen(page, 'Control+k');
+    await expect.poll(() => consoleErrors).toContain(INDEX_FAILED);
     await input(page).fill('forChain');
     await expect(page.locator('.pt-search-failed')).toHaveText(INDEX_LOAD_FAILED, INDEX_READY);
     await expect(page.locator('.rp-no-search-result__suggestion')).toHaveCount(0);
@@ -299,66 +300,67 @@ test.describe('search index', () => {
     expect(consoleErrors.filter((e) => e !== INDEX_FAILED && !/Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   });
 
-  test('waits for the browser to be idle: no request before, one request after', async ({ page, consoleErrors }) => {
-    await holdIdleCallbacks(page);
+  test('a page left alone requests no index: it loads, hydrates, scrolls and idles without one', async ({ page, consoleErrors }) => {
     const requested: string[] = [];
     page.on('request', (r) => {
       if (INDEX_URL.test(r.url())) requested.push(r.url());
     });
-    await page.goto(at('intro'));
+    await page.goto(at('packages/transaction'));
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    // The page is loaded, hydrated and quiet, and has asked to be called back when idle.
-    await expect.poll(() => pendingIdleCallbacks(page)).toBeGreaterThan(0);
+    await page.mouse.wheel(0, 3000);
+    // Two idle periods of the browser after load, where the index used to be fetched.
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+    await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
-    await expect(page.locator('link[rel="prefetch"][href*="search_index"]')).toHaveCount(0);
-    // The browser is idle: the index is fetched (and the prefetch hint added) once.
-    const fetched = page.waitForRequest(INDEX_URL);
-    await runIdleCallbacks(page);
-    await fetched;
-    await expect(page.locator('link[rel="prefetch"][href*="search_index"]')).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
-    expect(unique(requested)).toHaveLength(1);
-    // Opening search then uses that index.
-    await openSearch(page);
-    await search(page, 'forChain');
-    await expect(items(page).first()).toBeVisible();
-    expect(unique(requested)).toHaveLength(1);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('search_index')).length)).toBe(0);
+    await expect(page.locator('link[href*="search_index"]')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('opening search before the browser is idle fetches the index at once (Ctrl+K and the button)', async ({ page, consoleErrors }) => {
-    await holdIdleCallbacks(page);
+  // Each sign of a search on a fresh page: the pointer over the button, keyboard focus on it, the shortcut, a click.
+  // The last two open the panel too.
+  const INTENTS: [string, (page: Page) => Promise<void>, boolean][] = [
+    ['hover', (page) => page.locator('.rp-nav .rp-search-button').hover(), false],
+    ['focus', (page) => page.locator('.rp-nav .rp-search-button').focus(), false],
+    ['Ctrl+K', (page) => page.keyboard.press('Control+k'), true],
+    ['click', (page) => page.locator('.rp-nav .rp-search-button').click(), true],
+  ];
+  for (const [name, intend, opens] of INTENTS) {
+    test(`${name} on a fresh page starts exactly one index download, which the search then uses`, async ({ page, consoleErrors }) => {
+      const requested: string[] = [];
+      page.on('request', (r) => {
+        if (INDEX_URL.test(r.url())) requested.push(r.url());
+      });
+      await page.goto(at('setup/pactup'));
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(requested).toEqual([]);
+      const fetched = page.waitForRequest(INDEX_URL);
+      await intend(page);
+      await fetched;
+      if (opens) {
+        await expect(input(page)).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(modal(page)).toHaveCount(0);
+      }
+      // Every other sign, then a search: still the one download.
+      await page.locator('.rp-nav .rp-search-button').hover();
+      await page.locator('.rp-nav .rp-search-button').focus();
+      await openSearch(page);
+      await search(page, 'forChain');
+      await expect(items(page).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(requested).toHaveLength(1);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('Ctrl+K pressed once after a hover, while the panel\'s code is still loading, opens search', async ({ page, consoleErrors }) => {
     await page.goto(at('intro'));
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    const fetched = page.waitForRequest(INDEX_URL);
-    await page.keyboard.press('Control+k');
-    await expect(input(page)).toBeFocused();
-    await fetched;
-    await ready(page);
-    await search(page, 'forChain');
-    await expect(items(page).first()).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toHaveCount(0);
-
-    // A fresh page, opened with the search button instead.
-    await page.goto(at('setup/pactup'));
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    const again = page.waitForRequest(INDEX_URL);
-    await page.locator('.rp-nav .rp-search-button').click();
-    await expect(input(page)).toBeFocused();
-    await again;
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('Ctrl+K pressed once after idle, while the panel\'s code is still loading, opens search', async ({ page, consoleErrors }) => {
-    await holdIdleCallbacks(page);
-    await page.goto(at('intro'));
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    // Hold every code chunk asked for from now on: after idle that is the panel's.
+    // Hold every code chunk asked for from now on: after the hover that is the panel's.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const held: string[] = [];
@@ -367,8 +369,9 @@ test.describe('search index', () => {
       await released;
       await route.continue();
     });
-    await runIdleCallbacks(page);
+    await page.locator('.rp-nav .rp-search-button').hover();
     await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.mouse.move(0, 0);
     // One press, no retry: it must not be lost while nobody else listens for it.
     await page.keyboard.press('Control+k');
     release();
@@ -397,7 +400,6 @@ test.describe('no keystroke lost while search loads', () => {
   }
 
   test('typing at full speed right after Ctrl+K on a cold page: the field holds exactly what was typed, caret included', async ({ page, consoleErrors }) => {
-    await holdIdleCallbacks(page);
     await page.goto(at('intro'));
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -447,7 +449,6 @@ test.describe('no keystroke lost while search loads', () => {
   });
 
   test('what is typed after Ctrl+K is answered when the index arrives', async ({ page, consoleErrors }) => {
-    await holdIdleCallbacks(page);
     await page.goto(at('setup/pactup'));
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -461,32 +462,6 @@ test.describe('no keystroke lost while search loads', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
-
-/** Keeps every requestIdleCallback callback of the page pending until runIdleCallbacks. */
-async function holdIdleCallbacks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const held = new Map<number, IdleRequestCallback>();
-    let next = 1;
-    const w = window as unknown as { __idle: Map<number, IdleRequestCallback> };
-    w.__idle = held;
-    window.requestIdleCallback = (callback) => {
-      held.set(next, callback);
-      return next++;
-    };
-    window.cancelIdleCallback = (id) => void held.delete(id);
-  });
-}
-
-const pendingIdleCallbacks = (page: Page) => page.evaluate(() => (window as unknown as { __idle: Map<number, unknown> }).__idle.size);
-
-async function runIdleCallbacks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const held = (window as unknown as { __idle: Map<number, IdleRequestCallback> }).__idle;
-    const callbacks = [...held.values()];
-    held.clear();
-    for (const cb of callbacks) cb({ didTimeout: false, timeRemaining: () => 50 });
-  });
-}
 
 test.describe('search results', () => {
   test(`at most ${RESULTS_PER_QUERY} pages per query, snippets of about 100 characters with the match highlighted`, async ({ page, consoleErrors }) => {

@@ -8,8 +8,14 @@
  * Server HTML and the first client render carry no tabindex (no hydration
  * mismatch); it is set once the box has been measured, and kept up to date as
  * the window or the content changes size (e.g. when code wrapping is toggled).
+ *
+ * Hydration in slices: the element is read in a passive effect, not kept in state
+ * from a ref callback (a state update from a ref callback runs during the hydration
+ * commit at the synchronous priority and forces the whole page to hydrate in one
+ * long task), and the measurement lands in a transition. Each box is measured once
+ * per change, by its ResizeObserver's first report.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** Whether a box has content beyond its visible width or height. */
 export function overflows(box: { scrollWidth: number; clientWidth: number; scrollHeight: number; clientHeight: number }): boolean {
@@ -21,18 +27,23 @@ export function overflows(box: { scrollWidth: number; clientWidth: number; scrol
  * parent (Rspress's scroll containers) or the element itself.
  */
 export function useFocusableWhenScrollable<T extends HTMLElement>(box: 'parent' | 'self' = 'parent'): [ref: (element: T | null) => void, tabIndex: 0 | undefined] {
-  const [element, setElement] = useState<T | null>(null);
+  const elementRef = useRef<T | null>(null);
   const [scrollable, setScrollable] = useState(false);
   useEffect(() => {
+    const element = elementRef.current;
     const container = box === 'self' ? element : element?.parentElement;
     if (!element || !container) return;
-    const update = () => setScrollable(overflows(container));
-    update();
-    const observer = new ResizeObserver(update);
+    // The observer reports each observed box once when observing starts, then on every change of size.
+    const observer = new ResizeObserver(() => {
+      const next = overflows(container);
+      startTransition(() => setScrollable(next));
+    });
     observer.observe(container);
-    observer.observe(element);
+    if (container !== element) observer.observe(element);
     return () => observer.disconnect();
-  }, [element, box]);
-  const ref = useCallback((node: T | null) => setElement(node), []);
+  }, [box]);
+  const ref = useCallback((element: T | null) => {
+    elementRef.current = element;
+  }, []);
   return [ref, scrollable ? 0 : undefined];
 }

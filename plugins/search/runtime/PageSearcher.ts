@@ -2,8 +2,8 @@
  * Rspress's page searcher, replaced (plugins/theme-modules/index.ts points Rspress's
  * relative import here at build time). Rspress keeps its API — init(),
  * fetchSearchIndex(), match(keyword, limit) — and we supply the search:
- * - the index is downloaded once (fetch-once.ts) and our own index is built over
- *   it, with the API symbol directory (searcher.ts ranks);
+ * - the index is downloaded once, decoded and built off the main thread
+ *   (index-load.ts), with the API symbol directory (searcher.ts ranks);
  * - match() waits for the index, so a query typed while it loads is answered,
  *   ranked, when it arrives;
  * - a failed fetch logs Rspress's message and answers the query with no results,
@@ -12,14 +12,12 @@
  *   stays until a reload; the next query downloads again.
  */
 import { getSearchIndexURL } from './index-url';
-import { loadDirectory } from './directory-load';
-import { afterPrefetch } from './fetch-once';
-import type { IndexPage, SearchIndex } from './search-index';
-import type { SymbolDirectory } from './directory';
+import { type LoadedIndex, loadIndex } from './index-load';
+import type { IndexPage } from './search-index';
 import type { SuggestionGroup } from './types';
 import { setIndexFailed } from './index-status';
 
-export const INDEX_FAILED = 'Failed to fetch search index, please reload the page and try again.';
+export { INDEX_FAILED } from './index-fetch';
 
 interface SearcherOptions {
   indexName?: string;
@@ -28,44 +26,9 @@ interface SearcherOptions {
   versioned?: boolean;
 }
 
-interface Loaded {
-  index: SearchIndex;
-  directory?: SymbolDirectory;
-  search: typeof import('./engine').search;
-}
-
-/** One download per index URL for the whole page (the panel can create several searchers); a failed one is forgotten. */
-const downloads = new Map<string, Promise<IndexPage[]>>();
-/** URLs whose download failed once: a retry fetches at once, as the prefetch has failed too. */
-const failedOnce = new Set<string>();
-
-function download(url: string): Promise<IndexPage[]> {
-  let pending = downloads.get(url);
-  if (!pending) {
-    pending = (failedOnce.has(url) ? Promise.resolve() : afterPrefetch(window, url))
-      // The URL carries a content hash, so any cached copy (the prefetch's) is the right one,
-      // even when the server asks to revalidate (no-cache) and gives nothing to revalidate with.
-      .then(() => fetch(url, { cache: 'force-cache' }))
-      .then((response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return response.json() as Promise<IndexPage[]>;
-      })
-      .catch((error: unknown) => {
-        // Rspress's words, logged for each failed attempt; the next search tries again.
-        console.error(INDEX_FAILED);
-        console.error(error);
-        downloads.delete(url);
-        failedOnce.add(url);
-        throw error;
-      });
-    downloads.set(url, pending);
-  }
-  return pending;
-}
-
 export class PageSearcher {
   readonly #options: SearcherOptions;
-  #loaded?: Promise<Loaded | undefined>;
+  #loaded?: Promise<LoadedIndex | undefined>;
 
   constructor(options: SearcherOptions) {
     this.#options = options;
@@ -76,13 +39,17 @@ export class PageSearcher {
     return getSearchIndexURL(currentLang ?? '', versioned ? (currentVersion ?? '') : '');
   }
 
+  /**
+   * Rspress calls this when its panel mounts, to warm the index up: the load starts (or is
+   * joined). The pages themselves stay in the worker, so the list Rspress's type promises is empty.
+   */
   async fetchSearchIndex(): Promise<IndexPage[]> {
-    const url = this.#url();
-    return url ? download(url) : [];
+    await this.#load();
+    return [];
   }
 
-  /** The index, built once; undefined while its download fails (each call after a failure tries again). */
-  #load(): Promise<Loaded | undefined> {
+  /** The index, loaded once; undefined while its download fails (each call after a failure tries again). */
+  #load(): Promise<LoadedIndex | undefined> {
     this.#loaded ??= this.#build().then((loaded) => {
       if (!loaded) this.#loaded = undefined;
       return loaded;
@@ -90,19 +57,18 @@ export class PageSearcher {
     return this.#loaded;
   }
 
-  async #build(): Promise<Loaded | undefined> {
-    let pages: IndexPage[];
+  async #build(): Promise<LoadedIndex | undefined> {
+    const url = this.#url();
+    if (!url) return { match: async () => [] };
     try {
-      pages = await this.fetchSearchIndex();
+      const loaded = await loadIndex(url);
+      setIndexFailed(false);
+      return loaded;
     } catch {
-      // Logged by download(); this query gets no results, marked as a failure.
+      // Logged by index-fetch.ts; this query gets no results, marked as a failure.
       setIndexFailed(true);
       return undefined;
     }
-    setIndexFailed(false);
-    // The searcher's code comes with the first search, not with the page (engine.ts).
-    const [directory, { buildIndex, search }] = await Promise.all([loadDirectory().catch(() => undefined), import('./engine')]);
-    return { index: buildIndex(Array.isArray(pages) ? pages : []), directory, search };
   }
 
   async init(): Promise<void> {
@@ -111,7 +77,7 @@ export class PageSearcher {
 
   async match(keyword: string, limit = 7): Promise<SuggestionGroup[]> {
     const loaded = await this.#load();
-    const result = loaded ? loaded.search(loaded.index, loaded.directory, keyword, limit) : [];
+    const result = loaded ? await loaded.match(keyword, limit) : [];
     return [{ group: this.#options.indexName ?? 'default', renderType: 'default', result }];
   }
 }

@@ -1,9 +1,10 @@
 /**
- * Rspress's search panel, mounted lazily. Rspress fetches the search index (and
- * adds a prefetch link for it) as soon as its panel mounts, which is right after
- * hydration, competing with the page's own loading. We fetch it when the browser
- * is idle or when search opens instead, so the panel mounts at the first idle period after load, or at once when
- * the reader opens search before that. Until then Ctrl/Cmd+K is handled here.
+ * Rspress's search panel, mounted lazily. Rspress fetches the search index as soon
+ * as its panel mounts. We mount it, and start the index download, at the reader's
+ * first sign of searching (intent.ts: the pointer over the search button, focus on
+ * it, a press on it, or Ctrl/Cmd+K), or when search opens, and never otherwise: a
+ * reader who does not search downloads and decodes no index. The index is decoded
+ * off the main thread (index-load.ts). Until the panel mounts, Ctrl/Cmd+K is handled here.
  *
  * Fixes to Rspress's panel are installed with it: focus returns where it was
  * when the panel closes (focus-return.ts), or goes to a chosen result's page title
@@ -14,6 +15,7 @@
  * exists, is kept for it (type-ahead.ts).
  */
 import type { SearchPanel as RspressSearchPanelType } from '@rspress/core/theme-original';
+import { usePageData } from '@rspress/core/runtime';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { lazyComponent } from '../../../lib/runtime/lazy-component';
 import { useText } from '../../../lib/runtime/useText';
@@ -22,7 +24,9 @@ import { installDialogFocus } from './dialog-focus';
 import { installEnterGuard, PANEL_INPUT_SELECTOR } from './enter-guard';
 import { installFocusReturn } from './focus-return';
 import { installHeadingFocus } from './heading-focus';
-import { whenIdle } from './idle';
+import { indexFetcher } from './index-fetch';
+import { getSearchIndexURL } from './index-url';
+import { onSearchIntent } from './intent';
 import { isSearchShortcut } from './shortcut';
 import { applyKey, EMPTY_DRAFT, keepTyping } from './type-ahead';
 import { takeEarlyKeys } from './early-keys';
@@ -32,13 +36,23 @@ import './selection.css';
 
 type Props = ComponentProps<typeof RspressSearchPanelType>;
 
-/** Set once the page has been idle; later mounts (another nav bar) start live. */
-let idleReached = false;
+/** Set at the first sign of a search on this page; later mounts (another nav bar) start live. */
+let intentSeen = false;
+/** Mounted SearchPanels waiting for that sign. */
+const intentListeners = new Set<() => void>();
+
+function markIntent(): void {
+  if (intentSeen) return;
+  intentSeen = true;
+  for (const listener of [...intentListeners]) listener();
+}
+// From the moment this code runs, before hydration: a hover or a press while the page hydrates counts too.
+if (typeof window !== 'undefined') onSearchIntent(window as unknown as Parameters<typeof onSearchIntent>[0], markIntent);
 /**
  * How many of Rspress's panels are mounted. Rspress's own Ctrl/Cmd+K listener is
  * added in its panel's effect, which runs before this wrapper's (children first),
- * so while this is 0 nobody else answers the shortcut: not before idle, and not
- * while the panel's chunk is still on its way after idle.
+ * so while this is 0 nobody else answers the shortcut: not before the first sign
+ * of a search, and not while the panel's chunk is still on its way after it.
  */
 let panelsMounted = 0;
 
@@ -68,8 +82,8 @@ let openedEarly = false;
 /**
  * Ctrl/Cmd+K until Rspress's panel has mounted. Listening from the moment this
  * code runs, not from a React effect, catches a press made while the page is
- * still hydrating (effects run only after), and one made after idle while the
- * panel's chunk is still loading. Once a panel is mounted, Rspress's own
+ * still hydrating (effects run only after), and one made while the panel's chunk
+ * is still loading. Once a panel is mounted, Rspress's own
  * handler takes the shortcut.
  */
 function earlyShortcut(event: KeyboardEvent): void {
@@ -99,6 +113,7 @@ if (typeof window !== 'undefined') window.addEventListener('keydown', keepTyping
 // Ctrl/Cmd+K pressed before this code ran, taken by the head script with what followed it: open search and keep typing.
 const early = typeof window !== 'undefined' ? takeEarlyKeys(window) : undefined;
 if (early?.open) {
+  markIntent();
   openedEarly = true;
   const initial = early.keys.reduce((draft, key) => applyKey(draft, key) ?? draft, EMPTY_DRAFT);
   stopTyping = keepTyping(document, { findField, giveUpAfterMs: TYPE_AHEAD_LIMIT_MS, initial });
@@ -106,9 +121,13 @@ if (early?.open) {
 
 export function SearchPanel(props: Props) {
   const { focused, setFocused } = props;
-  const [idle, setIdle] = useState(idleReached);
-  const live = idle || focused;
+  const [intent, setIntent] = useState(intentSeen);
+  const live = intent || focused;
   const text = useText();
+  const { siteData, page } = usePageData();
+  // Which index Rspress's panel will ask for (its useSearchPanel reads the same settings).
+  const search = siteData.search;
+  const indexURL = search === false ? undefined : getSearchIndexURL(page.lang ?? '', (search?.versioned ?? true) ? (page.version ?? '') : '');
 
   useEffect(() => {
     // The result labels' words (kind-label.css), as CSS strings.
@@ -136,12 +155,21 @@ export function SearchPanel(props: Props) {
   );
 
   useEffect(() => {
-    if (idle) return;
-    return whenIdle(window as unknown as Parameters<typeof whenIdle>[0], () => {
-      idleReached = true;
-      setIdle(true);
-    });
-  }, [idle]);
+    if (intent) return;
+    if (intentSeen) return void setIntent(true);
+    const listener = () => setIntent(true);
+    intentListeners.add(listener);
+    return () => void intentListeners.delete(listener);
+  }, [intent]);
+
+  useEffect(() => {
+    if (!live || !indexURL) return;
+    // The download starts now, and the worker that decodes it (index-load.ts, its own small chunk) starts beside
+    // the panel's code instead of after it; the panel's searcher joins both. A failure is logged by index-fetch.ts,
+    // and the panel's first search tries again.
+    indexFetcher.start(indexURL);
+    import('./index-load').then(({ loadIndex }) => loadIndex(indexURL)).catch(() => {});
+  }, [live, indexURL]);
 
   useEffect(() => {
     // Until Rspress's panel has mounted, Ctrl/Cmd+K comes through earlyShortcut, even one

@@ -1,0 +1,18 @@
+/**
+ * The search worker: decodes the index's bytes and builds our index (search-index.ts)
+ * off the main thread, then answers queries with the searcher (searcher.ts). Started by
+ * index-load.ts with `new Worker(new URL(…))`, which the bundler turns into its own file.
+ * The site's Content-Security-Policy lets it run: `script-src 'self'` (plugins/csp/policy.ts).
+ */
+import { decodeDirectory } from './directory';
+import { DIRECTORY } from './directory-data';
+import { buildIndex, search } from './engine';
+import type { IndexPage } from './search-index';
+import { type FromWorker, type Port, serveIndex, type ToWorker } from './index-worker-protocol';
+
+serveIndex(self as unknown as Port<ToWorker, FromWorker>, (bytes) => {
+  const pages = JSON.parse(new TextDecoder().decode(bytes)) as IndexPage[];
+  const index = buildIndex(Array.isArray(pages) ? pages : []);
+  const directory = DIRECTORY ? decodeDirectory(DIRECTORY) : undefined;
+  return (keyword, limit) => search(index, directory, keyword, limit);
+});
