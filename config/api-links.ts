@@ -12,7 +12,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Link, Root, RootContent } from 'mdast';
+import type { Heading, Link, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { createPageReport } from './page-report';
 
@@ -86,6 +87,31 @@ export function remarkApiLinks(options: ApiLinksOptions) {
     }
     options.onUnresolved?.(unresolved);
   };
+}
+
+/** One `api:` link of a page, and the heading of the section it stands in (none before the first heading). */
+export interface ApiLinkUse {
+  target: string;
+  heading?: Heading;
+}
+
+/**
+ * Every `api:` link of a parsed page in reading order, each with the heading above it: what api-gen lists
+ * as "In the guide" on the API page the link resolves to (api-gen/backlinks.ts).
+ */
+export function apiLinkUses(tree: Root): ApiLinkUse[] {
+  const uses: ApiLinkUse[] = [];
+  let heading: Heading | undefined;
+  visit(tree, (node) => {
+    if (node.type === 'heading') heading = node as Heading;
+    else if (node.type === 'link' && (node as Link).url.startsWith(API_SCHEME)) uses.push({ target: (node as Link).url, heading });
+  });
+  return uses;
+}
+
+/** A heading's text as the page shows it (inline code and emphasis as plain text). */
+export function headingText(heading: Heading): string {
+  return toString(heading).trim();
 }
 
 function plainText(nodes: RootContent[]): string {
