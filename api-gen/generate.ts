@@ -19,6 +19,7 @@ import type { PageInfo, SymbolEntry } from './typedoc-run';
 import { ERRORS_FILE, errorReference } from './errors';
 import { gitHead, sourceLinkTemplate, sourceVersion, type SourceVersion } from './source-ref';
 import { annotatePages } from './annotate';
+import { writeSampleSources } from './sample-sources';
 import { backlinksOf, guideFingerprint, readGuidePages } from './backlinks';
 import { loadPublishedForWorkspace, publishedWarnings } from './published-source';
 
@@ -199,6 +200,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     }
   }
   writeModuleMap(dataDir, moduleMap(source));
+  writeSampleSources(dataDir, source, version?.label, published?.source);
   writeFileSync(dataFile(dataDir, 'searchDirectory'), `${JSON.stringify(searchDirectory(symbols))}\n`);
 
   const report: Omit<GenerateReport, 'skipped' | 'seconds'> = {

@@ -12,8 +12,8 @@ import type { SourceResult } from './sources/types';
 export interface PublishedSource {
   published: Published;
   fingerprint: string;
-  /** The published packages unpacked (node_modules/@pact-toolbox), for checking the guide's samples against them too. */
-  modulesDir?: string;
+  /** The published packages as the registry source read them, for checking the guide's samples against them too. */
+  source?: SourceResult;
 }
 
 /** Workspace mode only (undefined in registry mode, where nothing is compared). */

@@ -11,6 +11,7 @@ import { sha256 } from './fs-utils';
 import type { PinnedPackage } from './manifest';
 import { fullName } from './packages';
 import { loadRegistry, type RegistryClient } from './sources/registry';
+import type { SourceResult } from './sources/types';
 
 /** What the published version of one package lets us compare. */
 export type PublishedStatus =
@@ -29,7 +30,7 @@ export async function loadPublished(options: {
   cacheDir: string;
   client: () => Promise<RegistryClient>;
   readNames: (entries: { name: string; entry: string }[], compilerOptions: Record<string, unknown>) => Record<string, string[]>;
-}): Promise<{ published: Published; fingerprint: string; modulesDir?: string }> {
+}): Promise<{ published: Published; fingerprint: string; source: SourceResult }> {
   const source = await loadRegistry({ pins: options.pins, cacheDir: options.cacheDir, client: options.client });
   const fingerprint = sha256(JSON.stringify(source.packages.map((p) => [p.name, p.fingerprint, p.problem?.cause ?? null])));
   const cacheFile = path.join(options.cacheDir, 'published-exports.json');
@@ -50,7 +51,7 @@ export async function loadPublished(options: {
     else if (names[p.name]) published[p.name] = { kind: 'compared', version: p.version, names: names[p.name] };
     else published[p.name] = { kind: 'empty', version: p.version };
   }
-  return { published, fingerprint, modulesDir: source.modulesDir };
+  return { published, fingerprint, source };
 }
 
 /** Whether a name main exports is missing from the published version (false when nothing can be compared). */
