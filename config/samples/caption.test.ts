@@ -51,7 +51,7 @@ describe('remarkSampleCheck captions', () => {
   const checker = (outcome: SampleOutcome): SampleChecker => ({ check: () => outcome, rendered: () => undefined });
   const html = async (markdown: string, options: Parameters<typeof remarkSampleCheck>[0]) => {
     const processor = unified().use(remarkParse).use(remarkSampleCheck, options);
-    const tree = (await processor.run(processor.parse(markdown), { path: '/docs/a.md', history: ['/docs/a.md'] } as never)) as Root;
+    const tree = (await processor.run(processor.parse(markdown), { path: "/docs/a.md", history: ["/docs/a.md"] } as never)) as unknown as Root;
     return toHtml(toHast(tree));
   };
   const page = "Text.\n\n```ts\nimport { execution } from '@pact-toolbox/transaction';\n```\n\nAfter.\n";
