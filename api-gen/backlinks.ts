@@ -11,6 +11,7 @@ import { visit } from 'unist-util-visit';
 import { apiLinkUses, headingText, resolveApiLink, type SymbolTable } from '../config/api-links';
 import { guidePages, parsePage } from '../config/facts/guide-pages';
 import { headingSlug } from './anchors';
+import { BACKLINKS_HEADING } from './section-names';
 
 /** One guide section that links to an API page. */
 export interface Backlink {
@@ -91,8 +92,6 @@ export function backlinksOf(pages: readonly GuidePage[], table: SymbolTable): Ma
   }
   return out;
 }
-
-export const BACKLINKS_HEADING = 'In the guide';
 
 /** The "In the guide" section of an API page; '' when nothing links to it (no empty heading). */
 export function backlinksSection(backlinks: readonly Backlink[] | undefined): string {
