@@ -246,7 +246,7 @@ describe('workspace source (fixture checkout)', async () => {
     const pkg = read(o.outDir, 'signers/index.md');
     expect(pkg).toMatch(/\| \[signAll\]\(functions\/signAll\.md\) <span class="pt-only-main"[^>]*>only on main<\/span> \|/);
     expect(pkg).toMatch(/\| \[KeyPairSigner\]\(classes\/KeyPairSigner\.md\) \|/);
-    expect(pkg).toContain('`npm 9.1.0` also exports 1 name(s) that main no longer has');
+    expect(pkg).toContain('npm 9.1.0 also exports 1 name(s) that main no longer has');
     expect(pkg).toContain('`legacySign`');
     expect(read(o.outDir, 'signers/functions/signAll.md')).toMatch(/^Package: .* · <span class="pt-only-main"/m);
     expect(read(o.outDir, 'signers/classes/KeyPairSigner.md')).not.toContain('pt-only-main');

@@ -23,13 +23,13 @@ describe('onlyOnMain / onlyPublished', () => {
 describe('comparisonNote', () => {
   it('counts the marked names and names what main no longer exports', () => {
     const note = comparisonNote('network', compared, ['DevNetNetwork', 'PactToolboxNetwork'], 'main @ 823a06c');
-    expect(note).toContain('1 of the 2 names exported here are not in the published `npm 0.4.0`');
+    expect(note).toContain('1 of the 2 names exported here are not in the published npm 0.4.0');
     expect(note).toContain('main @ 823a06c no longer has');
     expect(note).toContain('`LocalDevNetNetwork`, `createPactToolboxNetwork`');
   });
   it('says when nothing differs, and why nothing was compared', () => {
     expect(comparisonNote('network', compared, ['PactToolboxNetwork', 'LocalDevNetNetwork', 'createPactToolboxNetwork'], 'main')).toBe(
-      'Every name exported here is also in the published `npm 0.4.0`.',
+      'Every name exported here is also in the published npm 0.4.0.',
     );
     expect(comparisonNote('network', { kind: 'unknown', reason: 'cannot fetch @pact-toolbox/network@0.4.0: the registry is unreachable (ENOTFOUND)' }, [], 'main')).toMatch(
       /^Not compared with the published version: cannot fetch .*ENOTFOUND\)\. The "only on main" marks are left out\.$/,

@@ -84,14 +84,14 @@ export function comparisonNote(name: string, status: PublishedStatus | undefined
   if (!status) return '';
   if (status.kind === 'unpublished') return `${pkg} is not published on npm: everything here is only on ${documented}.`;
   if (status.kind === 'unknown') return `Not compared with the published version: ${status.reason}. The "${ONLY_ON_MAIN}" marks are left out.`;
-  if (status.kind === 'empty') return `The published \`npm ${status.version}\` holds no code, so everything here is only on ${documented} (marked "${ONLY_ON_MAIN}").`;
+  if (status.kind === 'empty') return `The published npm ${status.version} holds no code, so everything here is only on ${documented} (marked "${ONLY_ON_MAIN}").`;
   const missing = mainNames.filter((n) => !status.names.includes(n));
   const gone = onlyPublished(mainNames, status);
   const lines = [
     missing.length
-      ? `${missing.length} of the ${mainNames.length} names exported here are not in the published \`npm ${status.version}\` (marked "${ONLY_ON_MAIN}").`
-      : `Every name exported here is also in the published \`npm ${status.version}\`.`,
+      ? `${missing.length} of the ${mainNames.length} names exported here are not in the published npm ${status.version} (marked "${ONLY_ON_MAIN}").`
+      : `Every name exported here is also in the published npm ${status.version}.`,
   ];
-  if (gone.length) lines.push(`\`npm ${status.version}\` also exports ${gone.length} name(s) that ${documented} no longer has, so code written against npm may not work with main: ${gone.map((n) => `\`${n}\``).join(', ')}.`);
+  if (gone.length) lines.push(`npm ${status.version} also exports ${gone.length} name(s) that ${documented} no longer has, so code written against npm may not work with main: ${gone.map((n) => `\`${n}\``).join(', ')}.`);
   return lines.join(' ');
 }
