@@ -123,6 +123,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   const guide = readGuidePages(options.guideDir ?? path.join(options.projectDir, 'docs'));
   const published = await loadPublishedForWorkspace(source, options);
   const hash = sha256(inputHash(source, options, version), guideFingerprint(guide), published?.fingerprint ?? 'registry');
+  for (const warning of publishedWarnings(published)) log(`api-gen: ${warning}`);
   const stamp = readStamp(options.outDir);
   if (!options.force && stamp?.hash === hash && existsSync(path.join(options.outDir, 'index.md'))) {
     // The registry tree is unpacked afresh on every run: its paths are rewritten even when TypeDoc is skipped.
@@ -156,7 +157,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       decoratePage: (page, contents) => decoratePage(page, contents, byName.get(page.packageName), ctx),
     });
     const mainExports = result.exports ?? {};
-    warnings = [...result.warnings, ...result.errors, ...publishedWarnings(published)];
+    warnings = [...result.warnings, ...result.errors];
     pages = result.pages;
     symbols = result.symbols;
     for (const problem of result.problems) {
