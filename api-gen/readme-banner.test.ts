@@ -10,12 +10,12 @@ const workspace = { mode: 'workspace' as const, version: { ref: '823a06cc9d08897
 describe('readmeBanner', () => {
   it('names the published version and links the guide page', () => {
     const line = readmeBanner('network', { mode: 'registry' }, '0.4.0', { network: '/packages/network' });
-    expect(line).toMatch(/^> The package's own README, from `npm 0.4.0`/);
+    expect(line).toMatch(/^> The package's own README, from npm 0.4.0/);
     expect(line).toContain('[page on this package](/packages/network)');
     expect(line.endsWith('\n\n')).toBe(true);
   });
   it('names the commit in a build from source', () => {
-    expect(readmeBanner('network', workspace, '0.4.0', {})).toContain('from `main @ 823a06c`');
+    expect(readmeBanner('network', workspace, '0.4.0', {})).toContain('from main @ 823a06c');
   });
   it('says nothing of a guide page for a package that has none', () => {
     const line = readmeBanner('crypto', { mode: 'registry' }, '0.2.0', { network: '/packages/network' });
