@@ -36,6 +36,7 @@ describe('workspace source (fixture checkout)', async () => {
     expect(listFiles(out.outDir)).toEqual([
       '_data/cli.json',
       '_data/sample-modules.json',
+      '_data/sample-sources.json',
       '_data/search-directory.json',
       '_data/sidebar.json',
       '_data/stamp.json',
@@ -250,6 +251,9 @@ describe('workspace source (fixture checkout)', async () => {
     expect(pkg).toContain('`legacySign`');
     expect(read(o.outDir, 'signers/functions/signAll.md')).toMatch(/^Package: .* · <span class="pt-only-main"/m);
     expect(read(o.outDir, 'signers/classes/KeyPairSigner.md')).not.toContain('pt-only-main');
+    // The samples are checked against the published packages too: their module map, and the versions their captions name.
+    expect(JSON.parse(read(o.outDir, '_data/sample-sources.json'))).toEqual({ main: 'main', npm: { '@pact-toolbox/signers': '9.1.0' } });
+    expect(JSON.parse(read(o.outDir, '_data/sample-modules-npm.json')).paths['@pact-toolbox/signers'][0]).toMatch(/registry\/tree\/node_modules\/@pact-toolbox\/signers\/src\/index\.ts$/);
 
     const off = { ...dirs(), manifestFile: o.manifestFile };
     const logged: string[] = [];
@@ -258,6 +262,7 @@ describe('workspace source (fixture checkout)', async () => {
     expect(logged.join('\n')).toMatch(/^api-gen: not compared with the published packages.*signers.*unreachable/);
     expect(read(off.outDir, 'signers/index.md')).toContain('Not compared with the published version');
     expect(read(off.outDir, 'signers/functions/signAll.md')).not.toContain('pt-only-main');
+    expect(existsSync(path.join(off.outDir, '_data/sample-modules-npm.json'))).toBe(false);
   });
 
   it('rejects a folder that is not a checkout, naming the fix', async () => {
