@@ -5,7 +5,7 @@ import { type ApiLinksOptions, createReport, loadSymbolTable, pluginApiLinks } f
 import { resolveEditLink } from './config/env';
 import { options } from './config/options';
 import { apiDataDir, dataFile } from './api-gen/data-files';
-import { loadCliDefinition } from './plugins/facts/guide-pages';
+import { loadCliDefinition } from './api-gen/guide-pages';
 import { pactSyntaxProblems } from './plugins/facts/pact-syntax';
 import { type FactsOptions, pluginFacts } from './plugins/facts/remark-facts';
 import { factsReportLine } from './plugins/facts/report';

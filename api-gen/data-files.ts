@@ -18,6 +18,10 @@ export const DATA_FILES = {
   stamp: 'stamp.json',
   /** Module specifier → declaration files, for type-checking the guide's code samples. */
   sampleModules: 'sample-modules.json',
+  /** Build from source: the module map of the published packages, to check the samples against npm too (absent offline). */
+  sampleModulesNpm: 'sample-modules-npm.json',
+  /** What the samples are checked against, as their captions name it: the documented version and the npm versions. */
+  sampleSources: 'sample-sources.json',
   /** The search's symbol directory: every symbol page and member (plugins/search/setup.ts reads it). */
   searchDirectory: 'search-directory.json',
   /** The toolkit CLI's command tree (workspace mode only), for checking the guide's commands. */

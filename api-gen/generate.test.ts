@@ -20,9 +20,11 @@ const temp = mkdtempSync(path.join(tmpdir(), 'api-gen-test-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 let counter = 0;
-function dirs(): Pick<GenerateOptions, 'outDir' | 'cacheDir' | 'projectDir' | 'errorEntriesDir'> {
+// Builds from source compare with the published packages: by default here, a manifest where none is published (no registry call).
+const nothingPublished = manifest(mkdtempSync(path.join(temp, 'unpublished-')), {});
+function dirs(): Pick<GenerateOptions, 'outDir' | 'cacheDir' | 'projectDir' | 'errorEntriesDir' | 'manifestFile'> {
   const dir = path.join(temp, String(++counter));
-  return { projectDir, outDir: path.join(dir, 'api'), cacheDir: path.join(dir, 'cache'), errorEntriesDir: path.join(fixtures, 'error-entries') };
+  return { projectDir, outDir: path.join(dir, 'api'), cacheDir: path.join(dir, 'cache'), errorEntriesDir: path.join(fixtures, 'error-entries'), manifestFile: nothingPublished };
 }
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
@@ -35,6 +37,7 @@ describe('workspace source (fixture checkout)', async () => {
     expect(listFiles(out.outDir)).toEqual([
       '_data/cli.json',
       '_data/sample-modules.json',
+      '_data/sample-sources.json',
       '_data/search-directory.json',
       '_data/sidebar.json',
       '_data/stamp.json',
@@ -231,6 +234,36 @@ describe('workspace source (fixture checkout)', async () => {
     expect(read(o.outDir, 'index.md')).toContain('Version: `commit 823a06c`, from the toolkit\'s source. Its "Defined in" links point at this version.');
     // the fixture checkout sits inside this repository's work tree, which is not its own: unpinned without a ref
     expect(read(out.outDir, 'index.md')).toContain('point at the main branch as it is now');
+  });
+
+  it('marks what the published version lacks and names what only it has; offline, says the comparison was not made', async () => {
+    const pub = path.join(temp, 'pub-signers-old');
+    cpSync(path.join(workspace, 'packages/signers'), pub, { recursive: true });
+    writeFileSync(path.join(pub, 'package.json'), JSON.stringify({ ...JSON.parse(read(pub, 'package.json')), types: './src/index.ts', exports: undefined }));
+    writeFileSync(path.join(pub, 'src/index.ts'), "export * from './keys';\nexport const legacySign = 1;\n");
+    const copy = path.join(temp, 'ws-published-copy');
+    cpSync(workspace, copy, { recursive: true });
+    const o = { ...dirs(), manifestFile: manifest(mkdtempSync(path.join(temp, 'm-')), { signers: '9.1.0' }) };
+    await generate({ ...o, workspace: copy, packages: ['signers'], registryClient: fakeRegistry({ '@pact-toolbox/signers@9.1.0': pub }).client });
+    const pkg = read(o.outDir, 'signers/index.md');
+    expect(pkg).toMatch(/\| \[signAll\]\(functions\/signAll\.md\) <span class="pt-only-main"[^>]*>only on main<\/span> <span class="pt-kind pt-kind-function">function<\/span> \|/);
+    expect(pkg).toMatch(/\| \[KeyPairSigner\]\(classes\/KeyPairSigner\.md\) <span class="pt-kind pt-kind-class">class<\/span> \|/);
+    expect(pkg).toContain('npm 9.1.0 also exports 1 name(s) that main no longer has');
+    expect(pkg).toContain('`legacySign`');
+    expect(read(o.outDir, 'signers/functions/signAll.md')).toMatch(/^Package: .* · <span class="pt-only-main"/m);
+    expect(read(o.outDir, 'signers/classes/KeyPairSigner.md')).not.toContain('pt-only-main');
+    // The samples are checked against the published packages too: their module map, and the versions their captions name.
+    expect(JSON.parse(read(o.outDir, '_data/sample-sources.json'))).toEqual({ main: 'main', npm: { '@pact-toolbox/signers': '9.1.0' } });
+    expect(JSON.parse(read(o.outDir, '_data/sample-modules-npm.json')).paths['@pact-toolbox/signers'][0]).toMatch(/registry\/tree\/node_modules\/@pact-toolbox\/signers\/src\/index\.ts$/);
+
+    const off = { ...dirs(), manifestFile: o.manifestFile };
+    const logged: string[] = [];
+    const report = await generate({ ...off, workspace: copy, packages: ['signers'], registryClient: fakeRegistry({}, { '@pact-toolbox/signers@9.1.0': 'ENOTFOUND' }).client, log: (l) => logged.push(l) });
+    expect(report.problems).toEqual([]);
+    expect(logged.join('\n')).toMatch(/^api-gen: not compared with the published packages.*signers.*unreachable/);
+    expect(read(off.outDir, 'signers/index.md')).toContain('Not compared with the published version');
+    expect(read(off.outDir, 'signers/functions/signAll.md')).not.toContain('pt-only-main');
+    expect(existsSync(path.join(off.outDir, '_data/sample-modules-npm.json'))).toBe(false);
   });
 
   it('rejects a folder that is not a checkout, naming the fix', async () => {

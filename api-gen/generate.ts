@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { hashFiles, listFiles, sha256 } from './fs-utils';
 import { DATA_DIR, dataFile } from './data-files';
-import { parseManifest } from './manifest';
+import { parseManifest, type PinnedPackage } from './manifest';
 import { dependencyOrder } from './order';
 import { CLI_ENTRY } from './packages';
 import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, searchDirectory, symbolTable, type SiteContext } from './pages';
@@ -19,6 +19,10 @@ import type { PageInfo, SourceLinks, SymbolEntry } from './typedoc-run';
 import { publishedSourceUrl } from './registry-source';
 import { ERRORS_FILE, errorReference } from './errors';
 import { gitHead, sourceLinkTemplate, sourceVersion, type SourceVersion } from './source-ref';
+import { annotatePages } from './annotate';
+import { writeSampleSources } from './sample-sources';
+import { backlinksOf, guideFingerprint, readGuidePages } from './backlinks';
+import { loadPublishedForWorkspace, publishedWarnings } from './published-source';
 
 const GENERATOR_DIR = path.dirname(new URL(import.meta.url).pathname);
 
@@ -42,6 +46,8 @@ export interface GenerateOptions {
   registryClient?: () => Promise<RegistryClient>;
   /** Our cause and fix for each error message (config/errors by default). */
   errorEntriesDir?: string;
+  /** The guide's documents folder, whose `api:` links become "In the guide" lists (default: projectDir/docs). */
+  guideDir?: string;
   /** Regenerate even when the inputs are unchanged. */
   force?: boolean;
   log?: (line: string) => void;
@@ -57,11 +63,15 @@ export interface GenerateReport {
   seconds: number;
 }
 
+/** The published packages the manifest pins. */
+export function manifestPins(options: Pick<GenerateOptions, 'manifestFile'>): PinnedPackage[] {
+  const manifestFile = options.manifestFile ?? path.join(GENERATOR_DIR, 'manifest.json');
+  return parseManifest(JSON.parse(readFileSync(manifestFile, 'utf8')));
+}
+
 async function loadSource(options: GenerateOptions): Promise<SourceResult> {
   if (options.workspace) return loadWorkspace(options.workspace, options.packages);
-  const manifestFile = options.manifestFile ?? path.join(GENERATOR_DIR, 'manifest.json');
-  const pins = parseManifest(JSON.parse(readFileSync(manifestFile, 'utf8')));
-  return loadRegistry({ pins, cacheDir: options.cacheDir, client: options.registryClient ?? pacoteClient });
+  return loadRegistry({ pins: manifestPins(options), cacheDir: options.cacheDir, client: options.registryClient ?? pacoteClient });
 }
 
 /** Everything the output depends on: the generator, the options, and each package's exact input. */
@@ -121,7 +131,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   const log = options.log ?? (() => {});
   const source = await loadSource(options);
   const version = source.mode === 'workspace' && source.sourceBase ? sourceVersion(options.ref, gitHead(source.sourceBase)) : undefined;
-  const hash = inputHash(source, options, version);
+  const guide = readGuidePages(options.guideDir ?? path.join(options.projectDir, 'docs'));
+  const published = await loadPublishedForWorkspace(source, options);
+  const hash = sha256(inputHash(source, options, version), guideFingerprint(guide), published?.fingerprint ?? 'registry');
+  for (const warning of publishedWarnings(published)) log(`api-gen: ${warning}`);
   const stamp = readStamp(options.outDir);
   if (!options.force && stamp?.hash === hash && existsSync(path.join(options.outDir, 'index.md'))) {
     // The registry tree is unpacked afresh on every run: its paths are rewritten even when TypeDoc is skipped.
@@ -154,6 +167,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       sources: sourceLinks(source, version),
       decoratePage: (page, contents) => decoratePage(page, contents, byName.get(page.packageName), ctx),
     });
+    const mainExports = result.exports ?? {};
     warnings = [...result.warnings, ...result.errors];
     pages = result.pages;
     symbols = result.symbols;
@@ -169,6 +183,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       rmSync(path.join(staging, problem.packageName), { recursive: true, force: true });
       pages = pages.filter((p) => p.packageName !== problem.packageName);
     }
+    annotatePages({ dir: staging, pages, symbols, backlinks: backlinksOf(guide, symbolTable(symbols)), compare: published && { published: published.published, mainExports, documented: version?.label ?? 'main' } });
   }
 
   const dataDir = path.join(staging, DATA_DIR);
@@ -197,6 +212,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     }
   }
   writeModuleMap(dataDir, moduleMap(source));
+  writeSampleSources(dataDir, source, version?.label, published?.source);
   writeFileSync(dataFile(dataDir, 'searchDirectory'), `${JSON.stringify(searchDirectory(symbols))}\n`);
 
   const report: Omit<GenerateReport, 'skipped' | 'seconds'> = {

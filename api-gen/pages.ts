@@ -20,6 +20,8 @@ import type { EncodedDirectory } from './symbol-directory';
 import type { PageInfo, SymbolEntry } from './typedoc-run';
 import type { SourceVersion } from './source-ref';
 import { indexVersionLine, versionLine, type VersionContext } from './version-line';
+import { readmeBanner } from './readme-banner';
+import { README_HEADING } from './section-names';
 
 /** What every page needs to know about the build: its source, and in workspace mode the version documented. */
 export type SiteContext = VersionContext;
@@ -46,7 +48,7 @@ function withTitle(contents: string, h1: string, title: string, extra: Record<st
 function readmeSection(input: PackageInput, ctx: SiteContext): string {
   if (!input.readme) return '';
   const text = prepareReadme(input.readme, { path: `packages/${input.name}/README.md`, repoUrl: REPO_URL, branch: ctx.version?.ref ?? REPO_BRANCH });
-  return text ? `\n\n## README\n\n${text}\n` : '';
+  return text ? `\n\n## ${README_HEADING}\n\n${readmeBanner(input.name, ctx, input.version)}${text}\n` : '';
 }
 
 function subpathSection(input: PackageInput): string {

@@ -27,6 +27,7 @@ import { useSignatureTheme } from './signature/theme';
 import { pinSourceUrls } from './registry-source';
 import { linkExportStatements, templateUrl } from './export-sources';
 import { memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
+import { exportNamesInPrograms } from './export-names';
 
 export interface ConvertPackage {
   name: string;
@@ -119,6 +120,8 @@ export interface RunResult {
   problems: ConvertProblem[];
   pages: PageInfo[];
   symbols: SymbolEntry[];
+  /** Package → every name its entry exports (TypeScript's view, before TypeDoc leaves anything out). */
+  exports?: Record<string, string[]>;
 }
 
 /** Collects TypeDoc's messages instead of printing them. */
@@ -158,6 +161,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   // its (empty) module is removed again before output.
   const spacer = path.join(options.workDir, 'api-gen-spacer.ts');
   if (packages.length === 1) writeFileSync(spacer, 'export {};\n');
+
   const entryPoints = packages.length === 1 ? [packages[0].entry, spacer] : packages.map((p) => p.entry);
   writeFileSync(tsconfigPath, JSON.stringify({ compilerOptions: options.compilerOptions, files: entryPoints }, null, 2));
   const shared = JSON.parse(readFileSync(options.typedocJson, 'utf8')) as TypeDocOptions & { $schema?: string };
@@ -290,5 +294,5 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
       symbols.push({ packageName: module.name, name: child.name, file, kind: symbolKindOf(target.kind), members, ownerPackage: owner?.name ?? module.name });
     }
   }
-  return { warnings: logger.warnings, errors: logger.errors, problems, pages, symbols };
+  return { warnings: logger.warnings, errors: logger.errors, problems, pages, symbols, exports: exportNamesInPrograms(programs, packages) };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { guidePages } from '../plugins/facts/guide-pages';
+import { guidePages } from '../api-gen/guide-pages';
 import { NOT_ON_NPM, OTHER_PUBLISHED, PACTUP_CHECKED_PLATFORM, PACTUP_PLATFORMS, PACTUP_VERSION } from './npm-status';
 
 const DOCS = path.resolve(import.meta.dirname, '../docs');

@@ -12,7 +12,7 @@ import { readCliDefinition } from '../api-gen/cli-definition';
 import { apiDataDir, dataFile } from '../api-gen/data-files';
 import { apiSourceMode } from '../api-gen/sidebar-data';
 import { loadSymbolTable } from '../plugins/api-links/index';
-import { guidePages, parsePage } from '../plugins/facts/guide-pages';
+import { guidePages, parsePage } from '../api-gen/guide-pages';
 import { pactSyntaxProblems } from '../plugins/facts/pact-syntax';
 import { formatProblem, pageProblems } from '../plugins/facts/remark-facts';
 import { options } from '../config/options';

@@ -32,6 +32,8 @@ import './mdx/tables.css';
 import './mdx/code-buttons.css';
 import './mdx/links.css';
 import './mdx/reference.css';
+import './mdx/badges.css';
+import './mdx/sample-caption.css';
 
 export function Layout(props: ComponentProps<typeof BaseLayout>) {
   useChromeSwitches();

@@ -12,31 +12,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Link, Root, RootContent } from 'mdast';
+import type { Heading, Link, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { createPageReport } from '../../lib/page-report';
 
-export const API_SCHEME = 'api:';
+import { API_SCHEME, apiLinkUses, headingText, resolveApiLink, type ApiLinkUse, type Resolution, type SymbolTable } from '../../api-gen/api-link-targets';
 
-import type { SymbolTable } from '../../api-gen/pages';
-
-export type { SymbolTable };
-
-export type Resolution = { ok: true; href: string } | { ok: false; reason: string };
-
-/** Resolves one `api:pkg/Name[#member]` target to a route (without the site base). */
-export function resolveApiLink(target: string, table: SymbolTable): Resolution {
-  const ref = target.slice(API_SCHEME.length);
-  const match = /^([a-z0-9-]+)\/([A-Za-z_$][\w$]*)(?:#([A-Za-z_$][\w$]*))?$/.exec(ref);
-  if (!match) return { ok: false, reason: `"${target}" is not of the form api:<package>/<Symbol> or api:<package>/<Symbol>#<member>` };
-  const [, pkg, name, member] = match;
-  const key = member ? `${pkg}/${name}#${member}` : `${pkg}/${name}`;
-  const href = table[key];
-  if (href) return { ok: true, href };
-  if (member && table[`${pkg}/${name}`]) return { ok: false, reason: `${pkg}/${name} has no member "${member}"` };
-  if (!Object.keys(table).some((k) => k.startsWith(`${pkg}/`))) return { ok: false, reason: `the API reference has no symbols for package "${pkg}"` };
-  return { ok: false, reason: `${pkg} does not export "${name}"` };
-}
+export { API_SCHEME, apiLinkUses, headingText, resolveApiLink, type ApiLinkUse, type Resolution, type SymbolTable };
 
 /** Joins the site base and a route: ("/pact-toolbox/", "/api/x") → "/pact-toolbox/api/x". */
 export function withBase(base: string, route: string): string {

@@ -15,7 +15,7 @@ import { apiSourceMode } from '../../api-gen/sidebar-data';
 import { apiDataDir, dataFile } from '../../api-gen/data-files';
 import { loadSymbolTable } from '../api-links/index';
 import { options } from '../../config/options';
-import { guidePages, parsePage } from './guide-pages';
+import { guidePages, parsePage } from '../../api-gen/guide-pages';
 import { pactSyntaxProblems } from './pact-syntax';
 import { type FactKind, formatProblem, pageProblems } from './remark-facts';
 

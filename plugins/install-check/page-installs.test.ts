@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import manifest from '../../api-gen/manifest.json';
 import { parseManifest } from '../../api-gen/manifest';
-import { guidePages } from '../facts/guide-pages';
+import { guidePages } from '../../api-gen/guide-pages';
 import { installNoteProblems, notedPackages, registryInstalls } from './page-installs';
 import { installTargets } from './targets';
 

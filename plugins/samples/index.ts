@@ -40,7 +40,7 @@ export function twoslashClientDir(projectDir: string): string {
 export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlugin {
   const log = options.log ?? ((line: string) => console.warn(line));
   // Per-page lines go through the report's own short form unless a caller collects them.
-  const { checker, mode } = loadSampleSetup(options.dataDir, options.projectDir);
+  const { checker, mode, sources, npmChecker } = loadSampleSetup(options.dataDir, options.projectDir);
   const tallies: PageTally[] = [];
   const report = createPageReport<SampleProblem>(
     options.reportFile,
@@ -58,7 +58,7 @@ export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlu
     globalUIComponents: [path.join(options.projectDir, 'plugins/samples/runtime/TypePopups.tsx')],
     globalStyles: path.join(client, 'global-styles/twoslash.css'),
     markdown: {
-      remarkPlugins: [[remarkSampleCheck, { checker, strict: options.strict, root: options.root, onFailures, onPage: (t: PageTally) => tallies.push(t) }]],
+      remarkPlugins: [[remarkSampleCheck, { checker, strict: options.strict, root: options.root, onFailures, onPage: (t: PageTally) => tallies.push(t), sources, npmChecker }]],
     },
     config(config) {
       config.markdown ??= {};

@@ -9,7 +9,10 @@
  *   renders as plain highlighted code, its hidden preamble removed.
  */
 import path from 'node:path';
-import type { Root } from 'mdast';
+import type { Code, Parent, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { SampleSources } from '../../api-gen/sample-sources';
+import { captionNode, captionOf, checkLabels, toolkitImports, type CheckedAgainst } from './caption';
 import type { SampleChecker, SampleOutcome, SampleProblem } from './check';
 import { visibleCode } from './check';
 import { collectSamples, withMetaWord } from './fences';
@@ -23,6 +26,8 @@ export interface PageTally {
   total: number;
   passed: number;
   counterExamples: number;
+  /** Build from source with the published packages at hand: samples that compile against main but not against npm. */
+  npmFailed?: number;
 }
 
 export interface SampleCheckOptions {
@@ -34,6 +39,10 @@ export interface SampleCheckOptions {
   onFailures?(problems: SampleProblem[]): void;
   /** Each page's counts, every time it is compiled. */
   onPage?(tally: PageTally): void;
+  /** What the build checks against, for the caption under each sample (./caption.ts); no captions without it. */
+  sources?: SampleSources;
+  /** Build from source: a checker against the published packages; its failures show in the caption, never fail the build. */
+  npmChecker?: SampleChecker;
 }
 
 export class SampleCheckError extends Error {}
@@ -49,9 +58,20 @@ export function remarkSampleCheck(options: SampleCheckOptions) {
     const samples = collectSamples(tree, page);
     if (!samples.length) return;
     const problems: SampleProblem[] = [];
-    const tally: PageTally = { page, total: samples.length, passed: 0, counterExamples: 0 };
+    const tally: PageTally = { page, total: samples.length, passed: 0, counterExamples: 0, ...(options.npmChecker ? { npmFailed: 0 } : {}) };
+    const captions = new Map<Code, ReturnType<typeof captionOf>>();
     for (const { node, sample } of samples) {
       const outcome: SampleOutcome = options.checker.check(sample);
+      if (options.sources) {
+        const labels = checkLabels(toolkitImports(sample.code), options.sources);
+        const checks: CheckedAgainst[] = [{ label: labels.primary, outcome }];
+        if (labels.npm && options.npmChecker && outcome.status !== 'failed') {
+          const npm = options.npmChecker.check(sample);
+          checks.push({ label: labels.npm, outcome: npm });
+          if (npm.status === 'failed') tally.npmFailed! += 1;
+        }
+        captions.set(node, captionOf(checks));
+      }
       if (outcome.status === 'failed') {
         problems.push(...outcome.problems);
         node.value = visibleCode(node.value);
@@ -61,6 +81,7 @@ export function remarkSampleCheck(options: SampleCheckOptions) {
       if (outcome.status === 'counter-example') tally.counterExamples++;
       node.meta = withMetaWord(node.meta, CHECKED_META);
     }
+    if (captions.size) addCaptions(tree, captions);
     options.onPage?.(tally);
     if (!problems.length) return;
     // Reported in full before a strict failure too: the bundler's error output truncates long messages.
@@ -71,4 +92,14 @@ export function remarkSampleCheck(options: SampleCheckOptions) {
       );
     }
   };
+}
+
+/** Puts each sample's caption right under its fence. */
+function addCaptions(tree: Root, captions: Map<Code, ReturnType<typeof captionOf>>): void {
+  visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
+    const caption = captions.get(node);
+    if (!caption || !parent || typeof index !== 'number') return;
+    parent.children.splice(index + 1, 0, captionNode(caption));
+    return index + 2;
+  });
 }

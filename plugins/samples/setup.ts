@@ -9,6 +9,7 @@ import type { ModuleMap } from '../../api-gen/sample-modules';
 import { diskCompileCache, environmentFiles, environmentKey, readEnvironment } from './cache';
 import { AMBIENT_FILE, createSampleChecker, type SampleChecker } from './check';
 import type { PageTally } from './remark';
+import type { SampleSources } from '../../api-gen/sample-sources';
 
 /** How the summary names api-gen's source modes. */
 export const MODE_LABEL: Record<ModuleMap['mode'], string> = { registry: 'registry', workspace: 'source' };
@@ -26,11 +27,26 @@ export function loadModuleMap(dataDir: string): ModuleMap {
 /** Where compiled samples are kept between builds (./cache.ts). */
 export const SAMPLE_CACHE_DIR = '.cache/samples';
 
-export function loadSampleSetup(dataDir: string, projectDir: string): { checker: SampleChecker; mode: string } {
+export interface SampleSetup {
+  checker: SampleChecker;
+  mode: string;
+  /** What the captions name (absent when api-gen wrote none: an older docs/api). */
+  sources?: SampleSources;
+  /** Build from source with the published packages at hand: a second checker, against npm. */
+  npmChecker?: SampleChecker;
+}
+
+export function loadSampleSetup(dataDir: string, projectDir: string): SampleSetup {
   const map = loadModuleMap(dataDir);
-  const environment = environmentKey(readEnvironment(environmentFiles(dataDir, projectDir, dataFile(dataDir, 'sampleModules'), AMBIENT_FILE)));
-  const cache = diskCompileCache(path.join(projectDir, SAMPLE_CACHE_DIR), environment);
-  return { checker: createSampleChecker(map, projectDir, cache), mode: MODE_LABEL[map.mode] };
+  const checkerOf = (file: string, moduleMap: ModuleMap, cacheDir: string) => {
+    const environment = environmentKey(readEnvironment(environmentFiles(dataDir, projectDir, file, AMBIENT_FILE)));
+    return createSampleChecker(moduleMap, projectDir, diskCompileCache(path.join(projectDir, cacheDir), environment));
+  };
+  const sourcesFile = dataFile(dataDir, 'sampleSources');
+  const sources: SampleSources | undefined = existsSync(sourcesFile) ? JSON.parse(readFileSync(sourcesFile, 'utf8')) : undefined;
+  const npmFile = dataFile(dataDir, 'sampleModulesNpm');
+  const npmChecker = map.mode === 'workspace' && existsSync(npmFile) ? checkerOf(npmFile, JSON.parse(readFileSync(npmFile, 'utf8')), `${SAMPLE_CACHE_DIR}-npm`) : undefined;
+  return { checker: checkerOf(dataFile(dataDir, 'sampleModules'), map, SAMPLE_CACHE_DIR), mode: MODE_LABEL[map.mode], sources, npmChecker };
 }
 
 /** One line over all pages (the last tally of each page counts). */
@@ -45,5 +61,8 @@ export function summaryLine(tallies: readonly PageTally[], mode: string): string
     counter += t.counterExamples;
   }
   const marked = counter ? `, ${counter} of them marked counter-example(s)` : '';
-  return `samples: ${passed}/${total} type-check (${mode})${marked}`;
+  const checkedNpm = [...byPage.values()].some((t) => t.npmFailed !== undefined);
+  const npmFailed = [...byPage.values()].reduce((sum, t) => sum + (t.npmFailed ?? 0), 0);
+  const npm = checkedNpm ? `; ${npmFailed} of them do not compile against npm (said under each)` : '';
+  return `samples: ${passed}/${total} type-check (${mode})${marked}${npm}`;
 }

@@ -117,6 +117,12 @@ export const QUERIES: SearchQuery[] = [
   q('task', 'batch transactions', '/packages/chainweb-client#batches'),
   q('task', 'auto connect wallet', '/packages/wallet#auto-connect'),
   q('task', 'per environment network overrides', '/packages/network#several-networks-and-per-environment-overrides'),
+  // A package README (on its API page) answers these too, at times with code the guide corrects (the wallet-adapters
+  // README's connectWallet('ecko')): the guide section must come first.
+  q('task', 'connect ecko wallet', '/packages/wallet#connect-a-wallet'),
+  q('task', 'network configuration', '/packages/network#configuring-networks'),
+  page('task', 'transaction signing', '/packages/transaction'),
+  q('task', 'walletconnect setup', '/packages/wallet#walletconnect-configuration'),
 
   // Questions, as readers ask them.
   q('question', 'how do I install pact', '/setup/pactup#install-pact'),

@@ -45,7 +45,7 @@ describe('layers', () => {
     expect(layerViolation('theme/x.ts', 'lib/page-report.ts')).toMatch(/browser code/);
     expect(layerViolation('plugins/llms/links.ts', 'plugins/samples/check.ts')).toBeUndefined();
     expect(layerViolation('theme/x.test.ts', 'tests/support/colour.ts')).toBeUndefined();
-    expect(layerViolation('config/x.test.ts', 'plugins/facts/guide-pages.ts')).toBeUndefined();
+    expect(layerViolation('config/x.test.ts', 'api-gen/guide-pages.ts')).toBeUndefined();
   });
 
   it('finds the imports of a file, static, dynamic and CSS', () => {

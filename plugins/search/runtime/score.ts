@@ -20,11 +20,29 @@ import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION } from './inten
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { identifierParts, queryWords, STOP_WORDS } from './tokenize';
+import { BACKLINKS_HEADING, README_HEADING } from '../../../api-gen/section-names';
+import type { Doc, Section } from './search-index';
+
+/**
+ * What a section is, beyond its page's kind: a package page's README, or an API page's list of guide sections
+ * linking to it ("In the guide": guide titles and headings that answer for the guide, never for the API page).
+ */
+export type SectionKind = 'page' | 'readme' | 'backlinks';
+
+export function sectionKind(doc: Pick<Doc, 'kind'>, section: Pick<Section, 'path'>): SectionKind {
+  if (doc.kind !== 'api' && doc.kind !== 'api-package') return 'page';
+  if (section.path[0] === BACKLINKS_HEADING) return 'backlinks';
+  return doc.kind === 'api-package' && section.path[0] === README_HEADING ? 'readme' : 'page';
+}
 
 export const WEIGHTS = { title: 10, heading: 6, ancestor: 3, extra: 3, body: 1.5 } as const;
 export const MATCH = { exact: 1, typo: 0.7, prefix: 0.6, inside: 0.4 } as const;
-/** The error reference answers pasted messages, not topics: it ranks low unless one of its headings states the query. */
-export const PRIOR = { guide: 1.5, 'api-package': 1, api: 1, errors: 0.4 } as const;
+/**
+ * The error reference answers pasted messages, not topics: it ranks low unless one of its headings states the query.
+ * A package's README (the sections under "README" on its API page) is the authors' text, unchecked and at times
+ * behind the code: where it and a guide section say the same, the guide's checked words come first.
+ */
+export const PRIOR = { guide: 1.5, 'api-package': 1, api: 1, errors: 0.4, readme: 0.6 } as const;
 /** The error reference's prior when one of its entries states the pasted message: level with the guide. */
 export const MESSAGE_PRIOR = 1.5;
 /** Up to this factor for a section whose text holds the query's words next to each other, in order. */
@@ -251,12 +269,17 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
     const titleScores = titleRaw.map((v) => v * Math.sqrt(titleShare));
     const extraScores = terms.map((t) => best(index, t, index.extra, d, () => WEIGHTS.extra));
     const pageWide = terms.map((_, i) => Math.max(titleScores[i], extraScores[i]));
-    const candidates = hitSections.length ? hitSections : [doc.sections[0]];
+    // "In the guide" lists answer for the guide pages they name, not for this page.
+    const ownHits = hitSections.filter((s) => sectionKind(doc, index.sections[s]) !== 'backlinks');
+    const candidates = ownHits.length ? ownHits : [doc.sections[0]];
     const sections: SectionScore[] = [];
     // A section whose heading states the pasted message keeps its page listed, whatever values were pasted with it.
     let statesMessage = false;
     for (const s of candidates) {
       const section = index.sections[s];
+      const kind = sectionKind(doc, section);
+      // A README section weighs at the README's prior in place of its page's.
+      const prior = kind === 'readme' ? PRIOR.readme / PRIOR[doc.kind] : 1;
       let score = 0;
       let matched = 0;
       let ownHeading = 0;
@@ -268,7 +291,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
         let above = 0;
         for (let p = section.parent; p >= 0 && !above; p = index.sections[p].parent) above = best(index, t, index.heading, p, () => WEIGHTS.ancestor);
         const text = best(index, t, index.body, s, bodyWeight);
-        const here = Math.max(own, above, text) || (fit > 0 ? WEIGHTS.heading * weights[i] : 0);
+        const here = prior * (Math.max(own, above, text) || (fit > 0 ? WEIGHTS.heading * weights[i] : 0));
         if (here > 0 || titleScores[i] > 0) matched++;
         if (own > 0) ownHeading++;
         pageWide[i] = Math.max(pageWide[i], here);
@@ -285,6 +308,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
       if (matched > 1) value *= 1 + PHRASE * phraseShare(flat(section), allWords);
       sections.push({ section: s, score: value, matched, inHeading: ownHeading });
     }
+    if (!sections.length) continue;
     sections.sort((a, b) => b.score - a.score || a.section - b.section);
     const held = pageWide.reduce((sum, v, i) => sum + (v > 0 ? weights[i] : 0), 0);
     if (held < MIN_SHARE * totalWeight && !statesMessage) continue;

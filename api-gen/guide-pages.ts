@@ -9,17 +9,18 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import type { CliCommand } from '../../api-gen/cli-definition';
-import { listFiles } from '../../api-gen/fs-utils';
+import type { CliCommand } from './cli-definition';
+import { listFiles } from './fs-utils';
 
 export function guidePages(docsDir: string): string[] {
   return listFiles(docsDir, (name) => name === 'api' || name === 'public' || name.startsWith('.')).filter((f) => /\.mdx?$/.test(f));
 }
 
-export function parsePage(file: string): Root {
+/** Parses a page (its text read from `file` unless given), as .mdx when the file name says so. */
+export function parsePage(file: string, text: string = readFileSync(file, 'utf8')): Root {
   const processor = unified().use(remarkParse).use(remarkGfm);
   if (file.endsWith('.mdx')) processor.use(remarkMdx);
-  return processor.parse(withoutHeadingIds(readFileSync(file, 'utf8'))) as Root;
+  return processor.parse(withoutHeadingIds(text)) as Root;
 }
 
 /** Rspress reads `## Title {#id}` before MDX does (to MDX it is an expression): blank it out, keeping lines and columns. */

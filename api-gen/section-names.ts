@@ -1,0 +1,10 @@
+/**
+ * Headings api-gen gives sections of its own on API pages, named once for the
+ * pages that write them and the search that ranks them (plugins/search/runtime/score.ts). Browser-safe.
+ */
+
+/** The package README at the end of a package page. */
+export const README_HEADING = 'README';
+
+/** The guide sections that link to an API page (api-gen/backlinks.ts). */
+export const BACKLINKS_HEADING = 'In the guide';
