@@ -15,9 +15,10 @@ export function headingSlug(text: string): string {
 
 /**
  * The anchor of a class or interface member. Properties are table rows, which
- * typedoc-plugin-markdown (`useHTMLAnchors`) marks `<a id="property-<name in lower case>">`;
+ * typedoc-plugin-markdown (`useHTMLAnchors`) marks `<span id="property-<name slugged>">` (lower case,
+ * punctuation dropped: `[toStringTag]` → `property-tostringtag`);
  * methods, accessors and constructors are headings, which get Rspress's heading id.
  */
 export function memberAnchor(name: string, isProperty: boolean): string {
-  return isProperty ? `property-${name.toLowerCase()}` : headingSlug(name);
+  return isProperty ? `property-${headingSlug(name)}` : headingSlug(name);
 }

@@ -14,6 +14,7 @@
  * Pure.
  */
 import { resolveApiLink, type SymbolTable } from '../api-links/index';
+import { referenceMarkupAsMarkdown } from './reference-markup';
 import { visibleCode } from '../samples/check';
 
 export interface TwinLinkOptions {
@@ -43,7 +44,8 @@ function absolute(target: string, options: TwinLinkOptions): string {
 /** Languages whose fences carry twoslash notations (a hidden `// ---cut---` preamble, `// @errors`). */
 const SAMPLE_LANG = /^(?:ts|tsx|js)\b/;
 
-export function finishTwin(markdown: string, options: TwinLinkOptions): string {
+export function finishTwin(twin: string, options: TwinLinkOptions): string {
+  const markdown = referenceMarkupAsMarkdown(twin);
   let fence: string | undefined;
   let sample: string[] | undefined;
   const out: string[] = [];

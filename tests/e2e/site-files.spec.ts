@@ -99,7 +99,9 @@ for (const name of Object.keys(SITES) as SiteName[]) {
       const home = publicHome(name);
       const api = await twin('/api/chainweb-client/classes/ChainwebClient');
       expect(api).toMatch(/^# ChainwebClient$/m);
-      expect(api).toContain('```ts\nforChain(chainId: string): ChainwebClient;\n```');
+      // The signature block as a ts fence of its text (plugins/llms/reference-markup.ts), one parameter per line past 40 characters.
+      expect(api).toContain('```ts\nforChain(\n  chainId: string,\n): ChainwebClient;\n```');
+      expect(api).not.toContain('pt-sig');
       expect(api).toContain(`](${home}api/chainweb-client/interfaces/NetworkConfig.md)`);
 
       const intro = await twin('/intro');
