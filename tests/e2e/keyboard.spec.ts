@@ -311,7 +311,8 @@ test.describe('keyboard, 1280 px', () => {
     const header = page.locator('.rp-doc-layout__sidebar div.rp-sidebar-group').filter({ hasText: (await collapsed.innerText()).trim() }).first();
     await expect(header).toHaveAttribute('role', 'button');
     const links = header.locator('xpath=following-sibling::div[1]').locator('a');
-    expect(await links.count()).toBeGreaterThan(0);
+    // A collapsed group's items are filled in after hydration, in a transition (theme/Sidebar/Sidebar.tsx): wait for them.
+    await expect.poll(() => links.count()).toBeGreaterThan(0);
     // The items leave the tab order once aria-expanded is set after hydration and sidebar.css's 0.2 s delay has passed.
     await expect.poll(() => links.first().evaluate((a) => getComputedStyle(a).visibility)).toBe('hidden');
     await header.focus();
