@@ -183,7 +183,7 @@ export async function searchCoreReport(indexFile: string, apiDir: string): Promi
 
   // Browser code: the searcher chunk (engine.ts) with each core, minified and gzipped.
   const engineGz = await gzipOf(`export { buildIndex } from './search-index'; export { search } from './searcher';`);
-  const withMini = await gzipOf(`export { buildIndex } from './search-index'; export { search } from './searcher'; export { buildMini, miniScorer } from '../../scripts/bench/search-core/minisearch-core';`);
+  const withMini = await gzipOf(`export { buildIndex } from './search-index'; export { search } from './searcher'; export { buildMini, miniScorer } from '${path.join(import.meta.dirname, 'search-core/minisearch-core')}';`);
   const porterGz = await gzipOf(`export { buildIndex } from './search-index'; export { search } from './searcher';`, [porterStem]);
   const miniAlone = await gzipOf(`export { default } from 'minisearch';`);
   const built = builtChunk(path.dirname(indexFile));
