@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
-import { expandWord, MATCH, phraseShare, queryTerms, scorePages, templateFit, templateOf } from './score';
+import { expandWord, HEADING_IS_QUERY, MATCH, pageValue, PHRASE, phraseShare, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 
 const index = buildIndex(PAGES);
@@ -82,5 +82,38 @@ describe('scorePages', () => {
   it('finds nothing for nothing', () => {
     expect(scorePages(index, 'zzqqxx')).toEqual([]);
     expect(scorePages(index, '   ')).toEqual([]);
+  });
+});
+
+describe('sectionValue', () => {
+  const facts = { score: 10, matched: 2, ownHeading: 0, terms: 2, heading: 'Other words', queryStems: new Set(['deploy', 'contract']), fit: 0 };
+  it('values words found together above words scattered, and in its own heading higher still', () => {
+    const together = sectionValue(facts, () => 0);
+    expect(together).toBeCloseTo(10);
+    expect(sectionValue({ ...facts, matched: 1 }, () => 0)).toBeLessThan(together);
+    expect(sectionValue({ ...facts, ownHeading: 2 }, () => 0)).toBeCloseTo(15);
+  });
+  it('multiplies a heading that is the query, and asks for the phrase share only when two words matched', () => {
+    expect(sectionValue({ ...facts, heading: 'Deploy contracts' }, () => 0)).toBeCloseTo(10 * HEADING_IS_QUERY);
+    expect(sectionValue(facts, () => 1)).toBeCloseTo(10 * (1 + PHRASE));
+    let asked = false;
+    sectionValue({ ...facts, matched: 1 }, () => {
+      asked = true;
+      return 1;
+    });
+    expect(asked).toBe(false);
+  });
+});
+
+describe('pageValue', () => {
+  const doc = { kind: 'guide' as const, route: '/guide/x', title: 'Something else', titleText: 'Something else' };
+  const facts = { doc, best: 4, pageWide: [2, 2], queryStems: new Set(['deploy', 'contract']), statesMessage: false, definition: false };
+  it('adds a quarter of the page-wide scores to the best section and applies the page prior', () => {
+    expect(pageValue(facts)).toBeCloseTo((4 + 1) * PRIOR.guide);
+    expect(pageValue({ ...facts, pageWide: [2, 0] })).toBeLessThan(pageValue(facts));
+  });
+  it('raises a page whose title is the query', () => {
+    const titled = { ...doc, title: 'Deploy contracts', titleText: 'Deploy contracts' };
+    expect(pageValue({ ...facts, doc: titled })).toBeCloseTo(pageValue(facts) * TITLE_IS_QUERY);
   });
 });

@@ -227,6 +227,67 @@ function termWeight(index: SearchIndex, term: QueryTerm): number {
   return term.keys.size ? top : Math.log(1 + index.docs.length);
 }
 
+/** What a section's value is made of: its summed word scores and how the query's words sit in it. */
+export interface SectionFacts {
+  /** The sum of each query word's best score in the section (or its page's title). */
+  score: number;
+  /** Query words found in the section or its page's title. */
+  matched: number;
+  /** Query words found in the section's own heading. */
+  ownHeading: number;
+  /** Query words in all. */
+  terms: number;
+  /** The section's own heading, if it has one. */
+  heading: string | undefined;
+  queryStems: Set<string>;
+  /** How well the heading states a pasted message (templateFit); 0 when it does not. */
+  fit: number;
+}
+
+/**
+ * A section's value: all words in one place beat scattered ones, words in the section's own heading most; a heading
+ * that is the query, or states the pasted message, more; neighbouring query words standing together (`phrase`, asked
+ * only when two or more words matched) more again. `words` gives a text's word stems (the bench passes other stemmers).
+ */
+export function sectionValue(f: SectionFacts, phrase: () => number, words: (text: string) => Set<string> = wordSet): number {
+  const coverage = f.matched / f.terms;
+  let value = f.score * (0.3 + 0.7 * coverage * coverage) * (1 + 0.5 * (f.ownHeading / f.terms));
+  if (f.heading !== undefined && sameSet(words(f.heading), f.queryStems)) value *= HEADING_IS_QUERY;
+  if (f.fit > 0) value *= HEADING_IN_QUERY * f.fit;
+  if (f.matched > 1) value *= 1 + PHRASE * phrase();
+  return value;
+}
+
+/** What a page's value is made of. */
+export interface PageFacts {
+  doc: Pick<Doc, 'kind' | 'route' | 'title' | 'titleText'>;
+  /** The value of the page's best section. */
+  best: number;
+  /** Each query word's best score anywhere on the page (0 where the page lacks it). */
+  pageWide: number[];
+  queryStems: Set<string>;
+  /** A section heading states the pasted message. */
+  statesMessage: boolean;
+  /** The query asks what something is. */
+  definition: boolean;
+}
+
+/**
+ * A page's value: its best section plus a quarter of its page-wide word scores, scaled by the share of words it
+ * holds; a title that is the query (or holds all its words) more; then the page kind's prior (the error reference's
+ * own when a heading states the message) and the definition pages' boost for "what is" questions.
+ */
+export function pageValue(f: PageFacts, words: (text: string) => Set<string> = wordSet): number {
+  const found = f.pageWide.filter((v) => v > 0).length / f.pageWide.length;
+  let score = (f.best + 0.25 * f.pageWide.reduce((a, b) => a + b, 0)) * (0.4 + 0.6 * found * found);
+  const titleWords = words(f.doc.titleText);
+  if (sameSet(titleWords, f.queryStems) || sameSet(words(f.doc.title), f.queryStems)) score *= TITLE_IS_QUERY;
+  else if ([...f.queryStems].every((k) => titleWords.has(k))) score *= TITLE_HAS_ALL;
+  score *= f.doc.kind === 'errors' && f.statesMessage ? MESSAGE_PRIOR : PRIOR[f.doc.kind];
+  if (f.definition && DEFINITION_PAGES.includes(f.doc.route)) score *= DEFINITION_BOOST;
+  return score;
+}
+
 export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const allTerms = queryTerms(index, query);
   const terms = allTerms.filter((t) => t.keys.size);
@@ -297,28 +358,15 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
         pageWide[i] = Math.max(pageWide[i], here);
         score += Math.max(here, titleScores[i], extraScores[i]);
       });
-      const coverage = matched / terms.length;
-      // All words in one place beat scattered ones; words in the section's own heading most.
-      let value = score * (0.3 + 0.7 * coverage * coverage) * (1 + 0.5 * (ownHeading / terms.length));
-      if (heading !== undefined && sameSet(wordSet(heading), queryStems)) value *= HEADING_IS_QUERY;
-      if (fit > 0) {
-        value *= HEADING_IN_QUERY * fit;
-        statesMessage = true;
-      }
-      if (matched > 1) value *= 1 + PHRASE * phraseShare(flat(section), allWords);
+      const value = sectionValue({ score, matched, ownHeading, terms: terms.length, heading, queryStems, fit }, () => phraseShare(flat(section), allWords));
+      if (fit > 0) statesMessage = true;
       sections.push({ section: s, score: value, matched, inHeading: ownHeading });
     }
     if (!sections.length) continue;
     sections.sort((a, b) => b.score - a.score || a.section - b.section);
     const held = pageWide.reduce((sum, v, i) => sum + (v > 0 ? weights[i] : 0), 0);
     if (held < MIN_SHARE * totalWeight && !statesMessage) continue;
-    const found = pageWide.filter((v) => v > 0).length / terms.length;
-    let score = (sections[0].score + 0.25 * pageWide.reduce((a, b) => a + b, 0)) * (0.4 + 0.6 * found * found);
-    const titleWords = wordSet(doc.titleText);
-    if (sameSet(titleWords, queryStems) || sameSet(wordSet(doc.title), queryStems)) score *= TITLE_IS_QUERY;
-    else if ([...queryStems].every((k) => titleWords.has(k))) score *= TITLE_HAS_ALL;
-    score *= doc.kind === 'errors' && statesMessage ? MESSAGE_PRIOR : PRIOR[doc.kind];
-    if (definition && DEFINITION_PAGES.includes(doc.route)) score *= DEFINITION_BOOST;
+    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition });
     out.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
   }
   out.sort((a, b) => b.score - a.score || a.doc - b.doc);

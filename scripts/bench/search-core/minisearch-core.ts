@@ -13,20 +13,15 @@
  * definition questions), exact API names and the guide above its package (searcher.ts).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION } from '../../../plugins/search/runtime/intents';
+import { DEFINITION_QUESTION } from '../../../plugins/search/runtime/intents';
 import {
-  HEADING_IN_QUERY,
-  HEADING_IS_QUERY,
-  MESSAGE_PRIOR,
   MIN_SHARE,
-  PHRASE,
-  PRIOR,
   type PageScore,
+  pageValue,
   phraseShare,
   type QueryTerm,
+  sectionValue,
   type SectionScore,
-  TITLE_HAS_ALL,
-  TITLE_IS_QUERY,
   templateFit,
   templateOf,
   WEIGHTS,
@@ -110,10 +105,6 @@ function termsOf(hits: WordHits[]): QueryTerm[] {
 
 const inField = (r: SearchResult | undefined, field: string) => !!r && Object.values(r.match).some((fields) => fields.includes(field));
 
-function sameSet(a: Set<string>, b: Set<string>): boolean {
-  return a.size === b.size && [...a].every((x) => b.has(x));
-}
-
 /** Pages scored as score.ts scores them, with MiniSearch's word scores in place of ours. */
 function scoreMini(core: MiniCore, index: SearchIndex, query: string, stem: (word: string) => string): PageScore[] {
   const hits = hitsOf(core, query).filter((h) => h.pages.size || h.sections.size);
@@ -153,25 +144,15 @@ function scoreMini(core: MiniCore, index: SearchIndex, query: string, stem: (wor
         pageWide[i] = Math.max(pageWide[i], here);
         score += Math.max(here, h.pages.get(d)?.score ?? 0);
       });
-      const coverage = matched / hits.length;
-      let value = score * (0.3 + 0.7 * coverage * coverage) * (1 + 0.5 * (ownHeading / hits.length));
-      if (heading !== undefined && sameSet(wordSet(heading), queryStems)) value *= HEADING_IS_QUERY;
-      if (fit > 0) {
-        value *= HEADING_IN_QUERY * fit;
-        statesMessage = true;
-      }
-      if (matched > 1) value *= 1 + PHRASE * phraseShare(` ${section.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `, allWords);
+      const phrase = () => phraseShare(` ${section.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `, allWords);
+      const value = sectionValue({ score, matched, ownHeading, terms: hits.length, heading, queryStems, fit }, phrase, wordSet);
+      if (fit > 0) statesMessage = true;
       sections.push({ section: s, score: value, matched, inHeading: ownHeading });
     }
     sections.sort((a, b) => b.score - a.score || a.section - b.section);
     const found = pageWide.filter((v) => v > 0).length / hits.length;
     if (found < MIN_SHARE && !statesMessage) continue;
-    let score = (sections[0].score + 0.25 * pageWide.reduce((a, b) => a + b, 0)) * (0.4 + 0.6 * found * found);
-    const titleWords = wordSet(doc.titleText);
-    if (sameSet(titleWords, queryStems) || sameSet(wordSet(doc.title), queryStems)) score *= TITLE_IS_QUERY;
-    else if ([...queryStems].every((k) => titleWords.has(k))) score *= TITLE_HAS_ALL;
-    score *= doc.kind === 'errors' && statesMessage ? MESSAGE_PRIOR : PRIOR[doc.kind];
-    if (definition && DEFINITION_PAGES.includes(doc.route)) score *= DEFINITION_BOOST;
+    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition }, wordSet);
     out.push({ doc: d, score, sections, inTitle });
   }
   out.sort((a, b) => b.score - a.score || a.doc - b.doc);
