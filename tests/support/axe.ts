@@ -21,20 +21,24 @@ export async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
 }
 
-/** Waits until the mount effects axe must see have run: scrolling boxes are focusable, the search shortcut shows. */
+/**
+ * Waits until the mount effects axe must see have run: scrolling boxes are focusable, the search shortcut shows.
+ * One check per animation frame in the page (a poll from the test side waits 100, 250, 500 ms between looks, which
+ * cost the whole-site axe run about 0.4 s a page).
+ */
 export async function settled(page: Page): Promise<void> {
-  // Scrolling code blocks and tables join the tab order once measured (theme/mdx/scrollable.ts), in an effect that
-  // may run a moment after hydration now that hydration comes in slices: wait for it, as a keyboard reader would.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.rp-codeblock__content__scroll-container, .rp-table-scroll-container')]
-      .filter((box) => box.scrollWidth > box.clientWidth + 1)
-      .every((box) => box.firstElementChild?.hasAttribute('tabindex')),
-  );
-  // The search button shows its shortcut after mount; axe must see it as readers do.
-  const hotkey = page.locator('.rp-nav .rp-search-button__hotkey');
-  if ((await hotkey.count()) > 0 && (await hotkey.first().isVisible())) {
-    await expect.poll(() => hotkey.first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-  }
+  await page.waitForFunction(() => {
+    // Scrolling code blocks and tables join the tab order once measured (theme/mdx/scrollable.ts), in an effect that
+    // may run a moment after hydration now that hydration comes in slices: wait for it, as a keyboard reader would.
+    const boxes = [...document.querySelectorAll('.rp-codeblock__content__scroll-container, .rp-table-scroll-container')];
+    const focusable = boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).every((box) => box.firstElementChild?.hasAttribute('tabindex'));
+    // The search button shows its shortcut after mount; axe must see it as readers do.
+    const hotkey = document.querySelector('.rp-nav .rp-search-button__hotkey');
+    if (!hotkey) return focusable;
+    const box = hotkey.getBoundingClientRect();
+    const shown = box.width > 0 && box.height > 0 && getComputedStyle(hotkey).visibility !== 'hidden';
+    return focusable && (!shown || getComputedStyle(hotkey).opacity === '1');
+  });
 }
 
 /** Opens a page in a colour scheme and waits until it is hydrated and its mount effects have run. */
