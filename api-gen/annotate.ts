@@ -2,13 +2,15 @@
  * What api-gen adds to the pages TypeDoc wrote once every page exists: the
  * guide sections that link to each page ("In the guide", api-gen/backlinks.ts)
  * and, in a build from source, the comparison with the published packages
- * ("only on main", api-gen/published.ts). The string edits are pure; the pass
+ * ("only on main", api-gen/published.ts); last, `outline: false` on a page left
+ * with no outline headings (api-gen/outline.ts). The string edits are pure; the pass
  * over the files is `annotatePages`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { backlinksSection, type Backlink } from './backlinks';
 import { routeOf } from './layout';
+import { withoutEmptyOutline } from './outline';
 import { comparisonNote, onlyOnMain, onlyOnMainBadge, type Published } from './published';
 import type { PageInfo, SymbolEntry } from './typedoc-run';
 
@@ -61,6 +63,7 @@ export function annotatePages({ dir, pages, symbols, backlinks, compare }: Annot
       const badge = owner && onlyOnMain(owner.name, status) ? onlyOnMainBadge(status) : '';
       next = annotateSymbolPage(contents, badge, backlinksSection(backlinks.get(routeOf(page.file))));
     }
+    next = withoutEmptyOutline(next);
     if (next !== contents) writeFileSync(file, next);
   }
 }

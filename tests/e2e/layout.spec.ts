@@ -11,6 +11,7 @@ import { at, expect, hydrated, test } from '../support/fixtures';
 const GUIDE = 'setup/docker'; // a guide page with an outline
 const LONG = 'getting-started/first-project'; // the longest guide page
 const NO_TOC = 'api/'; // a doc page without headings, so without an outline
+const NO_HEADINGS_API = 'api/runtime/functions/isKeyPair'; // an API page whose Parameters and Returns are labels, not headings
 
 async function open(page: Page, path: string, width: number, height = 800): Promise<void> {
   await page.setViewportSize({ width, height });
@@ -111,6 +112,16 @@ test.describe('breakpoints', () => {
       await page.setViewportSize({ width, height: 800 });
       await expect.poll(() => height(menu), { message: `at ${width}px` }).toBe(46);
     }
+  });
+
+  test('an API page whose only heading is its title shows no outline: no empty column at 1280 px, no "On this page" at 390 px', async ({ page }) => {
+    await open(page, NO_HEADINGS_API, 1280);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('.rp-doc h2, .rp-doc h3'), 'precondition: the page has no outline headings').toHaveCount(0);
+    await expect(page.locator('.rp-doc-layout__outline')).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('button.rp-sidebar-menu__left')).toBeVisible();
+    await expect(page.locator('button.rp-sidebar-menu__right')).toHaveCount(0);
   });
 
   test('?outline=0 counts as a page without an outline for the menu bar', async ({ page }) => {
