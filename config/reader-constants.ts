@@ -32,3 +32,9 @@ export const HEADING_FOCUS_LIMIT_MS = 10_000;
 
 /** Search: how long what is typed right after Ctrl/Cmd+K is kept for a search field that has not appeared yet. */
 export const TYPE_AHEAD_LIMIT_MS = 30_000;
+
+/**
+ * Inline code of at most this many characters never wraps inside (plugins/inline-code/rehype.ts): `npm 0.2.0` broke
+ * after "npm" at 390 px. 16 monospace characters at 13 px take about 125 px, a third of a phone's column.
+ */
+export const SHORT_CODE_CHARS = 16;

@@ -8,6 +8,11 @@ describe('splitCodeText', () => {
     expect(splitCodeText('npm install @pact-toolbox/wallet-adapters')).toEqual(['npm install ', { nobr: '@pact-toolbox/' }, { nobr: 'wallet-adapters' }]);
     expect(splitCodeText('defineConfig')).toEqual(['defineConfig']);
   });
+  it('keeps a short span with a space whole, and lets a longer one break at its spaces', () => {
+    expect(splitCodeText('npm 0.2.0')).toEqual([{ nobr: 'npm 0.2.0' }]);
+    expect(splitCodeText('main @ 823a06c')).toEqual([{ nobr: 'main @ 823a06c' }]);
+    expect(splitCodeText('pact-toolbox start --port 8080')).toEqual([{ nobr: 'pact-toolbox' }, ' start ', { nobr: '--port' }, ' 8080']);
+  });
 });
 
 describe('rehypeInlineCode', () => {

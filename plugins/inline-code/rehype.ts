@@ -3,7 +3,10 @@
  * `--help` became `-` / `-help` and `@pact-toolbox/config` became `@pact-` / `toolbox/config`. Each word of an
  * inline code span that holds a hyphen is cut after its slashes, and each piece with a hyphen is wrapped in a span
  * that does not break (runtime/inline-code.css); spaces, and a `<wbr>` after each slash, are where a long span wraps.
+ * A short span (SHORT_CODE_CHARS or fewer) does not break at all: `npm 0.2.0` stays one piece.
  */
+import { SHORT_CODE_CHARS } from '../../config/reader-constants';
+
 interface HastText {
   type: 'text';
   value: string;
@@ -20,6 +23,7 @@ export const NO_BREAK_CLASS = 'pt-nobr';
 
 /** The pieces of one inline-code text: plain strings, and `{ nobr }` pieces that must stay on one line. */
 export function splitCodeText(text: string): (string | { nobr: string })[] {
+  if (/\s/.test(text.trim()) && text.length <= SHORT_CODE_CHARS) return [{ nobr: text }];
   const out: (string | { nobr: string })[] = [];
   const push = (piece: string | { nobr: string }) => {
     const last = out.at(-1);
