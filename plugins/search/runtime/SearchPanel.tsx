@@ -10,13 +10,16 @@
  * when the panel closes (focus-return.ts), or goes to a chosen result's page title
  * (heading-focus.ts); Enter does nothing unless it opens a result listed in the
  * open panel (enter-guard.ts); the panel is a dialog with a combobox for assistive
- * technology (combobox.ts), and Tab stays inside it (dialog-focus.ts). Results carry a Guide / API
+ * technology (combobox.ts), and Tab stays inside it (dialog-focus.ts); ArrowUp, ArrowDown and Enter
+ * find Rspress's key handler bound to the results on screen, even pressed the moment they appear
+ * (key-settle.ts). Results carry a Guide / API
  * label (kind-label.css). What is typed right after Ctrl/Cmd+K, before the field
  * exists, is kept for it (type-ahead.ts).
  */
 import type { SearchPanel as RspressSearchPanelType } from '@rspress/core/theme-original';
 import { usePageData } from '@rspress/core/runtime';
-import { type ComponentProps, useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useReducer, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { lazyComponent } from '../../../lib/runtime/lazy-component';
 import { useText } from '../../../lib/runtime/useText';
 import { installCombobox } from './combobox';
@@ -24,6 +27,7 @@ import { installDialogFocus } from './dialog-focus';
 import { installEnterGuard, PANEL_INPUT_SELECTOR } from './enter-guard';
 import { installFocusReturn } from './focus-return';
 import { installHeadingFocus } from './heading-focus';
+import { installKeySettle } from './key-settle';
 import { indexFetcher } from './index-fetch';
 import { getSearchIndexURL } from './index-url';
 import { onSearchIntent } from './intent';
@@ -122,6 +126,8 @@ if (early?.open) {
 export function SearchPanel(props: Props) {
   const { focused, setFocused } = props;
   const [intent, setIntent] = useState(intentSeen);
+  // A synchronous update of this component runs React's pending effects first (key-settle.ts).
+  const [, settle] = useReducer((count: number) => count + 1, 0);
   const live = intent || focused;
   const text = useText();
   const { siteData, page } = usePageData();
@@ -138,7 +144,13 @@ export function SearchPanel(props: Props) {
 
   useEffect(() => {
     const headingFocus = installHeadingFocus(document, HEADING_FOCUS_LIMIT_MS);
-    const removers = [headingFocus.remove, installFocusReturn(document, headingFocus.navigating), installEnterGuard(document), installDialogFocus(document)];
+    const removers = [
+      headingFocus.remove,
+      installFocusReturn(document, headingFocus.navigating),
+      installEnterGuard(document),
+      installDialogFocus(document),
+      installKeySettle(document, PANEL_INPUT_SELECTOR, () => flushSync(settle)),
+    ];
     return () => removers.forEach((remove) => remove());
   }, []);
 
