@@ -50,14 +50,21 @@ test.describe('icon sprite', () => {
 });
 
 test.describe('terse sidebar', () => {
-  test('entries carry no inline padding and no empty right-hand box', () => {
+  test('entries carry no inline padding, no empty right-hand box, no group-item class and no boxes around a plain label', () => {
     const html = builtHtml(API_PAGE);
     const aside = html.slice(html.indexOf('<aside class="rp-doc-layout__sidebar'), html.indexOf('</aside>'));
     expect(aside).toContain('class="rp-sidebar-item');
     expect(aside).not.toContain('padding-left:');
     expect(aside).not.toContain('<div class="rp-sidebar-item__right"></div>');
-    // Group headers keep their arrow box (theme/Sidebar/groups.ts reads it).
-    expect(aside).toMatch(/<div class="rp-sidebar-item__right"><div style="[^"]*"><svg/);
+    // Group headers keep their arrow box (theme/Sidebar/groups.ts reads it), styled by class.
+    expect(aside).toMatch(/<div class="rp-sidebar-item__right"><div class="pt-arr[^"]*"><svg/);
+    // No inline style at all: not on groups' boxes and arrows either (plugins/terse-sidebar/runtime/group.ts).
+    expect(aside).not.toContain('style=');
+    // Entries inside groups carry no group-item class (the stylesheet keys their line on depth), and plain labels
+    // stand bare in their entry; the active entry keeps Rspress's boxes for its mark.
+    expect(aside).not.toContain('rp-sidebar-item--group-item');
+    expect(aside).toMatch(/<a href="\/api\/transaction\/functions\/[^"]+" class="rp-sidebar-item rp-link" data-depth="2">\w+<\/a>/);
+    expect(aside).toMatch(/class="rp-sidebar-item rp-sidebar-item--active rp-link" data-depth="2"><div class="rp-sidebar-item__left"><span class="rp-doc">createTransaction<\/span><\/div><\/a>/);
   });
 
   test("entries are indented as Rspress indents them: 12 px, then 12 px more a level, after hydration too", async ({ page, hydrationMismatches }) => {
