@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFiles, redirectFiles } from '../support/built-site';
 import { at, expect, hydrated, test } from '../support/fixtures';
 import { SITES } from '../support/sites';
 
@@ -77,5 +78,26 @@ test.describe('terse sidebar', () => {
     expect(new Set(after.map(([depth]) => depth))).toEqual(new Set([0, 1, 2]));
     for (const [depth, padding] of after) expect(padding, `depth ${depth}`).toBe(`${12 * depth + 12}px`);
     expect(hydrationMismatches).toEqual([]);
+  });
+});
+
+test.describe('terse head', () => {
+  test("every page's inline <head> scripts are minified (plugins/terse-head/)", () => {
+    const outDir = SITES.root.outDir;
+    const redirects = redirectFiles(outDir);
+    const pages = htmlFiles(outDir).filter((file) => !redirects.has(path.normalize(file)));
+    expect(pages.length).toBeGreaterThan(100);
+    const readable: string[] = [];
+    let scripts = 0;
+    for (const file of pages) {
+      const html = readFileSync(path.join(outDir, file), 'utf8');
+      for (const [, code] of html.slice(0, html.indexOf('</head>')).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+        scripts++;
+        // Source as written for reading: line breaks, indentation, spaced-out assignments.
+        if (/\n|\s{2}| = /.test(code)) readable.push(`${file}: ${code.slice(0, 60)}`);
+      }
+    }
+    expect(scripts).toBeGreaterThanOrEqual(4 * pages.length);
+    expect(readable).toEqual([]);
   });
 });
