@@ -5,15 +5,9 @@
  * Rsbuild minifies the site's scripts) is about 1.1 KB smaller a page and does the same.
  */
 import { rspack } from '@rsbuild/core';
+import type { Tag } from '../../lib/html-tag';
 
-/** The part of an Rsbuild HTML tag this pass reads and writes (the shape `html.tags` functions receive). */
-export interface Tag {
-  tag: string;
-  attrs?: Record<string, string | boolean | null | undefined>;
-  children?: string;
-  head?: boolean;
-  append?: boolean;
-}
+export type { Tag };
 
 /** Minifies one inline script; throws with the script's start when it does not parse. */
 export function minifyScript(code: string): string {
