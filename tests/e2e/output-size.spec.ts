@@ -1,10 +1,14 @@
 /**
- * What keeps the output small without changing the look (plugins/icon-sprite/, plugins/terse-sidebar/):
- * Rspress's icons are `<use>` of one sprite file, drawn in both themes and without JavaScript; sidebar
- * entries carry no inline padding and no empty right-hand box, yet sit where Rspress puts them.
+ * The output budget, and what keeps the output small without changing the look (plugins/icon-sprite/,
+ * plugins/terse-sidebar/, plugins/terse-head/): the default build's files sum to at most 19 MB, measured as
+ * `npm run bench` measures them; Rspress's icons are `<use>` of one sprite file, drawn in both themes and
+ * without JavaScript; sidebar entries carry no inline padding, no empty right-hand box and no boxes around a
+ * plain label, yet sit where Rspress puts them; the head's inline scripts are minified.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { OUTPUT_BUDGET_BYTES } from '../../scripts/bench/budgets';
+import { dirSize, mb } from '../../scripts/bench/measure';
 import { htmlFiles, redirectFiles } from '../support/built-site';
 import { at, expect, hydrated, test } from '../support/fixtures';
 import { SITES } from '../support/sites';
@@ -14,6 +18,12 @@ const GUIDE_PAGE = '/packages/transaction';
 
 /** The built HTML of a route of the default site. */
 const builtHtml = (route: string) => readFileSync(path.join(SITES.root.outDir, `${route.replace(/^\//, '')}.html`), 'utf8');
+
+test('the default build (registry, base "/") is within the output budget: every file summed as npm run bench sums them', () => {
+  const out = dirSize(SITES.root.outDir);
+  expect(out.html, 'precondition: a whole site was built').toBeGreaterThan(100);
+  expect(out.bytes, `${mb(out.bytes)} MB in ${out.files} files, budget ${mb(OUTPUT_BUDGET_BYTES)} MB`).toBeLessThanOrEqual(OUTPUT_BUDGET_BYTES);
+});
 
 test.describe('icon sprite', () => {
   test('no page draws an Rspress icon inline: every icon is a <use> of the one sprite file', () => {
