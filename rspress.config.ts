@@ -34,6 +34,7 @@ import { pluginRouteGroups } from './plugins/route-groups';
 import { pluginShikiClasses } from './plugins/shiki-classes';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginTerseSidebar } from './plugins/terse-sidebar';
+import { pluginTerseHead } from './plugins/terse-head';
 import { pluginSlimSiteData } from './plugins/slim-site-data';
 
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
@@ -131,6 +132,8 @@ const config: UserConfig = {
     pluginLinkPreviews(site, SITE.title),
     pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: options.toolkitRepo }),
     pluginRedirects({ site, base, lang: SITE.lang, projectRoot: __dirname }),
+    // Every inline <head> script minified; after every plugin that adds one (plugins/terse-head/).
+    pluginTerseHead(),
     // Last: each HTML file's Content-Security-Policy, hashed from its final inline scripts (plugins/csp/).
     pluginCsp({ projectRoot: __dirname, connectOrigins: [searchOrigin(options.remoteSearch()?.apiUrl)].filter((o) => o !== undefined) }),
   ],

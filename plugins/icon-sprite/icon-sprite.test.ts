@@ -15,6 +15,17 @@ describe('splitIcon', () => {
     expect(split.symbol).toBe('<symbol id="e" viewBox="0 0 24 24"><path d="M1 2z"></path></symbol>');
   });
 
+  it('leaves the viewBox to the symbol when the outer <svg> has its proportions, else keeps it', () => {
+    const sized = splitIcon('s', '<svg width="1em" height="1em" fill="none" viewBox="0 0 24 24"><path d="M1 2z"></path></svg>');
+    expect(sized.outer).toEqual({ width: '1em', height: '1em', fill: 'none' });
+    expect(sized.symbol).toBe('<symbol id="s" viewBox="0 0 24 24"><path d="M1 2z"></path></symbol>');
+    expect(splitIcon('w', '<svg width="32" height="16" viewBox="0 0 24 12"><path/></svg>').outer).toEqual({ width: '32', height: '16' });
+    // Other proportions (the two would clip at different edges), another unit, or no height: it stays.
+    expect(splitIcon('p', '<svg width="1em" height="1em" viewBox="0 0 20 21"><path/></svg>').outer.viewBox).toBe('0 0 20 21');
+    expect(splitIcon('u', '<svg width="1em" height="16" viewBox="0 0 16 16"><path/></svg>').outer.viewBox).toBe('0 0 16 16');
+    expect(splitIcon('h', '<svg width="100%" viewBox="0 0 2 1"><path/></svg>').outer).toEqual({ width: '100%', viewBox: '0 0 2 1' });
+  });
+
   it('refuses markup it cannot turn into a symbol, naming the icon', () => {
     expect(() => splitIcon('x', '<span>no</span>')).toThrow(/icon "x" is not one <svg> element/);
     expect(() => splitIcon('x', '<svg width="1"><path/></svg>')).toThrow(/icon "x" has no viewBox/);
@@ -34,10 +45,13 @@ describe('the sprite file', () => {
     const sprite = await buildSprite(ROOT, '/docs/', ['github']);
     for (const icon of SPRITE_ICONS) {
       expect(sprite.content).toContain(`<symbol id="${icon.id}" viewBox=`);
-      expect(sprite.define.outer[icon.id].viewBox).toMatch(/^\d+ \d+ \d+ \d+$/);
+      const outer = sprite.define.outer[icon.id];
+      if (outer.viewBox !== undefined) expect(outer.viewBox).toMatch(/^\d+ \d+ \d+ \d+$/);
     }
     expect(sprite.content).toMatch(new RegExp(`<symbol id="${socialSpriteId('github')}" viewBox="0 0 24 24"><path fill="currentColor" d="M12`));
     expect(sprite.define.href).toBe(`/docs/${sprite.fileName}`);
+    // Most of Rspress's icons are square in a square box: their viewBox is the symbol's alone.
+    expect(SPRITE_ICONS.filter((icon) => sprite.define.outer[icon.id].viewBox === undefined).length).toBeGreaterThan(SPRITE_ICONS.length / 2);
     expect(new Set(SPRITE_ICONS.map((icon) => icon.id)).size).toBe(SPRITE_ICONS.length);
   });
 });

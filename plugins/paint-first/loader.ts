@@ -4,6 +4,10 @@
  * has been parsed. The text a reader came for paints before any script is requested.
  */
 
+import type { Tag } from '../../lib/html-tag';
+
+export type { Tag };
+
 /**
  * The loader's source for the given script URLs (kept in order: `async = false` runs them as `defer` would). It
  * starts them once the document is parsed and the first contentful paint has been reported; where the browser
@@ -12,15 +16,6 @@
  */
 export function loaderScript(sources: readonly string[]): string {
   return `(function(){var s=${JSON.stringify(sources)};var d=document,w=window;function go(){if(go.done)return;go.done=1;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e);}}function painted(){return performance.getEntriesByName('first-contentful-paint').length>0;}function ready(){setTimeout(go,3000);if(d.visibilityState==='hidden'||painted()){go();return;}var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(painted()){o.disconnect();go();}}).observe({type:'paint',buffered:true});}else{requestAnimationFrame(function(){requestAnimationFrame(go);});}}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready();})();`;
-}
-
-/** The part of an Rsbuild HTML tag this plugin reads and writes. */
-export interface Tag {
-  tag: string;
-  attrs?: Record<string, string | boolean | null | undefined>;
-  children?: string;
-  head?: boolean;
-  append?: boolean;
 }
 
 const isEntryScript = (tag: Tag) => tag.tag === 'script' && typeof tag.attrs?.src === 'string' && !tag.children;

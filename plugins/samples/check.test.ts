@@ -77,7 +77,10 @@ describe('rendering a checked sample', () => {
     expect(checker.check({ page: 'p.md', line: 1, lang: 'ts', code: good, meta: null }).status).toBe('ok');
     expect(checker.check({ page: 'p.md', line: 9, lang: 'ts', code: bad, meta: null }).status).toBe('counter-example');
     const html = await render(good);
-    expect(html).toContain('<twoslash-popup-trigger class="twoslash-hover"><twoslash-popup-container class="twoslash-popup-container"><twoslash-popup-arrow');
+    // The popup holds its content only; the client adds the arrow and the content box (runtime/hover.ts popupElement).
+    expect(html).toContain('<twoslash-popup-trigger class="twoslash-hover"><twoslash-popup-container class="twoslash-popup-container"><code class="twoslash-popup-code">');
+    expect(html).not.toContain('twoslash-popup-arrow');
+    expect(html).not.toContain('twoslash-popup-inner');
     expect(html).toMatch(/class="twoslash-popup-code">.*fromSecret<\/span><span[^>]*>\(secretKey: string\): KeyPairSigner</);
     const errors = await render(bad);
     expect(errors).toContain('twoslash-error');

@@ -3,32 +3,26 @@
  * checked (`checked-sample`) render with twoslash, from the result the check
  * already computed (no second compile). Hover popups use the custom elements
  * of @rspress/plugin-twoslash's client component (`twoslash-popup-trigger`,
- * `twoslash-popup-container` with an arrow and an inner box); the popups then
- * move out of the page into popup files (./popup-files.ts) that our client
- * (./client/hover.ts) fetches on the first hover. The types show without their
+ * `twoslash-popup-container` with an arrow and an inner box, which our client
+ * adds); the popups' content moves out of the page into popup files
+ * (./popup-files.ts) that our client (./runtime/hover.ts) fetches on the first hover. The types show without their
  * JSDoc (the API reference has it), which keeps the popup files light.
  */
 import { createTransformerFactory, rendererRich } from '@shikijs/twoslash';
 import type { ShikiTransformer } from 'shiki';
-import type { Element, ElementContent } from 'hast';
+import type { ElementContent } from 'hast';
 import type { SampleChecker } from './check';
 import { CHECKED_LANGS } from './fences';
 import { CHECKED_TRIGGER } from './remark';
 import { POPUP, TRIGGER } from './runtime/trigger';
 import { detachPopups } from './popup-files';
 
-const element = (tagName: string, className: string, children: ElementContent[] = []): Element => ({
-  type: 'element',
-  tagName,
-  properties: { class: className },
-  children,
-});
-
-/** What the client component expects inside a popup: an arrow, then the content box. */
-const popupBody = (content: ElementContent[]): ElementContent[] => [
-  element('twoslash-popup-arrow', 'twoslash-popup-arrow'),
-  element('div', 'twoslash-popup-inner', content),
-];
+/**
+ * What a popup holds here: its content only. The client component's arrow and content box
+ * (`twoslash-popup-arrow`, `twoslash-popup-inner`), the same around every popup, are added by our client
+ * (runtime/hover.ts) when it shows one, so the popup files do not repeat them (114 bytes a popup).
+ */
+const popupBody = (content: ElementContent[]): ElementContent[] => content;
 
 /**
  * Moves each checked block's popups out of the page (./popup-files.ts):

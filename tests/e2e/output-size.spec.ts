@@ -1,10 +1,15 @@
 /**
- * What keeps the output small without changing the look (plugins/icon-sprite/, plugins/terse-sidebar/):
- * Rspress's icons are `<use>` of one sprite file, drawn in both themes and without JavaScript; sidebar
- * entries carry no inline padding and no empty right-hand box, yet sit where Rspress puts them.
+ * The output budget, and what keeps the output small without changing the look (plugins/icon-sprite/,
+ * plugins/terse-sidebar/, plugins/terse-head/): the default build's files sum to at most 19 MB, measured as
+ * `npm run bench` measures them; Rspress's icons are `<use>` of one sprite file, drawn in both themes and
+ * without JavaScript; sidebar entries carry no inline padding, no empty right-hand box and no boxes around a
+ * plain label, yet sit where Rspress puts them; the head's inline scripts are minified.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { OUTPUT_BUDGET_BYTES } from '../../scripts/bench/budgets';
+import { dirSize, mb } from '../../scripts/bench/measure';
+import { htmlFiles, redirectFiles } from '../support/built-site';
 import { at, expect, hydrated, test } from '../support/fixtures';
 import { SITES } from '../support/sites';
 
@@ -13,6 +18,12 @@ const GUIDE_PAGE = '/packages/transaction';
 
 /** The built HTML of a route of the default site. */
 const builtHtml = (route: string) => readFileSync(path.join(SITES.root.outDir, `${route.replace(/^\//, '')}.html`), 'utf8');
+
+test('the default build (registry, base "/") is within the output budget: every file summed as npm run bench sums them', () => {
+  const out = dirSize(SITES.root.outDir);
+  expect(out.html, 'precondition: a whole site was built').toBeGreaterThan(100);
+  expect(out.bytes, `${mb(out.bytes)} MB in ${out.files} files, budget ${mb(OUTPUT_BUDGET_BYTES)} MB`).toBeLessThanOrEqual(OUTPUT_BUDGET_BYTES);
+});
 
 test.describe('icon sprite', () => {
   test('no page draws an Rspress icon inline: every icon is a <use> of the one sprite file', () => {
@@ -50,14 +61,21 @@ test.describe('icon sprite', () => {
 });
 
 test.describe('terse sidebar', () => {
-  test('entries carry no inline padding and no empty right-hand box', () => {
+  test('entries carry no inline padding, no empty right-hand box, no group-item class and no boxes around a plain label', () => {
     const html = builtHtml(API_PAGE);
     const aside = html.slice(html.indexOf('<aside class="rp-doc-layout__sidebar'), html.indexOf('</aside>'));
     expect(aside).toContain('class="rp-sidebar-item');
     expect(aside).not.toContain('padding-left:');
     expect(aside).not.toContain('<div class="rp-sidebar-item__right"></div>');
-    // Group headers keep their arrow box (theme/Sidebar/groups.ts reads it).
-    expect(aside).toMatch(/<div class="rp-sidebar-item__right"><div style="[^"]*"><svg/);
+    // Group headers keep their arrow box (theme/Sidebar/groups.ts reads it), styled by class.
+    expect(aside).toMatch(/<div class="rp-sidebar-item__right"><div class="pt-arr[^"]*"><svg/);
+    // No inline style at all: not on groups' boxes and arrows either (plugins/terse-sidebar/runtime/group.ts).
+    expect(aside).not.toContain('style=');
+    // Entries inside groups carry no group-item class (the stylesheet keys their line on depth), and plain labels
+    // stand bare in their entry; the active entry keeps Rspress's boxes for its mark.
+    expect(aside).not.toContain('rp-sidebar-item--group-item');
+    expect(aside).toMatch(/<a href="\/api\/transaction\/functions\/[^"]+" class="rp-sidebar-item rp-link" data-depth="2">\w+<\/a>/);
+    expect(aside).toMatch(/class="rp-sidebar-item rp-sidebar-item--active rp-link" data-depth="2"><div class="rp-sidebar-item__left"><span class="rp-doc">createTransaction<\/span><\/div><\/a>/);
   });
 
   test("entries are indented as Rspress indents them: 12 px, then 12 px more a level, after hydration too", async ({ page, hydrationMismatches }) => {
@@ -70,5 +88,26 @@ test.describe('terse sidebar', () => {
     expect(new Set(after.map(([depth]) => depth))).toEqual(new Set([0, 1, 2]));
     for (const [depth, padding] of after) expect(padding, `depth ${depth}`).toBe(`${12 * depth + 12}px`);
     expect(hydrationMismatches).toEqual([]);
+  });
+});
+
+test.describe('terse head', () => {
+  test("every page's inline <head> scripts are minified (plugins/terse-head/)", () => {
+    const outDir = SITES.root.outDir;
+    const redirects = redirectFiles(outDir);
+    const pages = htmlFiles(outDir).filter((file) => !redirects.has(path.normalize(file)));
+    expect(pages.length).toBeGreaterThan(100);
+    const readable: string[] = [];
+    let scripts = 0;
+    for (const file of pages) {
+      const html = readFileSync(path.join(outDir, file), 'utf8');
+      for (const [, code] of html.slice(0, html.indexOf('</head>')).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+        scripts++;
+        // Source as written for reading: line breaks, indentation, spaced-out assignments.
+        if (/\n|\s{2}| = /.test(code)) readable.push(`${file}: ${code.slice(0, 60)}`);
+      }
+    }
+    expect(scripts).toBeGreaterThanOrEqual(4 * pages.length);
+    expect(readable).toEqual([]);
   });
 });

@@ -35,6 +35,9 @@ test('hovering a token of a checked sample shows its type, fetched from the popu
   await expect(shown).toHaveCount(1);
   await expect(shown).toBeVisible();
   await expect(shown).toContainText(type.split('\n')[0]);
+  // The file holds the popup's content; the client puts it in the arrow and content box the plugin's stylesheet expects.
+  expect(entries[Number(index)]).not.toContain('twoslash-popup-arrow');
+  await expect(shown.locator(':scope > twoslash-popup-arrow.twoslash-popup-arrow + div.twoslash-popup-inner > code.twoslash-popup-code')).toHaveCount(1);
   expect(popupFiles).toEqual([new URL(at(`static/${POPUP_DIR}/${file}.json`)).pathname]);
   // The popup sits next to its token.
   const [tokenBox, popupBox] = [await trigger.boundingBox(), await shown.boundingBox()];

@@ -23,8 +23,12 @@ function sidebarMarkup(html: string): string {
   return html.slice(start, html.indexOf('</aside>', start) + '</aside>'.length);
 }
 
-/** The header texts in a sidebar's markup (every entry's `<span class="rp-doc">`). */
-const entryTexts = (aside: string) => [...aside.matchAll(/<span class="rp-doc">([^<]*)<\/span>/g)].map((m) => m[1]);
+/**
+ * The entry texts in a sidebar's markup: each entry's label, its own text or, where Rspress's boxes stay (the
+ * active entry, a label with markup), inside `<span class="rp-doc">` (plugins/terse-sidebar/runtime/label.ts).
+ */
+const entryTexts = (aside: string) =>
+  [...aside.matchAll(/<(?:a|div) [^>]*class="rp-sidebar-item[ "][^>]*>(?:<div class="rp-sidebar-item__left">(?:<[^>]*>)*<span class="rp-doc">)?([^<]*)/g)].map((m) => m[1]);
 
 async function staticSidebar(request: import('@playwright/test').APIRequestContext, route: string): Promise<string> {
   const response = await request.get(at(route));

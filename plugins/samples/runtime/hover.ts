@@ -9,13 +9,14 @@
  * positions it while it is shown, and stops tracking when it hides. The popups
  * are not in the page: a token names its entry in a popup file
  * (plugins/samples/popup-files.ts), fetched on the first hover of one of its
- * block's tokens. The markup inside and the stylesheet stay the plugin's
- * (`twoslash-popup-*`, plugins/samples/render.ts).
+ * block's tokens, which holds each popup's content; the client puts it in the
+ * plugin's arrow and content box (popupElement). The markup and the stylesheet
+ * stay the plugin's (`twoslash-popup-*`, plugins/samples/render.ts).
  */
 import { arrow, autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
 import { POPUP_HIDE_DELAY_MS } from '../../../config/reader-constants';
 import { fetchStaticJson } from '../../../lib/runtime/fetch-static';
-import { POPUP, POPUP_DIR, TRIGGER, TYPE_ATTRIBUTE } from './trigger';
+import { POPUP, POPUP_ARROW, POPUP_DIR, POPUP_INNER, TRIGGER, TYPE_ATTRIBUTE } from './trigger';
 
 const PORTAL = 'twoslash-popup-portal';
 
@@ -36,7 +37,7 @@ function portal(doc: Document): HTMLElement {
 }
 
 function place(trigger: HTMLElement, popup: HTMLElement): void {
-  const arrowElement = popup.querySelector<HTMLElement>('twoslash-popup-arrow');
+  const arrowElement = popup.querySelector<HTMLElement>(POPUP_ARROW);
   void computePosition(trigger, popup, {
     placement: 'bottom-start',
     middleware: [
@@ -63,6 +64,19 @@ function place(trigger: HTMLElement, popup: HTMLElement): void {
   });
 }
 
+/** A popup as the plugin's stylesheet expects it: the container, its arrow, and its content box holding a popup file's entry. */
+export function popupElement(doc: Document, html: string): HTMLElement {
+  const element = doc.createElement(POPUP);
+  element.className = POPUP;
+  const arrowElement = doc.createElement(POPUP_ARROW);
+  arrowElement.className = POPUP_ARROW;
+  const inner = doc.createElement('div');
+  inner.className = POPUP_INNER;
+  inner.innerHTML = html;
+  element.append(arrowElement, inner);
+  return element;
+}
+
 /** Installs the delegated listeners on a document; returns the function that removes them. */
 export function installTypePopups(doc: Document): () => void {
   const popups = new WeakMap<HTMLElement, Popup>();
@@ -86,9 +100,7 @@ export function installTypePopups(doc: Document): () => void {
       (entries) => {
         const html = entries[Number(index)];
         if (html === undefined || popups.has(trigger)) return;
-        const element = doc.createElement(POPUP);
-        element.className = POPUP;
-        element.innerHTML = html;
+        const element = popupElement(doc, html);
         element.dataset.initialized = 'true';
         portal(doc).append(element);
         const made = { element };

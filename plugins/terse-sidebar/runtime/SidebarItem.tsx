@@ -1,15 +1,22 @@
 /**
  * Rspress's sidebar entry (SidebarItem, SidebarItemRaw of `components/Sidebar/SidebarItem.js`, 2.0.22) with
- * the same behaviour and look in less markup: no inline `padding-left` (runtime/terse-sidebar.css sets it
- * from `data-depth`) and no empty `rp-sidebar-item__right` box when the entry has neither a tag nor a group
- * arrow. Swapped in for Rspress's module by plugins/terse-sidebar/, in the server render and the browser
- * alike, so hydration sees the same markup.
+ * the same behaviour and look in less markup:
+ * - no inline `padding-left` (runtime/terse-sidebar.css sets it from `data-depth`);
+ * - no `rp-sidebar-item--group-item` class (the stylesheet draws a group's line beside every entry below depth 0,
+ *   which are exactly the entries Rspress gives that class);
+ * - no empty `rp-sidebar-item__right` box when the entry has neither a tag nor a group arrow;
+ * - a plain-text label with nothing beside it is the entry's own text, without the `rp-sidebar-item__left` box and
+ *   the `rp-doc` span around it (runtime/label.ts decides); the active entry keeps both, for its marker and its
+ *   scroll into view.
+ * Swapped in for Rspress's module by plugins/terse-sidebar/, in the server render and the browser alike, so
+ * hydration sees the same markup.
  */
 import { useActiveMatcher } from '@rspress/core/runtime';
 import { Link, renderInlineMarkdown, SvgWrapper, Tag } from '@rspress/core/theme';
 import { type MouseEvent, type ReactNode, useEffect, useRef, useTransition } from 'react';
 import scrollIntoView from 'scroll-into-view-if-needed';
 import { entryStyle } from './depth';
+import { bareLabel } from './label';
 // Rspress's own entry styles, which its swapped-out module imported; ours after them.
 import '@rspress/core/dist/theme/components/Sidebar/SidebarItem.css';
 import './terse-sidebar.css';
@@ -44,13 +51,19 @@ export function SidebarItemRaw({ active, text, icon, tag, link, context, classNa
       });
     }
   }, [active]);
+  const label = renderInlineMarkdown(text ?? '');
+  const bare = bareLabel({ label, active, icon: Boolean(icon), left: Boolean(left) });
   const inner = (
     <>
-      <div className="rp-sidebar-item__left" ref={ref}>
-        {icon && <SvgWrapper icon={icon} className="rp-sidebar-item__icon" />}
-        <span className="rp-doc" {...renderInlineMarkdown(text ?? '')} />
-        {left}
-      </div>
+      {bare !== undefined ? (
+        bare
+      ) : (
+        <div className="rp-sidebar-item__left" ref={ref}>
+          {icon && <SvgWrapper icon={icon} className="rp-sidebar-item__icon" />}
+          <span className="rp-doc" {...label} />
+          {left}
+        </div>
+      )}
       {(tag || right) && (
         <div className="rp-sidebar-item__right">
           <Tag tag={tag} />
