@@ -3,19 +3,20 @@
  * headings) get `outline: false` in their frontmatter, so the layout shows no empty outline column on a desk and no
  * "On this page" button with nothing behind it on a phone. Pure.
  */
+import { mapProse } from './markdown';
 
 /** Whether the markdown has an H2 or H3 outside code fences (what Rspress lists in the outline). */
 export function hasOutlineHeadings(markdown: string): boolean {
-  let fence: string | undefined;
-  for (const line of markdown.split('\n')) {
-    const marker = line.match(/^\s*(`{3,}|~{3,})/)?.[1];
-    if (marker && (fence === undefined || marker.startsWith(fence))) {
-      fence = fence === undefined ? marker : undefined;
-      continue;
-    }
-    if (fence === undefined && /^#{2,3}\s+\S/.test(line)) return true;
-  }
-  return false;
+  let found = false;
+  mapProse(
+    markdown,
+    (prose) => {
+      found ||= /^#{2,3}\s+\S/m.test(prose);
+      return prose;
+    },
+    false,
+  );
+  return found;
 }
 
 /** The page with `outline: false` added to its frontmatter when it has no outline headings; unchanged otherwise. */
