@@ -433,6 +433,51 @@ test.describe('search index', () => {
     await expect(items(page).first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
+
+  /**
+   * On a cold page the panel mounts when its code arrives, and Rspress binds its key listener in an effect that runs
+   * after the browser paints the panel. `key` is sent from inside the page the moment the search field appears, in
+   * that gap, where a fast reader's key lands on a loaded machine (Escape was lost there in a CI run).
+   */
+  async function pressAsPanelMounts(page: Page, key: string, modifiers: { ctrlKey?: boolean } = {}): Promise<void> {
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/js\/async\//, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.evaluate(
+      ({ key, modifiers }) => {
+        const observer = new MutationObserver(() => {
+          const field = document.querySelector('.rp-search-panel__input');
+          if (!field) return;
+          observer.disconnect();
+          field.dispatchEvent(new KeyboardEvent('keydown', { key, code: key === 'k' ? 'KeyK' : key, bubbles: true, cancelable: true, ...modifiers }));
+          (window as unknown as Record<string, unknown>).__ptPressed = true;
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      },
+      { key, modifiers },
+    );
+    await page.locator('.rp-nav .rp-search-button').click();
+    release();
+    await page.waitForFunction(() => (window as unknown as Record<string, unknown>).__ptPressed, undefined, INDEX_READY);
+  }
+
+  test('on a cold page, Escape pressed as the panel opened by a click appears closes it', async ({ page, consoleErrors }) => {
+    await pressAsPanelMounts(page, 'Escape');
+    await expect(modal(page)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('on a cold page, Ctrl+K pressed as the panel opened by a click appears closes it', async ({ page, consoleErrors }) => {
+    await pressAsPanelMounts(page, 'k', { ctrlKey: true });
+    await expect(modal(page)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('no keystroke lost while search loads', () => {

@@ -10,9 +10,9 @@
  * when the panel closes (focus-return.ts), or goes to a chosen result's page title
  * (heading-focus.ts); Enter does nothing unless it opens a result listed in the
  * open panel (enter-guard.ts); the panel is a dialog with a combobox for assistive
- * technology (combobox.ts), and Tab stays inside it (dialog-focus.ts); ArrowUp, ArrowDown and Enter
- * find Rspress's key handler bound to the results on screen, even pressed the moment they appear
- * (key-settle.ts). Results carry a Guide / API
+ * technology (combobox.ts), and Tab stays inside it (dialog-focus.ts); ArrowUp, ArrowDown, Enter,
+ * Escape and Ctrl/Cmd+K find Rspress's key handler bound to the panel on screen, even pressed the
+ * moment it or its results appear (key-settle.ts). Results carry a Guide / API
  * label (kind-label.css). What is typed right after Ctrl/Cmd+K, before the field
  * exists, is kept for it (type-ahead.ts).
  */

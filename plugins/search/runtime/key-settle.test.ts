@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { installKeySettle, needsCurrentList } from './key-settle';
+import { installKeySettle, needsCurrentPanel } from './key-settle';
 
-const key = (code: string, isComposing = false) => ({ code, isComposing });
+const key = (code: string, isComposing = false, mods: { ctrlKey?: boolean; metaKey?: boolean } = {}) => ({
+  code,
+  isComposing,
+  ctrlKey: mods.ctrlKey ?? false,
+  metaKey: mods.metaKey ?? false,
+});
 
-describe('needsCurrentList', () => {
-  it('asks for the list on screen before ArrowDown, ArrowUp and Enter in the open panel', () => {
-    for (const code of ['ArrowDown', 'ArrowUp', 'Enter']) expect(needsCurrentList(key(code), true), code).toBe(true);
+describe('needsCurrentPanel', () => {
+  it('asks for the panel on screen before ArrowDown, ArrowUp, Enter, Escape and Ctrl/Cmd+K in the open panel', () => {
+    for (const code of ['ArrowDown', 'ArrowUp', 'Enter', 'Escape']) expect(needsCurrentPanel(key(code), true), code).toBe(true);
+    expect(needsCurrentPanel(key('KeyK', false, { ctrlKey: true }), true)).toBe(true);
+    expect(needsCurrentPanel(key('KeyK', false, { metaKey: true }), true)).toBe(true);
   });
-  it('leaves other keys, keys while composing, and every key with the panel closed alone', () => {
-    for (const code of ['KeyK', 'Escape', 'Tab', 'ArrowLeft', 'KeyA']) expect(needsCurrentList(key(code), true), code).toBe(false);
-    expect(needsCurrentList(key('ArrowDown', true), true)).toBe(false);
-    expect(needsCurrentList(key('ArrowDown'), false)).toBe(false);
-    expect(needsCurrentList(key('Enter'), false)).toBe(false);
+  it('leaves other keys, a plain K, keys while composing, and every key with the panel closed alone', () => {
+    for (const code of ['KeyK', 'Tab', 'ArrowLeft', 'KeyA']) expect(needsCurrentPanel(key(code), true), code).toBe(false);
+    expect(needsCurrentPanel(key('ArrowDown', true), true)).toBe(false);
+    expect(needsCurrentPanel(key('Escape', true), true)).toBe(false);
+    expect(needsCurrentPanel(key('ArrowDown'), false)).toBe(false);
+    expect(needsCurrentPanel(key('Escape'), false)).toBe(false);
+    expect(needsCurrentPanel(key('KeyK', false, { ctrlKey: true }), false)).toBe(false);
   });
 });
 
@@ -33,7 +42,7 @@ function fakeDocument(open: boolean) {
 }
 
 describe('installKeySettle', () => {
-  it('settles once per list key in the open panel, listening in the capture phase on the window, until stopped', () => {
+  it('settles once per panel key in the open panel, listening in the capture phase on the window, until stopped', () => {
     const { doc, listeners, press } = fakeDocument(true);
     let settled = 0;
     const stop = installKeySettle(doc, '.field', () => settled++);
@@ -41,11 +50,12 @@ describe('installKeySettle', () => {
     press('ArrowDown');
     press('KeyA');
     press('Enter');
-    expect(settled).toBe(2);
+    press('Escape');
+    expect(settled).toBe(3);
     stop();
     expect(listeners).toEqual([]);
     press('ArrowDown');
-    expect(settled).toBe(2);
+    expect(settled).toBe(3);
   });
   it('does nothing while the panel is closed', () => {
     const { doc, press } = fakeDocument(false);
