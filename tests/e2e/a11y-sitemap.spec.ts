@@ -11,15 +11,17 @@
  *   colours only, and without axe's preload of the style sheets, which only the light run's
  *   css-orientation-lock reads. a11y.spec.ts runs every rule in both themes on one page of each type, which would
  *   catch a dark theme that changed more than that;
- * - axe runs in the page itself (legacy mode, see a11y.spec.ts) and details violations only (`resultTypes`), not
- *   every passing element, which took most of the time on long guide pages.
+ * - axe runs in the page itself, put there once per page load, with its colour parsing remembered per colour string
+ *   (tests/support/axe-run.ts; the first test below shows it gives axe's own answers), and details violations only
+ *   (`resultTypes`), not every passing element, which took most of the time on long guide pages.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { resolveSiteUrl } from '../../config/env';
 import { inScheme, listViolations, type Scheme, settled, transitionsDone } from '../support/axe';
+import { injectAxe, remembersColours, runAxe } from '../support/axe-run';
 import { at, expect, hydrated, test as base } from '../support/fixtures';
 import { deal, sitemapPaths } from '../support/sitemap-pages';
 import { SITES } from '../support/sites';
@@ -47,11 +49,11 @@ const test = base.extend<object, { axePage: Page }>({
   ],
 });
 
-/** The axe run for a theme: the first runs every WCAG rule, the second the colour rules alone. */
-function axeFor(page: Page, scheme: Scheme): AxeBuilder {
+/** The axe options for a theme: the first runs every WCAG rule, the second the colour rules alone. */
+function optionsFor(scheme: Scheme): RunOptions {
   return scheme === SCHEMES[0]
-    ? new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).withTags(WCAG)
-    : new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'], preload: false }).withRules(COLOUR_RULES);
+    ? { runOnly: { type: 'tag', values: WCAG }, resultTypes: ['violations'] }
+    : { runOnly: { type: 'rule', values: COLOUR_RULES }, resultTypes: ['violations'], preload: false };
 }
 
 /** Opens a page in the first scheme, then checks it in each: its WCAG violations, as lines. */
@@ -61,11 +63,12 @@ async function checkPage(page: Page, pathname: string): Promise<string[]> {
   await page.goto(at(pathname));
   await hydrated(page);
   await settled(page);
+  await injectAxe(page);
   for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
     await inScheme(page, scheme);
     await transitionsDone(page);
-    const results = await axeFor(page, scheme).analyze();
+    const results = await runAxe(page, optionsFor(scheme));
     const ran = results.passes.length + results.violations.length + results.incomplete.length;
     expect(ran, `axe ran its rules on /${pathname} (${scheme})`).toBeGreaterThanOrEqual(scheme === SCHEMES[0] ? 10 : 1);
     out.push(...listViolations(results.violations).map((line) => `/${pathname} (${scheme}) ${line}`));
@@ -95,13 +98,45 @@ test('the check fails what it should: a missing alt text in light, text too fain
     );
   });
   await expect(page.locator('#pt-probe-img')).toHaveCount(1);
-  const light = await axeFor(page, 'light').analyze();
+  await injectAxe(page);
+  const light = await runAxe(page, optionsFor('light'));
   expect(light.violations.map((v) => v.id)).toContain('image-alt');
   await page.emulateMedia({ colorScheme: 'dark' });
   await inScheme(page, 'dark');
   await transitionsDone(page);
-  const dark = await axeFor(page, 'dark').analyze();
+  const dark = await runAxe(page, optionsFor('dark'));
   expect(dark.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`))).toContain('color-contrast #pt-probe-text');
+});
+
+/** What the colour rules found, element by element, with the colours and ratio each check measured. */
+function colourFindings(results: AxeResults) {
+  const kinds = { passes: results.passes, violations: results.violations, incomplete: results.incomplete };
+  return Object.entries(kinds).flatMap(([kind, rules]) =>
+    rules.flatMap((rule) => rule.nodes.map((node) => ({ kind, rule: rule.id, target: node.target, checks: [...node.any, ...node.all, ...node.none].map((c) => ({ id: c.id, data: c.data })) }))),
+  );
+}
+
+test('axe with remembered colours finds what axe finds with its own parsing, element by element, in both themes', async ({ axePage: page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ colorScheme: 'light' });
+  // A long guide page: code in many colours, tables, callouts, links in text.
+  await page.goto(at('packages/transaction'));
+  await hydrated(page);
+  await settled(page);
+  const everything = { runOnly: { type: 'rule', values: COLOUR_RULES }, preload: false } as const;
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await inScheme(page, scheme);
+    await transitionsDone(page);
+    await injectAxe(page, { rememberColours: false });
+    expect(await remembersColours(page)).toBe(false);
+    const own = colourFindings(await runAxe(page, everything));
+    await injectAxe(page);
+    expect(await remembersColours(page)).toBe(true);
+    const remembered = colourFindings(await runAxe(page, everything));
+    expect(own.filter((f) => f.rule === 'color-contrast').length, `elements measured (${scheme})`).toBeGreaterThan(200);
+    expect(remembered).toEqual(own);
+  }
 });
 
 deal(PAGES, SHARES).forEach((share, i) => {

@@ -6,8 +6,8 @@
  * where axe alone would not notice them regressing (theme/Layout/, theme/mdx/, theme/HomeLayout/,
  * theme/NotFoundLayout/, theme/SocialLinks/, theme/a11y.css).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { listViolations, open } from '../support/axe';
+import { analyze } from '../support/axe-run';
 import { at, expect, hydrated, test } from '../support/fixtures';
 import { PAGE_TYPES as PAGES } from '../support/page-types';
 import { contrast, parseColor } from '../support/colour';
@@ -23,11 +23,11 @@ for (const [label, viewport] of [
         test(`${type} page, ${scheme}: no violation`, async ({ page }) => {
           test.setTimeout(90_000);
           await open(page, pathname, scheme);
-          // axe.run in the page itself (AxeBuilder's "legacy" mode): the same rules over the same document. The default
-          // mode serialises axe's partial results (7 MB on the guide page) into a second, blank page to finish there,
-          // which took 60–100 s per guide-page run here; it exists for cross-origin iframes, which the site has none of.
-          await expect(page.locator('iframe'), 'legacy mode does not reach into cross-origin frames').toHaveCount(0);
-          const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+          // axe.run in the page itself (tests/support/axe-run.ts): the same rules over the same document. AxeBuilder's
+          // default mode serialised axe's partial results (7 MB on the guide page) into a second, blank page to finish
+          // there, which took 60–100 s per guide-page run here; it exists for cross-origin iframes, which the site has none of.
+          await expect(page.locator('iframe'), 'axe in the page does not reach into cross-origin frames').toHaveCount(0);
+          const results = await analyze(page);
           expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
           expect(listViolations(results.violations)).toEqual([]);
         });
@@ -46,7 +46,7 @@ for (const [label, viewport] of [
         await page.keyboard.press('ArrowDown');
         await expect(page.locator('.rp-suggest-item--current')).toHaveCount(1);
         await page.waitForTimeout(300);
-        const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+        const results = await analyze(page);
         expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
         expect(listViolations(results.violations)).toEqual([]);
       });

@@ -1,12 +1,12 @@
 /**
  * What the axe specs share: opening a page the way axe must see it, and listing violations readably.
  */
-import type AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { at, expect, hydrated } from './fixtures';
 
 export type Scheme = 'light' | 'dark';
-export type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+export type AxeViolations = AxeResults['violations'];
 
 /** Waits until the page shows the colour scheme asked for (Rspress follows the system setting when none is stored). */
 export async function inScheme(page: Page, scheme: Scheme): Promise<void> {

@@ -1,7 +1,6 @@
 /**
  * One supported Node floor: package.json `engines`, `.nvmrc` and the README name the same versions, and every
  * installed package (optional platform builds aside) accepts the lowest version of each supported line.
- * `@axe-core/playwright` 4.14 asks for Node 22.12, which is why 4.13 is pinned.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
