@@ -38,30 +38,29 @@ const results = (page: Page) => page.locator('.rp-search-panel__results');
 const items = (page: Page) => page.locator('.rp-search-panel__results .rp-suggest-item');
 const loading = (page: Page) => page.locator('.rp-search-panel__search-icon--loading');
 
-/** Types a query and waits for its answer (results or the no-results text, nothing loading). */
+/**
+ * Types a query and waits for its answer (results or the no-results text, nothing loading). No clearing in between:
+ * Rspress's panel marks itself searching (the loading icon) in the very render that handles the typed text, and its
+ * answer comes at least 150 ms later, after its debounce, so an answer seen with no loading icon is this query's.
+ * Clearing first cost another debounce per query, about a minute over the quality set.
+ */
 async function search(page: Page, query: string): Promise<void> {
-  const field = input(page);
-  if (await field.inputValue()) {
-    await field.fill('');
-    await panelState(page, 'cleared');
-  }
-  await field.fill(query);
-  await panelState(page, 'answered');
+  await input(page).fill(query);
+  await answered(page);
 }
 
 /**
- * Waits, checking every frame, until the panel lists nothing ('cleared') or shows an answer with nothing loading
- * ('answered'). The same conditions as the locator assertions (`results` hidden, or visible with no `loading`
- * icon), without their back-off between checks, which added up to most of a minute per hundred queries.
+ * Waits, checking every frame, until the panel shows an answer with nothing loading: the same conditions as the
+ * locator assertions (`results` visible, no `loading` icon), without their back-off between checks, which added up
+ * to most of a minute per hundred queries.
  */
-async function panelState(page: Page, state: 'cleared' | 'answered'): Promise<void> {
+async function answered(page: Page): Promise<void> {
   await page.waitForFunction(
-    ({ state, resultsSelector, loadingSelector }) => {
+    ({ resultsSelector, loadingSelector }) => {
       const list = document.querySelector<HTMLElement>(resultsSelector);
-      const shown = !!list && list.getClientRects().length > 0;
-      return state === 'cleared' ? !list : shown && !document.querySelector(loadingSelector);
+      return !!list && list.getClientRects().length > 0 && !document.querySelector(loadingSelector);
     },
-    { state, resultsSelector: '.rp-search-panel__results', loadingSelector: '.rp-search-panel__search-icon--loading' },
+    { resultsSelector: '.rp-search-panel__results', loadingSelector: '.rp-search-panel__search-icon--loading' },
     { polling: 'raf', ...ANSWERED },
   );
 }

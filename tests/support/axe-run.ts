@@ -33,7 +33,9 @@ export async function injectAxe(page: Page, { rememberColours = true } = {}): Pr
     const proto = axe.commons.color.Color.prototype;
     const parse = proto.parseString;
     const known = new Map<string, Rgba>();
-    proto.parseString = function remembered(this: ColorLike, text: string) {
+    // Passed straight in, so it stays anonymous: a named function would get a naming helper from tsx that the page
+    // does not have. Marked for `remembersColours`.
+    proto.parseString = Object.assign(function (this: ColorLike, text: string) {
       const hit = known.get(text);
       if (!hit) {
         // A string axe cannot parse throws here as before, and is not remembered.
@@ -43,13 +45,13 @@ export async function injectAxe(page: Page, { rememberColours = true } = {}): Pr
       }
       [this.r, this.g, this.b, this.alpha] = hit;
       return this;
-    };
+    }, { remembersColours: true });
   });
 }
 
 /** Whether the page's axe remembers parsed colours (for the test that compares it with axe's own parsing). */
 export async function remembersColours(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { axe: { commons: { color: { Color: { prototype: { parseString: { name: string } } } } } } }).axe.commons.color.Color.prototype.parseString.name === 'remembered');
+  return page.evaluate(() => 'remembersColours' in (window as unknown as { axe: { commons: { color: { Color: { prototype: { parseString: object } } } } } }).axe.commons.color.Color.prototype.parseString);
 }
 
 /** Runs axe over the whole document of a page `injectAxe` prepared. */
