@@ -6,5 +6,9 @@ export default defineConfig({
     testTimeout: 60_000,
     // beforeAll hooks run TypeDoc on fixtures; on a busy machine that takes well over the 10 s default.
     hookTimeout: 60_000,
+    // One module graph per worker instead of a fresh one per file: importing it again for each of ~150 files took
+    // two thirds of the run (67 → 29 s on two cores). Safe because no test mocks modules, stubs globals or changes
+    // process.env; the run passes in shuffled order.
+    isolate: false,
   },
 });
