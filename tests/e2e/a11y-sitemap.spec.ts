@@ -12,7 +12,7 @@
  *   css-orientation-lock reads. a11y.spec.ts runs every rule in both themes on one page of each type, which would
  *   catch a dark theme that changed more than that;
  * - axe runs in the page itself, put there once per page load, with its colour parsing remembered per colour string
- *   (tests/support/axe-run.ts; the first test below shows it gives axe's own answers), and details violations only
+ *   (tests/support/axe-run.ts; a test below shows it gives axe's own answers), and details violations only
  *   (`resultTypes`), not every passing element, which took most of the time on long guide pages.
  */
 import { readFileSync } from 'node:fs';
