@@ -54,14 +54,14 @@ async function search(page: Page, query: string): Promise<void> {
  * locator assertions (`results` visible, no `loading` icon), without their back-off between checks, which added up
  * to most of a minute per hundred queries.
  */
-async function answered(page: Page): Promise<void> {
+async function answered(page: Page, wait: { timeout: number } = ANSWERED): Promise<void> {
   await page.waitForFunction(
     ({ resultsSelector, loadingSelector }) => {
       const list = document.querySelector<HTMLElement>(resultsSelector);
       return !!list && list.getClientRects().length > 0 && !document.querySelector(loadingSelector);
     },
     { resultsSelector: '.rp-search-panel__results', loadingSelector: '.rp-search-panel__search-icon--loading' },
-    { polling: 'raf', ...ANSWERED },
+    { polling: 'raf', ...wait },
   );
 }
 
@@ -89,8 +89,7 @@ async function pressToOpen(page: Page, keys: string): Promise<void> {
 /** Waits until the index is ready (see openSearch). */
 async function ready(page: Page): Promise<void> {
   await input(page).fill('zqxjprobe');
-  await expect(results(page)).toBeVisible(INDEX_READY);
-  await expect(loading(page)).toHaveCount(0, ANSWERED);
+  await answered(page, INDEX_READY);
   await expect(items(page)).toHaveCount(0);
 }
 
@@ -745,8 +744,7 @@ test.describe('search results', () => {
       await input(page).fill(q.query);
       await expect(results(page)).toHaveCount(0);
       release();
-      await expect(results(page)).toBeVisible(INDEX_READY);
-      await expect(loading(page)).toHaveCount(0, ANSWERED);
+      await answered(page, INDEX_READY);
       expect(await resultLinks(page), q.query).toEqual(settled.get(q.query));
     }
     expect(consoleErrors).toEqual([]);
