@@ -46,7 +46,7 @@ function apiRun(outDir: string, cacheDir: string, extra: Record<string, string> 
 /** First-load JS (and, in brackets, other data) of pages of a built site, measured in the browser. */
 async function scaleFirstLoads(site: string, routes: string[]): Promise<PageWeight[]> {
   const server = await startStaticServer({ root: site, base: '/' });
-  const browser = await chromium.launch({ executablePath: chromeExecutable(), args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: chromeExecutable(process.env, undefined, 'measure'), args: CHROME_ARGS });
   try {
     const out: PageWeight[] = [];
     for (const route of routes) out.push(await pageWeight(browser, route || 'home', `${server.url}${route}`, async () => {}));
@@ -90,7 +90,7 @@ async function main() {
   // Page weight, search
   const server = await startStaticServer({ root: site, base: '/' });
   const plainServer = await startStaticServer({ root: plain, base: '/' });
-  const browser = await chromium.launch({ executablePath: chromeExecutable(), args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: chromeExecutable(process.env, undefined, 'measure'), args: CHROME_ARGS });
   try {
     const click = (name: string) => async (page: import('@playwright/test').Page) => {
       await page.getByRole('link', { name, exact: true }).first().click();

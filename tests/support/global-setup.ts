@@ -24,7 +24,7 @@ export default async function globalSetup() {
   const executable = chromeExecutable() ?? chromium.executablePath();
   if (!existsSync(executable)) {
     throw new Error(
-      'No Chromium for the browser tests: install Debian\'s chromium (apt-get install -y chromium), set CHROME_PATH to a Chrome/Chromium binary, or run "npx playwright install chromium" where downloads work.',
+      'No Chromium for the browser tests: install Debian\'s headless shell (apt-get install -y chromium-headless-shell), set CHROME_PATH to a Chrome/Chromium binary, or run "npx playwright install chromium" where downloads work.',
     );
   }
   const skip = process.env.DOCS_SKIP_BUILD === '1';
