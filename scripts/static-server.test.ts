@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveRequest, startStaticServer } from './static-server';
+import { etagOf, matchesEtag, resolveRequest, startStaticServer } from './static-server';
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -65,5 +65,40 @@ describe('startStaticServer', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('answers a request that holds the file\'s validator with 304 and no body, and a changed file in full', async () => {
+    const server = await startStaticServer({ root, base: '/docs/' });
+    try {
+      const first = await fetch(`${server.url}intro`);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const again = await fetch(`${server.url}intro`, { headers: { 'if-none-match': `"other", ${etag}` } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(await again.text()).toBe('');
+      const stale = await fetch(`${server.url}intro`, { headers: { 'if-none-match': 'W/"stale"' } });
+      expect(stale.status).toBe(200);
+      expect(await stale.text()).toBe('intro');
+      // A 404 page is never answered with 304: it has no validator.
+      const missing = await fetch(`${server.url}nope`, { headers: { 'if-none-match': '*' } });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('etag')).toBeNull();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('etagOf / matchesEtag', () => {
+  it('changes with the size or the modification time, and matches a listed or wildcard validator', () => {
+    const tag = etagOf({ size: 10, mtimeMs: 1000.7 });
+    expect(etagOf({ size: 11, mtimeMs: 1000.7 })).not.toBe(tag);
+    expect(etagOf({ size: 10, mtimeMs: 2000 })).not.toBe(tag);
+    expect(matchesEtag(undefined, tag)).toBe(false);
+    expect(matchesEtag('W/"x"', tag)).toBe(false);
+    expect(matchesEtag(`W/"x", ${tag}`, tag)).toBe(true);
+    expect(matchesEtag('*', tag)).toBe(true);
   });
 });

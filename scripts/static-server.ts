@@ -5,7 +5,10 @@
  * - `/intro` serves `intro.html`, `/packages/` and `/packages/index` serve `packages/index.html`;
  * - a folder without a trailing slash redirects to the slash form;
  * - anything else gets `404.html` with status 404;
- * - responses are gzip-compressed when the client accepts it.
+ * - responses are gzip-compressed when the client accepts it;
+ * - a found file carries a validator (`ETag`), and a request that already holds it gets `304 Not Modified`. GitHub
+ *   Pages does the same; here it also lets the browser keep its compiled scripts from one page to the next, as a
+ *   reader's browser does, instead of downloading and compiling every script again on each page.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -56,6 +59,17 @@ export function resolveRequest(root: string, base: string, urlPath: string): Res
   return notFound();
 }
 
+/** A weak validator from a file's size and modification time: it changes when a build rewrites the file. */
+export function etagOf(stats: { size: number; mtimeMs: number }): string {
+  return `W/"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
+}
+
+/** Whether an If-None-Match header names the validator (a list, or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
 export interface StaticServer {
   server: Server;
   url: string;
@@ -79,9 +93,17 @@ export function startStaticServer(options: { root: string; base?: string; port?:
     }
     const ext = path.extname(resolution.file);
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    // no-cache: the browser asks again each time (a rebuild shows at once) and keeps what is unchanged.
+    const etag = resolution.status === 200 ? etagOf(statSync(resolution.file)) : undefined;
+    const validators = etag ? { ETag: etag, 'Cache-Control': 'no-cache' } : { 'Cache-Control': 'no-cache' };
+    if (etag && matchesEtag(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, { ...validators, ...(COMPRESSIBLE.has(ext) ? { Vary: 'Accept-Encoding' } : {}) });
+      res.end();
+      return;
+    }
     res.writeHead(resolution.status, {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
+      ...validators,
       ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     });
     if (req.method === 'HEAD') {
