@@ -5,9 +5,10 @@
  * output size. Holds the build lock like the full benchmark. Prints figures; nothing fails on a budget.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { locked } from './build-lock';
+import { copyDocsForScale } from './bench/scale-docs';
 import { dirSize, mb, timed } from './bench/measure';
 import { writeSyntheticToolkit } from './bench/synthetic-toolkit';
 
@@ -28,9 +29,7 @@ function main() {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const repo = writeSyntheticToolkit(path.join(dir, 'toolkit'), size);
-  const docs = path.join(dir, 'docs');
-  cpSync(path.join(ROOT, 'docs'), docs, { recursive: true, filter: (src) => !src.includes(`${path.sep}api`) });
-  if (!existsSync(path.join(dir, 'theme'))) symlinkSync(path.join(ROOT, 'theme'), path.join(dir, 'theme'));
+  const docs = copyDocsForScale(ROOT, dir);
   const api = timed(node, [tsx, path.join(ROOT, 'scripts/bench-api-run.ts'), path.join(docs, 'api'), path.join(dir, 'cache')], {
     cwd: ROOT,
     env: { ...process.env, PACT_TOOLBOX_REPO: repo },

@@ -6,7 +6,7 @@
  * Not a test: it prints numbers, budgets are marked but nothing fails.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -23,6 +23,7 @@ import { searchCoreReport } from './bench/search-core';
 import { coldAndWarm, coldLines } from './bench/search-cold';
 import { QUERIES, READER_GROUPS } from '../tests/e2e/search-queries';
 import { asTemplates, errorHeadings, pastedQueries } from '../tests/support/error-queries';
+import { copyDocsForScale } from './bench/scale-docs';
 import { writeSyntheticToolkit } from './bench/synthetic-toolkit';
 import { startStaticServer } from './static-server';
 
@@ -193,10 +194,7 @@ async function main() {
     for (const size of sizes) {
       const dir = path.join(WORK, `scale-${size}`);
       const repo = writeSyntheticToolkit(path.join(dir, 'toolkit'), size);
-      const docs = path.join(dir, 'docs');
-      cpSync(path.join(ROOT, 'docs'), docs, { recursive: true, filter: (src) => !src.includes(`${path.sep}api`) });
-      // Pages import theme components by relative path (../../theme/…): the copy needs theme/ beside it.
-      if (!existsSync(path.join(dir, 'theme'))) symlinkSync(path.join(ROOT, 'theme'), path.join(dir, 'theme'));
+      const docs = copyDocsForScale(ROOT, dir);
       const api = apiRun(path.join(docs, 'api'), path.join(dir, 'cache'), { PACT_TOOLBOX_REPO: repo });
       const apiPages = dirSize(path.join(docs, 'api')).files - 4; // less the four _data files (sidebar, symbols, stamp, sample modules)
       let build: Run | null = null;

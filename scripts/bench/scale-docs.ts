@@ -1,0 +1,45 @@
+/**
+ * The guide pages for a scale build: a copy of docs/ without the API reference (api-gen writes a synthetic one into
+ * it), beside links to the project folders the pages import by relative path (`../../plugins/…`, `../theme/…`), so
+ * those imports resolve from the copy as they do from docs/.
+ */
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+
+const RELATIVE_IMPORT = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** The project's top-level folders outside docs/ that pages import from, given each page's path and text. */
+export function importedTopFolders(root: string, docs: string, pages: { file: string; text: string }[]): string[] {
+  const folders = new Set<string>();
+  for (const { file, text } of pages) {
+    for (const [, specifier] of text.matchAll(RELATIVE_IMPORT)) {
+      const target = path.resolve(path.dirname(file), specifier);
+      const fromRoot = path.relative(root, target);
+      if (fromRoot.startsWith('..') || path.isAbsolute(fromRoot)) {
+        throw new Error(`${path.relative(root, file)} imports ${specifier}, outside the project: a scale build cannot link it.`);
+      }
+      if (!path.relative(docs, target).startsWith('..')) continue;
+      folders.add(fromRoot.split(path.sep)[0]);
+    }
+  }
+  return [...folders].sort();
+}
+
+const pagesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return pagesUnder(file);
+    return /\.mdx?$/.test(name) ? [file] : [];
+  });
+
+/** Copies `root`/docs (less docs/api) to `dir`/docs and links what its pages import; returns the copy's path. */
+export function copyDocsForScale(root: string, dir: string): string {
+  const source = path.join(root, 'docs');
+  const docs = path.join(dir, 'docs');
+  cpSync(source, docs, { recursive: true, filter: (src) => src !== path.join(source, 'api') });
+  const pages = pagesUnder(source).filter((file) => !file.startsWith(path.join(source, 'api') + path.sep));
+  for (const folder of importedTopFolders(root, source, pages.map((file) => ({ file, text: readFileSync(file, 'utf8') })))) {
+    if (!existsSync(path.join(dir, folder))) symlinkSync(path.join(root, folder), path.join(dir, folder));
+  }
+  return docs;
+}
