@@ -10,6 +10,8 @@ describe('importedTopFolders', () => {
       { file: '/p/docs/packages/a.mdx', text: "import InstallNote from '../../plugins/install-check/runtime/InstallNote';\nimport X from '../../theme/components/X';" },
       { file: '/p/docs/b.mdx', text: "import L from '../theme/components/Layers';\nimport { Tabs } from '@rspress/core/theme';" },
       { file: '/p/docs/c.mdx', text: "import Local from './snippets/local';" },
+      // A sample's import, inside a code fence, is the reader's project, not this one.
+      { file: '/p/docs/d.mdx', text: "Text.\n\n```ts\nimport * as todos from \"../pact/todos.pact\";\n```\n\n~~~ts\nimport x from '../../far/away';\n~~~\n" },
     ];
     expect(importedTopFolders(root, docs, pages)).toEqual(['plugins', 'theme']);
   });

@@ -6,13 +6,16 @@
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
-const RELATIVE_IMPORT = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g;
+/** An MDX import statement at the start of a line, with a relative specifier. */
+const RELATIVE_IMPORT = /^import\s[^\n]*?\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+/** A fenced code block: the samples in it import from paths of the reader's project, not of this one. */
+const FENCE = /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
 
 /** The project's top-level folders outside docs/ that pages import from, given each page's path and text. */
 export function importedTopFolders(root: string, docs: string, pages: { file: string; text: string }[]): string[] {
   const folders = new Set<string>();
   for (const { file, text } of pages) {
-    for (const [, specifier] of text.matchAll(RELATIVE_IMPORT)) {
+    for (const [, specifier] of text.replace(FENCE, '').matchAll(RELATIVE_IMPORT)) {
       const target = path.resolve(path.dirname(file), specifier);
       const fromRoot = path.relative(root, target);
       if (fromRoot.startsWith('..') || path.isAbsolute(fromRoot)) {
