@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROME_ARGS, chromeExecutable } from '../tests/support/browser';
+import { CHROME_ARGS, measuringBrowser } from '../tests/support/browser';
 import { median } from './bench/measure';
 import { firstQueryLatency, type FirstQueryStart } from './bench/first-query';
 import { startStaticServer } from './static-server';
@@ -28,7 +28,7 @@ async function main() {
     print(`## Search: first query (intent → first results on screen, settled page, fresh cache; median of ${runs})`);
     print('| start | median ms | min | max |\n| --- | --- | --- | --- |');
     const server = await startStaticServer({ root: path.resolve(siteArg), base: '/' });
-    const browser = await chromium.launch({ executablePath: chromeExecutable(process.env, undefined, 'measure'), args: CHROME_ARGS });
+    const browser = await chromium.launch({ executablePath: measuringBrowser(), args: CHROME_ARGS });
     try {
       for (const start of ['shortcut', 'hover, then shortcut'] as FirstQueryStart[]) {
         const times = await firstQueryLatency(browser, `${server.url}intro`, 'transaction', start, runs);

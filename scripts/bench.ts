@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROME_ARGS, chromeExecutable } from '../tests/support/browser';
+import { CHROME_ARGS, measuringBrowser } from '../tests/support/browser';
 import { locked } from './build-lock';
 import { OUTPUT_BUDGET_BYTES } from './bench/budgets';
 import { dirSize, mb, median, timed, type Run } from './bench/measure';
@@ -47,7 +47,7 @@ function apiRun(outDir: string, cacheDir: string, extra: Record<string, string> 
 /** First-load JS (and, in brackets, other data) of pages of a built site, measured in the browser. */
 async function scaleFirstLoads(site: string, routes: string[]): Promise<PageWeight[]> {
   const server = await startStaticServer({ root: site, base: '/' });
-  const browser = await chromium.launch({ executablePath: chromeExecutable(process.env, undefined, 'measure'), args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: measuringBrowser(), args: CHROME_ARGS });
   try {
     const out: PageWeight[] = [];
     for (const route of routes) out.push(await pageWeight(browser, route || 'home', `${server.url}${route}`, async () => {}));
@@ -91,7 +91,7 @@ async function main() {
   // Page weight, search
   const server = await startStaticServer({ root: site, base: '/' });
   const plainServer = await startStaticServer({ root: plain, base: '/' });
-  const browser = await chromium.launch({ executablePath: chromeExecutable(process.env, undefined, 'measure'), args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: measuringBrowser(), args: CHROME_ARGS });
   try {
     const click = (name: string) => async (page: import('@playwright/test').Page) => {
       await page.getByRole('link', { name, exact: true }).first().click();

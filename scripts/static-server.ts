@@ -95,7 +95,7 @@ export function startStaticServer(options: { root: string; base?: string; port?:
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     // no-cache: the browser asks again each time (a rebuild shows at once) and keeps what is unchanged.
     const etag = resolution.status === 200 ? etagOf(statSync(resolution.file)) : undefined;
-    const validators = etag ? { ETag: etag, 'Cache-Control': 'no-cache' } : { 'Cache-Control': 'no-cache' };
+    const validators = { 'Cache-Control': 'no-cache', ...(etag ? { ETag: etag } : {}) };
     if (etag && matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, { ...validators, ...(COMPRESSIBLE.has(ext) ? { Vary: 'Accept-Encoding' } : {}) });
       res.end();

@@ -10,7 +10,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromeExecutable } from '../../tests/support/browser';
+import { measuringBrowser } from '../../tests/support/browser';
 import { median } from './measure';
 import { type RetimeMode, retimeTrace, type TraceEvent } from './retime-trace';
 import { startStaticServer } from '../static-server';
@@ -55,7 +55,7 @@ export async function lighthouseScores(site: string, print: (line: string) => vo
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const server = await startStaticServer({ root: site, base: '/' });
-  const chrome = await launch({ chromePath: chromeExecutable(process.env, undefined, 'measure'), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await launch({ chromePath: measuringBrowser(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const work = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const audit = async (dir: string) => (await lighthouse(undefined, { auditMode: dir, output: 'json', logLevel: 'error' }))!.lhr as unknown as Lhr;
   try {

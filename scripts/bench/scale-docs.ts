@@ -3,8 +3,9 @@
  * it), beside links to the project folders the pages import by relative path (`../../plugins/…`, `../theme/…`), so
  * those imports resolve from the copy as they do from docs/.
  */
-import { cpSync, existsSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../../tests/support/build-tree';
 
 /** An MDX import statement at the start of a line, with a relative specifier. */
 const RELATIVE_IMPORT = /^import\s[^\n]*?\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
@@ -28,19 +29,14 @@ export function importedTopFolders(root: string, docs: string, pages: { file: st
   return [...folders].sort();
 }
 
-const pagesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return pagesUnder(file);
-    return /\.mdx?$/.test(name) ? [file] : [];
-  });
-
 /** Copies `root`/docs (less docs/api) to `dir`/docs and links what its pages import; returns the copy's path. */
 export function copyDocsForScale(root: string, dir: string): string {
   const source = path.join(root, 'docs');
+  const api = path.join(source, 'api');
+  const guide = (file: string) => file !== api && !file.startsWith(api + path.sep);
   const docs = path.join(dir, 'docs');
-  cpSync(source, docs, { recursive: true, filter: (src) => src !== path.join(source, 'api') });
-  const pages = pagesUnder(source).filter((file) => !file.startsWith(path.join(source, 'api') + path.sep));
+  cpSync(source, docs, { recursive: true, filter: guide });
+  const pages = filesUnder(source).filter((file) => guide(file) && /\.mdx?$/.test(file));
   for (const folder of importedTopFolders(root, source, pages.map((file) => ({ file, text: readFileSync(file, 'utf8') })))) {
     if (!existsSync(path.join(dir, folder))) symlinkSync(path.join(root, folder), path.join(dir, folder));
   }

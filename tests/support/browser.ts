@@ -33,5 +33,8 @@ export function chromeExecutable(env: NodeJS.ProcessEnv = process.env, exists: (
   return CANDIDATES[kind].find(exists);
 }
 
+/** The browser the bench and Lighthouse measure in: a full one when installed (CHROME_PATH still wins). */
+export const measuringBrowser = (): string | undefined => chromeExecutable(process.env, existsSync, 'measure');
+
 /** Flags for a headless Chromium on a machine with no network but loopback. */
 export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
