@@ -36,6 +36,7 @@ import { pluginSitemap } from './plugins/sitemap';
 import { pluginTerseSidebar } from './plugins/terse-sidebar';
 import { pluginTerseHead } from './plugins/terse-head';
 import { pluginSlimSiteData } from './plugins/slim-site-data';
+import { pluginLightHead } from './plugins/light-head';
 
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
 // second build with another DOCS_BASE (or a new API symbol table) reuses stale
@@ -106,6 +107,8 @@ const config: UserConfig = {
     pluginThemeModules(__dirname),
     // Sidebar entries in less markup, same look (plugins/terse-sidebar/).
     pluginTerseSidebar(__dirname),
+    // The browser sets the title and five tags after a client-side navigation itself, without unhead (plugins/light-head/).
+    pluginLightHead(__dirname),
     // Reader behaviour: the ?navbar=0… switches before first paint, the reading progress bar.
     pluginChromeSwitches(),
     pluginReadingProgress(),

@@ -155,6 +155,27 @@ test.describe('navigation', () => {
     await expect(page.locator('.rp-last-updated')).toContainText(/\d/);
   });
 
+  test('a client-side navigation sets the title and the description tags of the new page, once each (plugins/light-head/)', async ({ page }) => {
+    // What the new page's own HTML says, as a crawler reads it.
+    const html = await (await page.request.get(at('packages/test'))).text();
+    const stated = (attribute: string, key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]+)"`).exec(html)?.[1];
+    const description = stated('name', 'description');
+    expect(description).toBeTruthy();
+    await page.goto(at('packages/transaction'));
+    await hydrated(page);
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Test', exact: true }).click();
+    await expect(page).toHaveURL(/\/packages\/test$/);
+    await expect(page).toHaveTitle('Test - Pact Toolbox');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const meta = (selector: string) => page.locator(`head meta[${selector}]`);
+    await expect(meta('name="description"')).toHaveCount(1);
+    await expect(meta('name="description"')).toHaveAttribute('content', description!);
+    await expect(meta('property="og:description"')).toHaveAttribute('content', stated('property', 'og:description')!);
+    await expect(meta('property="og:title"')).toHaveAttribute('content', 'Test - Pact Toolbox');
+    await expect(meta('property="og:title"')).toHaveCount(1);
+    await expect(meta('property="og:type"')).toHaveCount(1);
+  });
+
   test('the outline lists headings of depth 2 to 4 only', async ({ page }) => {
     await page.goto(at('getting-started/first-project'));
     const outlineIds = await page.locator('.rp-outline__toc a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.split('#')[1])));
