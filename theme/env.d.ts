@@ -7,3 +7,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// body-scroll-lock ships no types; what theme/lazy/body-scroll-lock.ts calls of it.
+declare module 'body-scroll-lock' {
+  export function disableBodyScroll(target: Element, options?: { reserveScrollBarGap?: boolean; allowTouchMove?: (el: Element) => boolean }): void;
+  export function clearAllBodyScrollLocks(): void;
+}

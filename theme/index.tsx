@@ -62,7 +62,6 @@ export * from '@rspress/core/theme-original';
 // Named landmarks and link names (Layout/, HomeLayout/, NotFoundLayout/, SocialLinks/); unfocusable heading permalinks, focusable code blocks (mdx/).
 export { getCustomMDXComponent } from './mdx/mdx';
 export { HomeLayout } from './HomeLayout/HomeLayout';
-export { NotFoundLayout } from './NotFoundLayout/NotFoundLayout';
 export { SocialLinks } from './SocialLinks/SocialLinks';
 // The outline's active heading, with its scroll handler throttled to 100 ms.
 export { useActiveAnchor } from './Toc/useActiveAnchor';
@@ -76,7 +75,9 @@ export { ReadPercent } from './ReadPercent/ReadPercent';
 export { SearchPanel } from '../plugins/search/runtime/SearchPanel';
 // API package pages: collapsed groups' items are left out of the static HTML and the hydration render (theme/Sidebar/).
 export { Sidebar } from './Sidebar/Sidebar';
+// The outline's llms rows render nothing with the llms UI by the title (plugins/llms/): their code and chat icons stay out.
+export { LlmsCopyRow, LlmsOpenRow } from '../plugins/llms/runtime/LlmsOutlineRows';
 // The overview's groups: a package's name once, as the heading that links to its page (theme/Overview/).
 export { OverviewGroup } from './Overview/OverviewGroup';
 // Components the first paint does not need, loaded in their own chunks (theme/lazy/).
-export { FallbackHeading, HomeFeature, HomeHero } from './lazy';
+export { FallbackHeading, HomeFeature, HomeHero, NotFoundLayout, Tag } from './lazy';

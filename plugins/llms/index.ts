@@ -34,6 +34,9 @@ export const VIEW_OPTIONS_REPLACEMENT: ModuleReplacement = {
   why: 'the view-options menu is turned off; Rspress renders nothing for it but ships its code to every page',
 };
 
+/** The "Copy page as markdown" button sits under the page title; the outline's rows (runtime/LlmsOutlineRows.tsx) then render nothing. */
+export const LLMS_UI_PLACEMENT = 'title';
+
 export function pluginLlms(options: { site: SiteUrl; base: string; table: SymbolTable; projectRoot: string }): RspressPlugin {
   const twinUrl = (route: string) => {
     const [page, hash] = route.split('#');
@@ -61,7 +64,7 @@ export function pluginLlms(options: { site: SiteUrl; base: string; table: Symbol
       return {
         ...config,
         llms: true,
-        themeConfig: { ...config.themeConfig, llmsUI: { viewOptions: false, injectLlmsHint: false } },
+        themeConfig: { ...config.themeConfig, llmsUI: { placement: LLMS_UI_PLACEMENT, viewOptions: false, injectLlmsHint: false } },
       };
     },
   };

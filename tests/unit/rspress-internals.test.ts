@@ -111,3 +111,17 @@ describe('the scroll reset override (theme/Layout/useScrollReset.ts) against Rsp
     expect(read('logic/useScrollReset.js')).toMatch(/useLayoutEffect\(\(\)=>\{\s*const decodedHash[^}]*window\.scrollTo\(0, 0\);\s*\}, \[\s*pathname\s*\]\)/);
   });
 });
+
+describe('the phone menu\'s language and version choosers (theme/Nav/NavScreenChoices.tsx) against Rspress\'s', () => {
+  const read = (file: string) => readFileSync(path.join(RSPRESS, 'dist/theme/components/NavScreen', file), 'utf8');
+
+  it('Rspress\'s render nothing for fewer than two choices, so ours (nothing) is what they render here', () => {
+    expect(read('NavScreenLangs.js')).toContain('return items.length > 1 ?');
+    expect(read('NavScreenVersions.js')).toContain('return items.length > 1 ?');
+  });
+
+  it('the site has one language and no versions (when it gains either, drop the swap)', () => {
+    const config = readFileSync(path.join(ROOT, 'rspress.config.ts'), 'utf8');
+    expect(config).not.toMatch(/\blocales\s*:|\bmultiVersion\s*:/);
+  });
+});

@@ -4,6 +4,7 @@
  * package's exports map (`./dist/*`); tests/unit/rspress-internals.test.ts fails when
  * an Rspress upgrade moves one of them.
  */
+import { createElement } from 'react';
 import { lazyComponent } from '../../lib/runtime/lazy-component';
 
 // Not the package-manager tabs: lazy, they were rendered again from scratch after hydration (an update
@@ -26,3 +27,17 @@ export const FallbackHeading = lazyComponent(
   () => import('@rspress/core/dist/theme/components/FallbackHeading/index.js').then((m) => m.FallbackHeading),
   'FallbackHeading',
 );
+
+/** The 404 page (that page only); its stylesheets stay in the site's one stylesheet, so it paints styled as before. */
+export const NotFoundLayout = lazyComponent(() => import('../NotFoundLayout/NotFoundLayout').then((m) => m.NotFoundLayout), 'NotFoundLayout');
+
+const LazyTag = lazyComponent<{ tag?: string }>(() => import('@rspress/core/dist/theme/components/Tag/index.js').then((m) => m.Tag), 'Tag');
+
+/**
+ * A sidebar entry's, nav item's or page title's tag ("new", "deprecated", an icon): Rspress's, loaded when
+ * something has one. Rspress renders nothing without a tag, which is every entry of this site today, so its
+ * code and icons stay out of the first load.
+ */
+export function Tag(props: { tag?: string }) {
+  return props.tag ? createElement(LazyTag, props) : null;
+}

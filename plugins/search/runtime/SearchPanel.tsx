@@ -6,39 +6,31 @@
  * reader who does not search downloads and decodes no index. The index is decoded
  * off the main thread (index-load.ts). Until the panel mounts, Ctrl/Cmd+K is handled here.
  *
- * Fixes to Rspress's panel are installed with it: focus returns where it was
- * when the panel closes (focus-return.ts), or goes to a chosen result's page title
- * (heading-focus.ts); Enter does nothing unless it opens a result listed in the
- * open panel (enter-guard.ts); the panel is a dialog with a combobox for assistive
- * technology (combobox.ts), and Tab stays inside it (dialog-focus.ts); ArrowUp, ArrowDown, Enter,
- * Escape and Ctrl/Cmd+K find Rspress's key handler bound to the panel on screen, even pressed the
- * moment it or its results appear (key-settle.ts). Results carry a Guide / API
- * label (kind-label.css). What is typed right after Ctrl/Cmd+K, before the field
- * exists, is kept for it (type-ahead.ts).
+ * Our fixes to Rspress's panel (panel-fixes.tsx: focus, Enter, the dialog and combobox
+ * roles, keys pressed as results appear) load in the same chunk as the panel and are
+ * installed just before it. Results carry a Guide / API label (kind-label.css). What is
+ * typed right after Ctrl/Cmd+K, before the field exists, is kept for it (type-ahead.ts).
  */
 import type { SearchPanel as RspressSearchPanelType } from '@rspress/core/theme-original';
 import { usePageData } from '@rspress/core/runtime';
-import { type ComponentProps, useEffect, useReducer, useState } from 'react';
+import { type ComponentProps, useCallback, useEffect, useReducer, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { lazyComponent } from '../../../lib/runtime/lazy-component';
 import { useText } from '../../../lib/runtime/useText';
-import { installCombobox } from './combobox';
-import { installDialogFocus } from './dialog-focus';
-import { installEnterGuard, PANEL_INPUT_SELECTOR } from './enter-guard';
-import { installFocusReturn } from './focus-return';
-import { installHeadingFocus } from './heading-focus';
-import { installKeySettle } from './key-settle';
 import { indexFetcher } from './index-fetch';
 import { getSearchIndexURL } from './index-url';
 import { onSearchIntent } from './intent';
 import { isSearchShortcut } from './shortcut';
 import { applyKey, EMPTY_DRAFT, keepTyping } from './type-ahead';
 import { takeEarlyKeys } from './early-keys';
-import { HEADING_FOCUS_LIMIT_MS, TYPE_AHEAD_LIMIT_MS } from '../../../config/reader-constants';
+import { PANEL_INPUT_SELECTOR } from './selectors';
+import { TYPE_AHEAD_LIMIT_MS } from '../../../config/reader-constants';
 import './kind-label.css';
 import './selection.css';
 
 type Props = ComponentProps<typeof RspressSearchPanelType>;
+/** The panel as the wrapper renders it: Rspress's props, and how to update the wrapper at once (key-settle.ts). */
+type LoadedProps = Props & { settle: () => void };
 
 /** Set at the first sign of a search on this page; later mounts (another nav bar) start live. */
 let intentSeen = false;
@@ -60,18 +52,23 @@ if (typeof window !== 'undefined') onSearchIntent(window as unknown as Parameter
  */
 let panelsMounted = 0;
 
-/** Rspress's panel in its own chunk: it loads only when it mounts. */
-const RspressSearchPanel = lazyComponent<Props>(
+/** Rspress's panel and our fixes to it in their own chunk: they load only when the panel mounts. */
+const RspressSearchPanel = lazyComponent<LoadedProps>(
   () =>
-    import('@rspress/core/dist/theme/components/Search/SearchPanel.js').then(({ SearchPanel: Panel }) => {
-      function CountedPanel(props: Props) {
+    Promise.all([import('@rspress/core/dist/theme/components/Search/SearchPanel.js'), import('./panel-fixes')]).then(([{ SearchPanel: Panel }, { PanelFixes }]) => {
+      function CountedPanel({ settle, ...props }: LoadedProps) {
         useEffect(() => {
           panelsMounted += 1;
           return () => {
             panelsMounted -= 1;
           };
         }, []);
-        return <Panel {...props} />;
+        return (
+          <>
+            <PanelFixes settle={settle} />
+            <Panel {...props} />
+          </>
+        );
       }
       return CountedPanel;
     }),
@@ -127,7 +124,8 @@ export function SearchPanel(props: Props) {
   const { focused, setFocused } = props;
   const [intent, setIntent] = useState(intentSeen);
   // A synchronous update of this component runs React's pending effects first (key-settle.ts).
-  const [, settle] = useReducer((count: number) => count + 1, 0);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const settle = useCallback(() => flushSync(rerender), []);
   const live = intent || focused;
   const text = useText();
   const { siteData, page } = usePageData();
@@ -141,30 +139,6 @@ export function SearchPanel(props: Props) {
     style.setProperty('--pt-result-guide', JSON.stringify(text('ptGuideResult')));
     style.setProperty('--pt-result-api', JSON.stringify(text('ptApiResult')));
   }, [text]);
-
-  useEffect(() => {
-    const headingFocus = installHeadingFocus(document, HEADING_FOCUS_LIMIT_MS);
-    const removers = [
-      headingFocus.remove,
-      installFocusReturn(document, headingFocus.navigating),
-      installEnterGuard(document),
-      installDialogFocus(document),
-      installKeySettle(document, PANEL_INPUT_SELECTOR, () => flushSync(settle)),
-    ];
-    return () => removers.forEach((remove) => remove());
-  }, []);
-
-  useEffect(
-    () =>
-      installCombobox(document, () => ({
-        dialog: text('ptSearchDialog'),
-        field: text('ptSearchField'),
-        results: text('ptSearchResults'),
-        clear: text('ptSearchClear'),
-        close: text('ptSearchClose'),
-      })),
-    [text],
-  );
 
   useEffect(() => {
     if (intent) return;
@@ -196,5 +170,5 @@ export function SearchPanel(props: Props) {
     };
   }, [setFocused]);
 
-  return live ? <RspressSearchPanel {...props} /> : null;
+  return live ? <RspressSearchPanel {...props} settle={settle} /> : null;
 }

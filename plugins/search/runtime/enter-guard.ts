@@ -9,6 +9,7 @@
  * has had it (React's handlers, our keyboard click targets, links and buttons keep
  * their default actions) and before it reaches that document handler.
  */
+import { PANEL_INPUT_SELECTOR } from './selectors';
 
 /** What the guard reads of the open panel; null when no panel is open. */
 export interface PanelState {
@@ -30,7 +31,6 @@ export function isDeadEnter(code: string, isComposing: boolean, panel: PanelStat
   return panel.query.trim() === '' || panel.listed === 0;
 }
 
-export const PANEL_INPUT_SELECTOR = '.rp-search-panel__input';
 export const RESULT_ITEM_SELECTOR = '.rp-search-panel__results .rp-suggest-item';
 
 export function panelState(doc: Document, target: EventTarget | null): PanelState | null {

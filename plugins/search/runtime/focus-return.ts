@@ -53,6 +53,10 @@ export function installFocusReturn(doc: Document, elsewhere: () => boolean = () 
     const focusLost = !active || active === doc.body || !active.isConnected;
     memory.closed(focusLost, (el) => el.isConnected)?.focus({ preventScroll: true });
   });
+  // Installed with the panel's code, which may arrive after focus last moved (Ctrl/Cmd+K pressed on a link):
+  // what has focus now is where it returns.
+  const focused = doc.activeElement;
+  if (isElement(focused) && focused !== doc.body) memory.focusIn(focused);
   doc.addEventListener('focusin', onFocusIn);
   doc.addEventListener('focusout', onFocusOut);
   observer.observe(doc.body, { childList: true, subtree: true });

@@ -5,7 +5,8 @@
  * closes the panel and navigates, leaving focus nowhere (then focus-return.ts would put it back on the
  * search button of the page left behind); while a choice is under way, `navigating()` tells it not to.
  */
-import { isDeadEnter, PANEL_INPUT_SELECTOR, panelState } from './enter-guard';
+import { isDeadEnter, panelState } from './enter-guard';
+import { PANEL_INPUT_SELECTOR } from './selectors';
 
 /** A path as a route: decoded, without `.html`, a trailing `index` or a trailing slash. */
 export function routeOf(pathname: string): string {
