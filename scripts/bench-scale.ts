@@ -2,7 +2,8 @@
  * npm run bench:scale — only the scale step of `npm run bench`: a synthetic toolkit with about
  * BENCH_SCALE (default 5000) API pages, api-gen over it, then `rspress build` timed with its peak
  * memory, the build's own phase lines (compile per environment, markdown and HTML rendering) and the
- * output size. Holds the build lock like the full benchmark. Prints figures; nothing fails on a budget.
+ * output size; then plain Rspress 2 over the same pages (scripts/bench/plain-rspress.config.ts), timed the
+ * same way, for what Rspress alone costs at this size. Holds the build lock like the full benchmark. Prints figures; nothing fails on a budget.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { locked } from './build-lock';
 import { copyDocsForScale } from './bench/scale-docs';
 import { dirSize, mb, timed } from './bench/measure';
+import { PLAIN_CONFIG } from './bench/plain';
 import { writeSyntheticToolkit } from './bench/synthetic-toolkit';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -44,6 +46,14 @@ function main() {
   for (const line of phaseLines(build.output)) console.log(`  ${line}`);
   console.log(`output ${out.html} HTML pages, ${out.files} files, ${mb(out.bytes)} MB`);
   rmSync(site, { recursive: true, force: true });
+  const plainSite = path.join(dir, 'plain');
+  const plain = timed(node, [rspress, 'build', '-c', PLAIN_CONFIG], {
+    cwd: ROOT,
+    env: { ...process.env, DOCS_ROOT: docs, BENCH_PLAIN_OUT: plainSite, RSPRESS_PERSISTENT_CACHE: 'false', NODE_OPTIONS: '--max-old-space-size=4096' },
+  });
+  console.log(`plain Rspress 2, same pages: ${plain.seconds.toFixed(1)} s, ${plain.peakMb ?? 'n/a'} MB peak`);
+  for (const line of phaseLines(plain.output)) console.log(`  ${line}`);
+  rmSync(plainSite, { recursive: true, force: true });
 }
 
 if (process.env.BENCH_HOLDS_LOCK === '1') main();

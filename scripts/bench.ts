@@ -24,6 +24,7 @@ import { coldAndWarm, coldLines } from './bench/search-cold';
 import { QUERIES, READER_GROUPS } from '../tests/e2e/search-queries';
 import { asTemplates, errorHeadings, pastedQueries } from '../tests/support/error-queries';
 import { copyDocsForScale } from './bench/scale-docs';
+import { PLAIN_CONFIG } from './bench/plain';
 import { writeSyntheticToolkit } from './bench/synthetic-toolkit';
 import { startStaticServer } from './static-server';
 
@@ -77,7 +78,7 @@ async function main() {
   const siteWarm = run([rspress, 'build'], { DOCS_OUT_DIR: site, RSPRESS_PERSISTENT_CACHE: 'false' });
   // The baseline: plain Rspress 2 over the same content (scripts/bench/plain-rspress.config.ts).
   const plain = path.join(WORK, 'plain');
-  const plainBuild = run([rspress, 'build', '-c', path.join(ROOT, 'scripts/bench/plain-rspress.config.ts')], { BENCH_PLAIN_OUT: plain, RSPRESS_PERSISTENT_CACHE: 'false' });
+  const plainBuild = run([rspress, 'build', '-c', PLAIN_CONFIG], { BENCH_PLAIN_OUT: plain, RSPRESS_PERSISTENT_CACHE: 'false' });
   const out = dirSize(site);
   const plainOut = dirSize(plain);
   print('\n## Build');
@@ -189,8 +190,8 @@ async function main() {
       `${kb(w.first.js)} (+${kb(w.first.other)})${base ? `, ${w.first.js - base.first.js >= 0 ? '+' : ''}${kb(w.first.js - base.first.js)} vs today ${budget(w.first.js - base.first.js <= 5 * 1024)}` : ''}`;
     print('\n## Scale (synthetic toolkit)');
     print('First load measured in the browser until the load event: JS KB gzip, then (+ other KB: page data and sidebar files, images), then the JS difference from today\'s site (target ≤ +5 KB). Build target at 5,000 pages: ≤ 120 s, ≤ 2 GB.');
-    print('| target pages | API pages | api-gen s | api-gen MB | site build s | site build MB | output MB | first load, home | first load, API package page |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    print(`| today | ${out.html} HTML | | | ${siteCold.seconds.toFixed(1)} | ${siteCold.peakMb ?? 'n/a'} | ${mb(out.bytes)} | ${firstLoad(today[0])} | ${firstLoad(today[1])} |`);
+    print('| target pages | API pages | api-gen s | api-gen MB | site build s | site build MB | plain Rspress 2 build s | plain Rspress 2 build MB | output MB | first load, home | first load, API package page |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    print(`| today | ${out.html} HTML | | | ${siteCold.seconds.toFixed(1)} | ${siteCold.peakMb ?? 'n/a'} | ${plainBuild.seconds.toFixed(1)} | ${plainBuild.peakMb ?? 'n/a'} | ${mb(out.bytes)} | ${firstLoad(today[0])} | ${firstLoad(today[1])} |`);
     for (const size of sizes) {
       const dir = path.join(WORK, `scale-${size}`);
       const repo = writeSyntheticToolkit(path.join(dir, 'toolkit'), size);
@@ -202,13 +203,18 @@ async function main() {
       try {
         build = run([rspress, 'build'], { DOCS_ROOT: docs, DOCS_OUT_DIR: scaled, NODE_OPTIONS: '--max-old-space-size=4096' });
       } catch (error) {
-        print(`| ${size} | ${apiPages} | ${api.seconds.toFixed(1)} | ${api.peakMb} | failed: ${(error as Error).message.split('\n')[0].slice(0, 80)} | | | | |`);
+        print(`| ${size} | ${apiPages} | ${api.seconds.toFixed(1)} | ${api.peakMb} | failed: ${(error as Error).message.split('\n')[0].slice(0, 80)} | | | | | | |`);
         continue;
       }
       const [home, apiPage] = await scaleFirstLoads(scaled, SCALE_ROUTES);
-      const buildOk = size < 5000 ? '' : ` ${budget(build.seconds <= 120 && (build.peakMb ?? Infinity) <= 2048)}`;
-      print(`| ${size} | ${apiPages} | ${api.seconds.toFixed(1)} | ${api.peakMb ?? 'n/a'} | ${build.seconds.toFixed(1)}${buildOk} | ${build.peakMb ?? 'n/a'} | ${mb(dirSize(scaled).bytes)} | ${firstLoad(home, today[0])} | ${firstLoad(apiPage, today[1])} |`);
+      const outBytes = dirSize(scaled).bytes;
       rmSync(scaled, { recursive: true, force: true });
+      // The same pages through plain Rspress 2: what Rspress alone costs at this size.
+      const plainScaled = path.join(dir, 'plain');
+      const plainScale = run([rspress, 'build', '-c', PLAIN_CONFIG], { DOCS_ROOT: docs, BENCH_PLAIN_OUT: plainScaled, RSPRESS_PERSISTENT_CACHE: 'false', NODE_OPTIONS: '--max-old-space-size=4096' });
+      rmSync(plainScaled, { recursive: true, force: true });
+      const buildOk = size < 5000 ? '' : ` ${budget(build.seconds <= 120 && (build.peakMb ?? Infinity) <= 2048)}`;
+      print(`| ${size} | ${apiPages} | ${api.seconds.toFixed(1)} | ${api.peakMb ?? 'n/a'} | ${build.seconds.toFixed(1)}${buildOk} | ${build.peakMb ?? 'n/a'} | ${plainScale.seconds.toFixed(1)} | ${plainScale.peakMb ?? 'n/a'} | ${mb(outBytes)} | ${firstLoad(home, today[0])} | ${firstLoad(apiPage, today[1])} |`);
     }
   }
   print(`\n(work files in ${path.relative(ROOT, WORK)}; ${statSync(WORK).isDirectory() ? 'kept' : ''})`);
