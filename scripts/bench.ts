@@ -12,9 +12,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROME_ARGS, measuringBrowser } from '../tests/support/browser';
 import { locked } from './build-lock';
-import { OUTPUT_BUDGET_BYTES } from './bench/budgets';
+import { FIRST_LOAD_JS_BUDGET_BYTES, OUTPUT_BUDGET_BYTES } from './bench/budgets';
 import { dirSize, mb, median, timed, type Run } from './bench/measure';
-import { kb, pageWeight, type PageWeight } from './bench/page-weight';
+import { firstLoadJs, kb, pageWeight, type PageWeight, weighPageTypes } from './bench/page-weight';
 import { searchIndexDownloads } from './bench/search-downloads';
 import { searchLatency } from './bench/search-latency';
 import { firstQueryLatency } from './bench/first-query';
@@ -94,23 +94,14 @@ async function main() {
   const plainServer = await startStaticServer({ root: plain, base: '/' });
   const browser = await chromium.launch({ executablePath: measuringBrowser(), args: CHROME_ARGS });
   try {
-    const click = (name: string) => async (page: import('@playwright/test').Page) => {
-      await page.getByRole('link', { name, exact: true }).first().click();
-    };
-    const weighAll = async (url: string): Promise<PageWeight[]> => [
-      await pageWeight(browser, 'home', url, click('Start Building')),
-      await pageWeight(browser, 'guide page', `${url}packages/transaction`, click('Test')),
-      await pageWeight(browser, 'overview', `${url}packages/`, click('CLI')),
-      await pageWeight(browser, 'API item page', `${url}api/chainweb-client/classes/ChainwebClient`, click('ChainwebClientError')),
-    ];
-    const weights = await weighAll(server.url);
-    const plainWeights = await weighAll(plainServer.url);
+    const weights = await weighPageTypes(browser, server.url);
+    const plainWeights = await weighPageTypes(browser, plainServer.url);
     print('\n## Page weight (bytes transferred, gzip)');
     print('"first" is everything until the load event (what the first paint and hydration wait for); "idle" is what follows while the page settles; "second" is a client-side navigation from it.');
-    print('| site | page | load | requests | JS KB | CSS KB | HTML KB | other KB | JS budget ≤ 150 KB |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    print(`| site | page | load | requests | JS KB | CSS KB | HTML KB | other KB | first + idle JS KB (budget ≤ ${kb(FIRST_LOAD_JS_BUDGET_BYTES)}) |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
     for (const [label, list] of [['ours', weights], ['plain Rspress 2', plainWeights]] as const) {
       for (const w of list) {
-        print(`| ${label} | ${w.name} | first | ${w.first.requests} | ${kb(w.first.js)} | ${kb(w.first.css)} | ${kb(w.first.html)} | ${kb(w.first.other)} | ${label === 'ours' ? budget(w.first.js <= 150 * 1024) : ''} |`);
+        print(`| ${label} | ${w.name} | first | ${w.first.requests} | ${kb(w.first.js)} | ${kb(w.first.css)} | ${kb(w.first.html)} | ${kb(w.first.other)} | ${kb(firstLoadJs(w))}${label === 'ours' ? ` ${budget(firstLoadJs(w) <= FIRST_LOAD_JS_BUDGET_BYTES)}` : ''} |`);
         print(`| ${label} | ${w.name} | idle | ${w.idle.requests} | ${kb(w.idle.js)} | ${kb(w.idle.css)} | ${kb(w.idle.html)} | ${kb(w.idle.other)} | |`);
         print(`| ${label} | ${w.name} | second | ${w.second.requests} | ${kb(w.second.js)} | ${kb(w.second.css)} | ${kb(w.second.html)} | ${kb(w.second.other)} | |`);
       }
@@ -187,9 +178,9 @@ async function main() {
     // Today's site, the same two pages, for the "at most 5 KB more" target.
     const today = await scaleFirstLoads(site, SCALE_ROUTES);
     const firstLoad = (w: PageWeight, base?: PageWeight) =>
-      `${kb(w.first.js)} (+${kb(w.first.other)})${base ? `, ${w.first.js - base.first.js >= 0 ? '+' : ''}${kb(w.first.js - base.first.js)} vs today ${budget(w.first.js - base.first.js <= 5 * 1024)}` : ''}`;
+      `${kb(firstLoadJs(w))} (+${kb(w.first.other + w.idle.other)})${base ? `, ${firstLoadJs(w) - firstLoadJs(base) >= 0 ? '+' : ''}${kb(firstLoadJs(w) - firstLoadJs(base))} vs today ${budget(firstLoadJs(w) - firstLoadJs(base) <= 5 * 1024)}` : ''}`;
     print('\n## Scale (synthetic toolkit)');
-    print('First load measured in the browser until the load event: JS KB gzip, then (+ other KB: page data and sidebar files, images), then the JS difference from today\'s site (target ≤ +5 KB). Build target at 5,000 pages: ≤ 120 s, ≤ 2 GB.');
+    print('First load measured in the browser until the network is idle (our scripts start after the load event): JS KB gzip, then (+ other KB: page data and sidebar files, images), then the JS difference from today\'s site (target ≤ +5 KB). Build target at 5,000 pages: ≤ 120 s, ≤ 2 GB.');
     print('| target pages | API pages | api-gen s | api-gen MB | site build s | site build MB | plain Rspress 2 build s | plain Rspress 2 build MB | output MB | first load, home | first load, API package page |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     print(`| today | ${out.html} HTML | | | ${siteCold.seconds.toFixed(1)} | ${siteCold.peakMb ?? 'n/a'} | ${plainBuild.seconds.toFixed(1)} | ${plainBuild.peakMb ?? 'n/a'} | ${mb(out.bytes)} | ${firstLoad(today[0])} | ${firstLoad(today[1])} |`);
     for (const size of sizes) {

@@ -70,3 +70,23 @@ export async function pageWeight(browser: Browser, name: string, url: string, ne
 }
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The JavaScript of a first visit: until the load event and while the page settles (the first-load budget's measure). */
+export const firstLoadJs = (w: PageWeight) => w.first.js + w.idle.js;
+
+/** The page types weighed against the budget: where each is, and the link followed for the second load. */
+export const WEIGHED_PAGES = [
+  { name: 'home', path: '', next: 'Start Building' },
+  { name: 'guide page', path: 'packages/transaction', next: 'Test' },
+  { name: 'overview', path: 'packages/', next: 'CLI' },
+  { name: 'API item page', path: 'api/chainweb-client/classes/ChainwebClient', next: 'ChainwebClientError' },
+] as const;
+
+/** Weighs each of WEIGHED_PAGES on the site at `siteUrl` (ending in `/`). */
+export async function weighPageTypes(browser: Browser, siteUrl: string): Promise<PageWeight[]> {
+  const out: PageWeight[] = [];
+  for (const { name, path, next } of WEIGHED_PAGES) {
+    out.push(await pageWeight(browser, name, `${siteUrl}${path}`, async (page) => page.getByRole('link', { name: next, exact: true }).first().click()));
+  }
+  return out;
+}

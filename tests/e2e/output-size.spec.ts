@@ -1,5 +1,5 @@
 /**
- * The output budget, and what keeps the output small without changing the look (plugins/icon-sprite/,
+ * The output budget and the first-load JavaScript budget, and what keeps the output small without changing the look (plugins/icon-sprite/,
  * plugins/terse-sidebar/, plugins/terse-head/): the default build's files sum to at most 19 MB, measured as
  * `npm run bench` measures them; Rspress's icons are `<use>` of one sprite file, drawn in both themes and
  * without JavaScript; sidebar entries carry no inline padding, no empty right-hand box and no boxes around a
@@ -7,11 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { OUTPUT_BUDGET_BYTES } from '../../scripts/bench/budgets';
+import { FIRST_LOAD_JS_BUDGET_BYTES, OUTPUT_BUDGET_BYTES } from '../../scripts/bench/budgets';
+import { firstLoadJs, kb, weighPageTypes, WEIGHED_PAGES } from '../../scripts/bench/page-weight';
 import { dirSize, mb } from '../../scripts/bench/measure';
 import { htmlFiles, redirectFiles } from '../support/built-site';
 import { at, expect, hydrated, test } from '../support/fixtures';
-import { SITES } from '../support/sites';
+import { SITES, siteUrl } from '../support/sites';
 
 const API_PAGE = '/api/transaction/functions/createTransaction';
 const GUIDE_PAGE = '/packages/transaction';
@@ -23,6 +24,16 @@ test('the default build (registry, base "/") is within the output budget: every 
   const out = dirSize(SITES.root.outDir);
   expect(out.html, 'precondition: a whole site was built').toBeGreaterThan(100);
   expect(out.bytes, `${mb(out.bytes)} MB in ${out.files} files, budget ${mb(OUTPUT_BUDGET_BYTES)} MB`).toBeLessThanOrEqual(OUTPUT_BUDGET_BYTES);
+});
+
+test('each page type\'s first-load JavaScript is within its budget, weighed as npm run bench weighs it', async ({ browser }) => {
+  const weights = await weighPageTypes(browser, siteUrl('root'));
+  expect(weights.map((w) => w.name)).toEqual(WEIGHED_PAGES.map((p) => p.name));
+  for (const w of weights) {
+    // Precondition: the scripts were counted (React alone is over 60 KB).
+    expect(firstLoadJs(w), `${w.name}: no JavaScript counted`).toBeGreaterThan(60 * 1024);
+    expect(firstLoadJs(w), `${w.name}: ${kb(firstLoadJs(w))} KB, budget ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} KB`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+  }
 });
 
 test.describe('icon sprite', () => {
