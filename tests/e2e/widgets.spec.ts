@@ -1,7 +1,7 @@
 /**
- * Content widgets: code block copy and wrap buttons, tab groups that remember
- * the reader's choice, nested sidebar groups, image zoom and the social links'
- * "more" popup. The main site where it has the widget; the variants fixture
+ * Content widgets: code block copy (and its fallback) and wrap buttons, the phone
+ * panels' scroll lock, tab groups that remember the reader's choice, nested sidebar
+ * groups, image zoom and the social links' "more" popup. The main site where it has the widget; the variants fixture
  * site (tests/fixtures/site-variants) for an image and seven social links.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -61,6 +61,26 @@ test.describe('code blocks', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('where the Clipboard API refuses, copy falls back to copy-to-clipboard, loaded at that moment (theme/lazy/copy-to-clipboard.ts)', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('refused')) } });
+    });
+    await page.goto(at('packages/transaction'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const block = page.locator('.rp-doc .rp-codeblock').first();
+    await block.hover();
+    await block.locator('.rp-code-copy-button').click();
+    // Rspress marks the button copied only when the fallback reports the text copied.
+    await expect(block.locator('.rp-code-copy-button')).toHaveClass(new RegExp(COPIED));
+    expect(scripts, 'the fallback\'s code arrives with the click').toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the wrap button switches line wrapping on one code block', async ({ page, consoleErrors }) => {
     await page.goto(at('getting-started/first-project'));
     await hydrated(page);
@@ -94,6 +114,27 @@ test.describe('code blocks', () => {
     await expect(wrapButton).not.toHaveClass(/rp-code-wrap-button--wrapped/);
     expect(await whiteSpace()).toBe('pre');
     await expect.poll(overflows).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('phone panels', () => {
+  test('an open phone menu or sidebar drawer locks the page\'s scroll, and closing the menu releases it (theme/lazy/body-scroll-lock.ts)', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(at('packages/transaction'));
+    await hydrated(page);
+    const overflow = () => page.evaluate(() => document.body.style.overflow);
+    expect(await overflow()).toBe('');
+    const hamburger = page.locator('.rp-nav-hamburger__sm');
+    await hamburger.click();
+    await expect(page.locator('.rp-nav-screen')).toBeVisible();
+    await expect.poll(overflow).toBe('hidden');
+    await hamburger.click();
+    await expect(page.locator('.rp-nav-screen')).toHaveCount(0);
+    await expect.poll(overflow).toBe('');
+    await page.locator('.rp-sidebar-menu__left').first().click();
+    await expect(page.locator('.rp-doc-layout__sidebar--open')).toHaveCount(1);
+    await expect.poll(overflow).toBe('hidden');
     expect(consoleErrors).toEqual([]);
   });
 });
