@@ -1,6 +1,7 @@
 /**
  * Theme components the first paint does not need, each in its own chunk
- * (lazy-component.tsx). The deep `@rspress/core/dist/…` paths are allowed by the
+ * (lazy-component.tsx); beside this file, two libraries Rspress's components use
+ * only on a reader's action, loaded then (body-scroll-lock.ts, copy-to-clipboard.ts). The deep `@rspress/core/dist/…` paths are allowed by the
  * package's exports map (`./dist/*`); tests/unit/rspress-internals.test.ts fails when
  * an Rspress upgrade moves one of them.
  */
