@@ -131,7 +131,7 @@ const config: UserConfig = {
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
     pluginSearch({ apiDir: path.join(root, 'api') }),
     // plugins/: markdown twins and llms.txt, link previews, sitemap + robots.txt, redirect pages.
-    pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname }),
+    pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname, workDir: buildWorkDir('llms') }),
     pluginLinkPreviews(site, SITE.title),
     pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: options.toolkitRepo }),
     pluginRedirects({ site, base, lang: SITE.lang, projectRoot: __dirname }),

@@ -23,6 +23,9 @@ describe('API markup in the markdown twins', () => {
 
   it('decodes entities and leaves other markdown alone', () => {
     expect(signatureText('a &amp;&amp; b &quot;c&quot; &#39;d&#39;')).toBe('a && b "c" \'d\'');
+    // api-gen escapes brackets and bars for markdown; the code fence shows them as written in TypeScript.
+    expect(signatureText('<span>Promise</span>&lt;string\\[\\] \\| <span>X</span>\\[\\]&gt;;')).toBe('Promise<string[] | X[]>;');
+    expect(signatureText('value: "\\n"')).toBe('value: "\\n"');
     expect(referenceMarkupAsMarkdown('plain [link](x) <span class="other">k</span>')).toBe('plain [link](x) <span class="other">k</span>');
   });
 });

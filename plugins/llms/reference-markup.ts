@@ -10,11 +10,15 @@ const LABEL = /<p class="pt-sig-label"[^>]*>([^<]*)<\/p>/g;
 const BADGE = /<span class="(?:pt-kind|pt-only-main)\b[^"]*"[^>]*>([^<]*)<\/span>/g;
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'" };
 
-/** A signature's text: tags dropped, links reduced to their text, entities decoded. */
+/** A markdown backslash escape of ASCII punctuation (`\[`, `\|`), as api-gen writes brackets and bars in signatures. */
+const ESCAPED_PUNCTUATION = /\\([!-/:-@[-`{-~])/g;
+
+/** A signature's text: tags dropped, links reduced to their text, markdown escapes and entities decoded. */
 export function signatureText(html: string): string {
   return html
     .replace(/<[^>]+>/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(ESCAPED_PUNCTUATION, '$1')
     .replace(/&(?:lt|gt|amp|quot|#39);/g, (e) => ENTITIES[e]);
 }
 

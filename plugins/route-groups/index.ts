@@ -21,7 +21,7 @@ import { groupModules, type RouteInfo } from './modules';
 export const GROUPS_MODULE = 'pact-toolbox-route-groups';
 
 /** react-lazy-with-preload as Rspress resolves it (the same copy its own route table uses). */
-function lazyWithPreloadPath(): string {
+export function lazyWithPreloadPath(): string {
   const rspress = createRequire(require.resolve('@rspress/core/package.json'));
   return rspress.resolve('react-lazy-with-preload');
 }
