@@ -15,6 +15,7 @@
  */
 import { resolveApiLink, type SymbolTable } from '../api-links/index';
 import { referenceMarkupAsMarkdown } from './reference-markup';
+import { closesFence, FENCE } from './runtime/api-twin';
 import { visibleCode } from '../samples/check';
 
 export interface TwinLinkOptions {
@@ -32,7 +33,6 @@ const API_LINK = /\[((?:[^[\]\n]|\[[^\]\n]*\])*)\]\((api:[^)\s]+)\)/g;
 /** The target of a markdown link or image that starts at the site root: `](/packages/cli.md#install)`. */
 const SITE_LINK = /\]\((\/[^)\s]*)\)/g;
 const INLINE_SVG = /<svg\b[^>]*>.*?<\/svg>\s*/g;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 function absolute(target: string, options: TwinLinkOptions): string {
   const inBase = options.base !== '/' && target.startsWith(options.base) ? target.slice(options.base.length - 1) : target;
@@ -55,7 +55,7 @@ export function finishTwin(twin: string, options: TwinLinkOptions): string {
       fence = marker;
       sample = SAMPLE_LANG.test(line.trim().slice(marker.length)) ? [] : undefined;
       out.push(line);
-    } else if (marker && marker[0] === fence![0] && marker.length >= fence!.length) {
+    } else if (marker && closesFence(marker, fence!)) {
       // A checked sample shows what the HTML page shows: its hidden preamble and notations removed.
       if (sample) out.push(...visibleCode(sample.join('\n')).split('\n'));
       fence = sample = undefined;

@@ -12,7 +12,11 @@ export function isApiPage(relativePath: string): boolean {
 }
 
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n+/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/** A line that opens or closes a fenced code block; group 1 is its marker. */
+export const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+
+/** Whether a fence marker closes the block `open` began: the same character, at least as many. */
+export const closesFence = (marker: string, open: string) => marker[0] === open[0] && marker.length >= open.length;
 /** A link target that is neither an address, nor an anchor on the page, nor site-root. */
 const RELATIVE_LINK = /\]\((?![a-z][a-z0-9+.-]*:|#|\/)([^)\s]+)\)/gi;
 
@@ -30,7 +34,7 @@ export function apiTwinFromSource(source: string, routePath: string): string {
     .map((line) => {
       const marker = FENCE.exec(line)?.[1];
       if (marker && fence === undefined) fence = marker;
-      else if (marker && marker[0] === fence![0] && marker.length >= fence!.length) fence = undefined;
+      else if (marker && closesFence(marker, fence!)) fence = undefined;
       else if (fence === undefined) return line.replace(RELATIVE_LINK, (_, target: string) => `](${siteRootTarget(target, routePath)})`);
       return line;
     })
