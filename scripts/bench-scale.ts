@@ -11,7 +11,8 @@ import path from 'node:path';
 import { locked } from './build-lock';
 import { copyDocsForScale } from './bench/scale-docs';
 import { dirSize, mb, timed } from './bench/measure';
-import { PLAIN_CONFIG } from './bench/plain';
+import { SCALE_BUILD_BUDGET } from './bench/budgets';
+import { oursAtScale, plainAtScale, withinScaleBudget } from './bench/scale-build';
 import { writeSyntheticToolkit } from './bench/synthetic-toolkit';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -38,19 +39,18 @@ function main() {
   });
   const apiPages = dirSize(path.join(docs, 'api')).files - 4;
   const site = path.join(dir, 'site');
-  const build = timed(node, [rspress, 'build'], { cwd: ROOT, env: { ...process.env, DOCS_ROOT: docs, DOCS_OUT_DIR: site, NODE_OPTIONS: '--max-old-space-size=4096' } });
+  const ours = oursAtScale(docs, site);
+  const build = timed(node, [rspress, ...ours.args], { cwd: ROOT, env: { ...process.env, ...ours.env } });
   const out = dirSize(site);
   console.log(`# bench:scale ${new Date().toISOString()} — ${apiPages} API pages`);
   console.log(`api-gen ${api.seconds.toFixed(1)} s, ${api.peakMb ?? 'n/a'} MB`);
-  console.log(`site build ${build.seconds.toFixed(1)} s, ${build.peakMb ?? 'n/a'} MB peak (target ≤ 120 s, ≤ 2048 MB: ${build.seconds <= 120 && (build.peakMb ?? Infinity) <= 2048 ? 'ok' : 'OVER'})`);
+  console.log(`site build ${build.seconds.toFixed(1)} s, ${build.peakMb ?? 'n/a'} MB peak (target ≤ ${SCALE_BUILD_BUDGET.seconds} s, ≤ ${SCALE_BUILD_BUDGET.peakMb} MB: ${withinScaleBudget(build) ? 'ok' : 'OVER'})`);
   for (const line of phaseLines(build.output)) console.log(`  ${line}`);
   console.log(`output ${out.html} HTML pages, ${out.files} files, ${mb(out.bytes)} MB`);
   rmSync(site, { recursive: true, force: true });
   const plainSite = path.join(dir, 'plain');
-  const plain = timed(node, [rspress, 'build', '-c', PLAIN_CONFIG], {
-    cwd: ROOT,
-    env: { ...process.env, DOCS_ROOT: docs, BENCH_PLAIN_OUT: plainSite, RSPRESS_PERSISTENT_CACHE: 'false', NODE_OPTIONS: '--max-old-space-size=4096' },
-  });
+  const plainCommand = plainAtScale(docs, plainSite);
+  const plain = timed(node, [rspress, ...plainCommand.args], { cwd: ROOT, env: { ...process.env, ...plainCommand.env } });
   console.log(`plain Rspress 2, same pages: ${plain.seconds.toFixed(1)} s, ${plain.peakMb ?? 'n/a'} MB peak`);
   for (const line of phaseLines(plain.output)) console.log(`  ${line}`);
   rmSync(plainSite, { recursive: true, force: true });

@@ -41,7 +41,7 @@ describe('headPlan', () => {
   });
 
   it('removes the tags the last page wrote that this page does not have', () => {
-    const written = headPlan(page, []).write.map(tagId);
+    const written = headPlan(page, []).write;
     const next = headPlan({ title: 'Bare', meta: [{ property: 'og:type', content: 'website' }, { property: 'og:title', content: 'Bare' }] }, written);
     expect(next.remove).toEqual([
       { attribute: 'name', key: 'description' },

@@ -9,3 +9,6 @@ export const OUTPUT_BUDGET_BYTES = 19 * 1024 * 1024;
  * event), as ./page-weight.ts counts it: 150 KB, on each of the page types `WEIGHED_PAGES` lists.
  */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 150 * 1024;
+
+/** The build of about 5,000 API pages (`npm run bench:scale`): at most 120 s and 2 GB peak resident memory. */
+export const SCALE_BUILD_BUDGET = { pages: 5000, seconds: 120, peakMb: 2048 } as const;

@@ -25,15 +25,18 @@ export interface MetaTag {
   content: string;
 }
 
+/** Which tag: `name="description"`, `property="og:title"`. */
+export type MetaName = Pick<MetaTag, 'attribute' | 'key'>;
+
 export interface HeadPlan {
   title?: string;
   lang?: string;
   write: MetaTag[];
-  remove: Pick<MetaTag, 'attribute' | 'key'>[];
+  remove: MetaName[];
 }
 
 /** `name=description`: one string per tag, to compare one call's tags with the last. */
-export const tagId = (tag: Pick<MetaTag, 'attribute' | 'key'>) => `${tag.attribute}=${tag.key}`;
+export const tagId = (tag: MetaName) => `${tag.attribute}=${tag.key}`;
 
 function metaTag(meta: MetaInput): MetaTag | undefined {
   if (meta.content === undefined) return undefined;
@@ -43,9 +46,9 @@ function metaTag(meta: MetaInput): MetaTag | undefined {
 }
 
 /**
- * @param written the tags the previous call wrote (`tagId`s), to remove those this call leaves out
+ * @param written the tags the previous call wrote, to remove those this call leaves out
  */
-export function headPlan(input: HeadInput, written: readonly string[]): HeadPlan {
+export function headPlan(input: HeadInput, written: readonly MetaName[]): HeadPlan {
   const write: MetaTag[] = [];
   for (const meta of input.meta ?? []) {
     const tag = meta ? metaTag(meta) : undefined;
@@ -56,11 +59,6 @@ export function headPlan(input: HeadInput, written: readonly string[]): HeadPlan
     else write.push(tag);
   }
   const kept = new Set(write.map(tagId));
-  const remove = written
-    .filter((id) => !kept.has(id))
-    .map((id) => {
-      const [attribute, ...rest] = id.split('=');
-      return { attribute: attribute as MetaTag['attribute'], key: rest.join('=') };
-    });
+  const remove = written.filter((tag) => !kept.has(tagId(tag))).map(({ attribute, key }) => ({ attribute, key }));
   return { title: input.title || undefined, lang: input.htmlAttrs?.lang || undefined, write, remove };
 }

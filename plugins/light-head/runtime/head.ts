@@ -11,12 +11,12 @@
  * when one does), and which the static HTML carries anyway.
  */
 import { type ReactNode, useEffect } from 'react';
-import { type HeadInput, type HeadPlan, headPlan, type MetaTag, tagId } from './head-plan';
+import { type HeadInput, type HeadPlan, headPlan, type MetaName } from './head-plan';
 
 /** The tags the last `useHead` wrote, so the next one can remove those it leaves out. */
-let written: string[] = [];
+let written: MetaName[] = [];
 
-const selector = (tag: Pick<MetaTag, 'attribute' | 'key'>) => `meta[${tag.attribute}="${CSS.escape(tag.key)}"]`;
+const selector = (tag: MetaName) => `meta[${tag.attribute}="${CSS.escape(tag.key)}"]`;
 
 function applyPlan(doc: Document, plan: HeadPlan): void {
   if (plan.title !== undefined && doc.title !== plan.title) doc.title = plan.title;
@@ -40,7 +40,7 @@ export function useHead(input: HeadInput): void {
   useEffect(() => {
     const plan = headPlan(input, written);
     applyPlan(document, plan);
-    written = plan.write.map(tagId);
+    written = plan.write;
   });
 }
 
