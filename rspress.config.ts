@@ -4,7 +4,7 @@ import { apiSourceMode, loadApiSidebar } from './api-gen/sidebar-data';
 import { type ApiLinksOptions, createReport, loadSymbolTable, pluginApiLinks } from './plugins/api-links/index';
 import { resolveEditLink } from './config/env';
 import { options } from './config/options';
-import { apiDataDir, dataFile } from './api-gen/data-files';
+import { apiDataDir, dataFile, npmApiDataDir } from './api-gen/data-files';
 import { loadCliDefinition } from './api-gen/guide-pages';
 import { pactSyntaxProblems } from './plugins/facts/pact-syntax';
 import { type FactsOptions, pluginFacts } from './plugins/facts/remark-facts';
@@ -37,6 +37,7 @@ import { pluginTerseSidebar } from './plugins/terse-sidebar';
 import { pluginTerseHead } from './plugins/terse-head';
 import { pluginSlimSiteData } from './plugins/slim-site-data';
 import { pluginLightHead } from './plugins/light-head';
+import { pluginVersions } from './plugins/versions';
 
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
 // second build with another DOCS_BASE (or a new API symbol table) reuses stale
@@ -46,6 +47,8 @@ process.env.RSPRESS_PERSISTENT_CACHE = options.persistentCache;
 const root = path.resolve(__dirname, options.docsRoot);
 const apiData = apiDataDir(root);
 const apiSource = apiSourceMode(apiData);
+// A two-version site: the npm releases' reference beside main's (docs/npm/api/, written by api-gen when it had the toolkit's source).
+const npmApiData = npmApiDataDir(root);
 const base = options.base();
 // The public address (DOCS_SITE_URL; unset: npm run serve's) for canonical links, previews, sitemap, llms.txt.
 const site = options.siteUrl();
@@ -128,8 +131,10 @@ const config: UserConfig = {
     // The entry scripts start after the first paint; no route-chunk preload competes with the text (plugins/paint-first/).
     pluginPaintFirst({ projectRoot: __dirname }),
     samples,
+    // Two versions of the API reference (main and the npm releases): the version menu and its data (plugins/versions/).
+    pluginVersions({ docsRoot: root }),
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
-    pluginSearch({ apiDir: path.join(root, 'api') }),
+    pluginSearch({ apiDir: path.join(root, 'api'), npmApiDir: path.join(root, 'npm', 'api') }),
     // plugins/: markdown twins and llms.txt, link previews, sitemap + robots.txt, redirect pages.
     pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname, workDir: buildWorkDir('llms') }),
     pluginLinkPreviews(site, SITE.title),
@@ -142,7 +147,7 @@ const config: UserConfig = {
   ],
   themeConfig: {
     nav,
-    sidebar: buildSidebar(loadApiSidebar(dataFile(apiData, 'sidebar'))),
+    sidebar: buildSidebar(loadApiSidebar(dataFile(apiData, 'sidebar')), npmApiData ? loadApiSidebar(dataFile(npmApiData, 'sidebar')) : undefined),
     socialLinks: [{ icon: 'github', mode: 'link', content: SITE.repoUrl }],
     footer: { message: SITE.footerMessage },
     lastUpdated: true,

@@ -161,7 +161,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     const result = await runTypeDoc({
       packages: order.map((name) => ({ name, entry: byName.get(name)!.entry!, root: byName.get(name)!.root! })),
       outDir: staging,
-      workDir: options.cacheDir,
+      // One folder per source: TypeDoc keeps a tsconfig it read for the process, so a second run in it needs another path.
+      workDir: path.join(options.cacheDir, `typedoc-${source.mode}`),
       typedocJson: path.join(options.projectDir, 'typedoc.json'),
       compilerOptions: source.compilerOptions,
       sources: sourceLinks(source, version),

@@ -2,7 +2,7 @@
  * The single TypeDoc pass: every package's entry point in one program, through
  * TypeDoc's Node API, written as markdown by typedoc-plugin-markdown.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   Application,
@@ -155,6 +155,7 @@ function moduleOf(reflection: Reflection): DeclarationReflection | undefined {
 
 export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   const { packages } = options;
+  mkdirSync(options.workDir, { recursive: true });
   const tsconfigPath = path.join(options.workDir, 'tsconfig.json');
   // With a single entry point TypeDoc documents its exports at the project root
   // instead of in a module. An empty second entry keeps every package a module;

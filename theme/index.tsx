@@ -7,7 +7,7 @@
  * - SearchPanel mounts at the first sign of a search: hover, focus or a press on its button, or Ctrl/Cmd+K (plugins/search/runtime/).
  * - Components the first paint does not need load in their own chunks (lazy/).
  * - The sidebar of API package pages is light until hydration (Sidebar/).
- * - Doc pages show a breadcrumb trail above the title (Breadcrumbs/).
+ * - Doc pages show a breadcrumb trail above the title (Breadcrumbs/); API pages of a two-version site a version menu (plugins/versions/runtime/).
  * - Every page starts with a "Skip to content" link (SkipLink/).
  * - The phone nav menu and sidebar drawer keep focus while open and give it back (Layout/mobilePanels.ts).
  * - The overview names each package once, its heading the link to its page (Overview/).
@@ -19,6 +19,7 @@ import { useChromeSwitches } from '../plugins/chrome-switches/runtime/useChromeS
 import { useLayoutBehaviour } from './Layout/useLayoutBehaviour';
 import { PageMdxProvider } from './mdx/mdx';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
+import { VersionMenu } from '../plugins/versions/runtime/VersionMenu';
 import { SkipLink, SkipTarget } from './SkipLink/SkipLink';
 import { useLandmarkLabels } from './Layout/useLandmarkLabels';
 import { useKeyboardClickTargets } from './Layout/useKeyboardClickTargets';
@@ -50,6 +51,7 @@ export function Layout(props: ComponentProps<typeof BaseLayout>) {
           <>
             <SkipTarget />
             <Breadcrumbs />
+            <VersionMenu />
           </>
         }
         {...props}

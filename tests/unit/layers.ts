@@ -23,7 +23,7 @@ export const LAYERS: Layer[] = [
   // The theme override, which mounts the features' browser halves.
   { name: 'theme', paths: ['theme/'] },
   // What runs everything: the site config, commands, benchmarks and tests; the api-gen command line.
-  { name: 'entries', paths: ['api-gen/cli.ts', 'rspress.config.ts', 'playwright.config.ts', 'vitest.config.ts', 'scripts/', 'tests/', 'docs/'] },
+  { name: 'entries', paths: ['rspress.config.ts', 'playwright.config.ts', 'vitest.config.ts', 'scripts/', 'tests/', 'docs/'] },
 ];
 
 /** The layer a project file belongs to (the longest matching prefix wins), or undefined outside the source tree. */

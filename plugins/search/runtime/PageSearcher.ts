@@ -29,6 +29,8 @@ interface SearcherOptions {
 export class PageSearcher {
   readonly #options: SearcherOptions;
   #loaded?: Promise<LoadedIndex | undefined>;
+  /** The address #loaded is for: a reader who moves between versions searches the index of the one they are on. */
+  #loadedUrl?: string;
 
   constructor(options: SearcherOptions) {
     this.#options = options;
@@ -50,6 +52,11 @@ export class PageSearcher {
 
   /** The index, loaded once; undefined while its download fails (each call after a failure tries again). */
   #load(): Promise<LoadedIndex | undefined> {
+    const url = this.#url();
+    if (url !== this.#loadedUrl) {
+      this.#loaded = undefined;
+      this.#loadedUrl = url;
+    }
     this.#loaded ??= this.#build().then((loaded) => {
       if (!loaded) this.#loaded = undefined;
       return loaded;

@@ -34,8 +34,8 @@ function inWorker(bytes: ArrayBuffer): Promise<LoadedIndex> {
 }
 
 async function onPage(bytes: ArrayBuffer): Promise<LoadedIndex> {
-  const [directory, { buildIndex, search }] = await Promise.all([loadDirectory().catch(() => undefined), import('./engine')]);
   const pages = JSON.parse(new TextDecoder().decode(bytes)) as IndexPage[];
+  const [directory, { buildIndex, search }] = await Promise.all([loadDirectory(Array.isArray(pages) ? pages : []).catch(() => undefined), import('./engine')]);
   const index = buildIndex(Array.isArray(pages) ? pages : []);
   return { match: async (keyword, limit) => search(index, directory, keyword, limit) };
 }
