@@ -92,3 +92,9 @@ export const CHANGES_PAGE = 'changes';
 export function changesRoute(name: string): string {
   return `${packageRoute(name)}${CHANGES_PAGE}`;
 }
+
+/** Whether a file path relative to the docs folder is a generated reference page ("api/…", "npm/api/…"), not the guide's. */
+export function isGeneratedDocsPath(relative: string): boolean {
+  const posix = relative.split('\\').join('/');
+  return API_ROOTS.some((root) => posix.startsWith(root.slice(1)));
+}

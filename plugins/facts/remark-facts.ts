@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { Code, InlineCode, Parent, Root, RootContent, Table } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { CliCommand } from '../../api-gen/cli-definition';
+import { isGeneratedDocsPath } from '../../api-gen/layout';
 import { resolveApiLink, type SymbolTable } from '../api-links/index';
 import { checkInvocation, cliInvocations, CLI_NAME, type NameProblem } from './cli-names';
 import type { SyntaxProblem } from './delimiters';
@@ -190,7 +191,7 @@ export function remarkFacts(options: FactsOptions) {
   return (tree: Root, file: { path?: string; history?: string[] }) => {
     const filePath = file.path ?? file.history?.[0] ?? '(unknown file)';
     const page = path.relative(options.root, filePath) || filePath;
-    if (page.startsWith(`api${path.sep}`)) return;
+    if (isGeneratedDocsPath(page)) return;
     const problems = pageProblems(tree, page, options);
     const failing = options.strict ? problems : [];
     if (failing.length) {

@@ -24,3 +24,11 @@ describe('breadcrumbs', () => {
     expect(breadcrumbs('/intro', 'Introduction', guideSidebar)).toEqual([]);
   });
 });
+
+describe('breadcrumbs of the npm version of a two-version site', () => {
+  it('lead to the npm index and the npm package page', () => {
+    const crumbs = breadcrumbs('/npm/api/signers/type-aliases/MessageSigner', 'MessageSigner · @pact-toolbox/signers', []);
+    expect(crumbs.map((c) => c.link)).toEqual(['/npm/api/', '/npm/api/signers/', '/npm/api/signers/#type-aliases', undefined]);
+    expect(crumbs[0].text).toContain('npm');
+  });
+});
