@@ -36,7 +36,7 @@ describe('redirectProblems', () => {
 
 describe('apiPackages', () => {
   it('names the packages that have an /api/<name>/ page', () => {
-    expect(apiPackages(['/api/', '/api/network/', '/api/network/functions/startNetwork', '/api/kda/', '/intro'])).toEqual(['kda', 'network']);
+    expect(apiPackages(['/api/', '/api/network/', '/api/network/functions/startNetwork', '/api/kda/', '/intro', '/npm/api/kda/', '/npm/api/signers/'])).toEqual(['kda', 'network']);
   });
 });
 
