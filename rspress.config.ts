@@ -37,7 +37,7 @@ import { pluginTerseSidebar } from './plugins/terse-sidebar';
 import { pluginTerseHead } from './plugins/terse-head';
 import { pluginSlimSiteData } from './plugins/slim-site-data';
 import { pluginLightHead } from './plugins/light-head';
-import { pluginVersions } from './plugins/versions';
+import { canonicalOf, pluginVersions } from './plugins/versions';
 
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
 // second build with another DOCS_BASE (or a new API symbol table) reuses stale
@@ -132,12 +132,12 @@ const config: UserConfig = {
     pluginPaintFirst({ projectRoot: __dirname }),
     samples,
     // Two versions of the API reference (main and the npm releases): the version menu and its data (plugins/versions/).
-    pluginVersions({ docsRoot: root }),
+    pluginVersions({ docsRoot: root, site }),
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
     pluginSearch({ apiDir: path.join(root, 'api'), npmApiDir: path.join(root, 'npm', 'api') }),
     // plugins/: markdown twins and llms.txt, link previews, sitemap + robots.txt, redirect pages.
     pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname, workDir: buildWorkDir('llms') }),
-    pluginLinkPreviews(site, SITE.title),
+    pluginLinkPreviews(site, SITE.title, canonicalOf(root)),
     pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: options.toolkitRepo }),
     pluginRedirects({ site, base, lang: SITE.lang, projectRoot: __dirname }),
     // Every inline <head> script minified; after every plugin that adds one (plugins/terse-head/).

@@ -1,5 +1,6 @@
 /**
  * npm run api [-- --workspace <checkout> [--ref <commit>]] [--fetch-toolkit] [--strict] [--force] [--out <dir>]
+ *   [--manifest <file>] [--packages a,b] [--errors <dir>] (the last three for fixtures: pins, packages, error entries)
  * Writes the API reference: with the toolkit's source (PACT_TOOLBOX_REPO, --workspace, or with --fetch-toolkit a
  * clone at the pinned commit), main into docs/api and the npm releases into docs/npm/api; without it, the npm
  * releases alone into docs/api.
@@ -37,6 +38,7 @@ async function main(): Promise<number> {
       manifest: { type: 'string' },
       out: { type: 'string' },
       packages: { type: 'string' },
+      errors: { type: 'string' },
     },
   });
   const fetch = values['fetch-toolkit'] && options.toolkitFetch;
@@ -47,12 +49,15 @@ async function main(): Promise<number> {
     projectDir,
     outDir,
     npmOutDir: path.join(path.dirname(outDir), 'npm', 'api'),
+    // The guide whose `api:` links become "In the guide" lists: the documents folder the reference is written into.
+    guideDir: path.dirname(outDir),
     cacheDir: path.join(projectDir, '.cache/api-gen'),
     workspace,
     ref: values.ref ?? options.toolkitRef,
     manifestFile: values.manifest,
     packages: values.packages?.split(',').map((p) => p.trim()).filter(Boolean),
     force: values.force,
+    errorEntriesDir: values.errors && path.resolve(values.errors),
     log: (line) => console.error(line),
   });
   if (report.main) summary(report.main, 'main');

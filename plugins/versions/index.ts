@@ -13,6 +13,10 @@ import type { RspressPlugin } from '@rspress/core';
 import { DATA_DIR } from '../../api-gen/data-files';
 import { VERSIONS_FILE, type VersionsData } from '../../api-gen/versions/data';
 import type { MenuSetup } from './runtime/setup';
+import { absoluteUrl, type SiteUrl } from '../../config/env';
+import { NPM_API_ROUTE } from '../../api-gen/layout';
+import { markdownTwinPath } from '../llms/twins';
+import { canonicalRoute, llmsWithNpmEntry } from './site-files';
 
 export const VERSIONS_PLUGIN_NAME = 'pact-toolbox-versions';
 
@@ -33,8 +37,9 @@ export function menuSetup(data: VersionsData | undefined): { setup: MenuSetup | 
   return { setup: { versions: data.versions, file, npmVersions: data.npmVersions }, json };
 }
 
-export function pluginVersions(options: { docsRoot: string }): RspressPlugin {
-  const { setup, json } = menuSetup(readVersions(options.docsRoot));
+export function pluginVersions(options: { docsRoot: string; site: SiteUrl }): RspressPlugin {
+  const data = readVersions(options.docsRoot);
+  const { setup, json } = menuSetup(data);
   return {
     name: VERSIONS_PLUGIN_NAME,
     builderConfig: { source: { define: { __PT_VERSIONS__: JSON.stringify(setup) } } },
@@ -43,6 +48,15 @@ export function pluginVersions(options: { docsRoot: string }): RspressPlugin {
       const dir = path.join(path.resolve(config.outDir ?? 'doc_build'), 'static');
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, setup.file), json);
+      // llms.txt lists main; the npm version is named once (site-files.ts).
+      const llms = path.join(path.resolve(config.outDir ?? 'doc_build'), 'llms.txt');
+      if (existsSync(llms)) writeFileSync(llms, llmsWithNpmEntry(readFileSync(llms, 'utf8'), absoluteUrl(options.site, markdownTwinPath(NPM_API_ROUTE))));
     },
   };
+}
+
+/** The canonical route of each page (main's page for an npm page main has too), for plugins/link-previews/. */
+export function canonicalOf(docsRoot: string): (route: string) => string {
+  const data = readVersions(docsRoot);
+  return (route) => canonicalRoute(route, data);
 }
