@@ -25,11 +25,13 @@ export interface ChangesLinks {
   npm: (path: string) => string;
 }
 
+const KIND_NAMES: Record<string, string> = { classes: 'class', functions: 'function', interfaces: 'interface', 'type-aliases': 'type alias', variables: 'variable', namespaces: 'namespace', enumerations: 'enumeration' };
+
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const fence = (text: string) => ['```ts', text || '(no signature)', '```'].join('\n');
 
 function symbolRows(list: PageFacts[], link: (f: PageFacts) => string): string {
-  return ['| Name | Kind |', '| --- | --- |', ...list.map((f) => `| [${code(f.name)}](${link(f)}) | ${f.kind.replace(/-/g, ' ').replace(/s$/, '')} |`)].join('\n');
+  return ['| Name | Kind |', '| --- | --- |', ...list.map((f) => `| [${code(f.name)}](${link(f)}) | ${KIND_NAMES[f.kind] ?? f.kind} |`)].join('\n');
 }
 
 export function changesPage(diff: PackageDiff, mainLabel: string, links: ChangesLinks): string {
