@@ -45,6 +45,8 @@ export const THEME_TEXTS = {
   ptPackagesPackage: 'Package',
   ptPackagesOnNpm: 'On npm',
   ptPackagesNotes: 'Notes',
+  /** In a two-version site, the link from a package's row to its change page (plugins/versions/). */
+  ptPackagesChanges: 'What changed on main',
   /** Its cell for a package that is not on npm. */
   ptPackagesNotOnNpm: 'No (404)',
   /** The Introduction's package diagram, as a scrollable group (theme/components/PackageLayers.tsx). */

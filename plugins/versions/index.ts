@@ -34,7 +34,7 @@ export function menuSetup(data: VersionsData | undefined): { setup: MenuSetup | 
   if (!data || data.versions.length < 2) return { setup: null };
   const json = JSON.stringify(data);
   const file = `api-versions.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
-  return { setup: { versions: data.versions, file, npmVersions: data.npmVersions }, json };
+  return { setup: { versions: data.versions, file, npmVersions: data.npmVersions, changes: Object.keys(data.changes) }, json };
 }
 
 export function pluginVersions(options: { docsRoot: string; site: SiteUrl }): RspressPlugin {

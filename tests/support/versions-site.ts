@@ -26,6 +26,8 @@ export function buildVersionsSite(): void {
   if (process.env.DOCS_SKIP_BUILD === '1' && existsSync(path.join(VERSIONS_SITE.outDir, 'index.html'))) return;
   rmSync(VERSIONS_SITE.docsRoot, { recursive: true, force: true });
   cpSync(VERSIONS_FIXTURE.docs, VERSIONS_SITE.docsRoot, { recursive: true });
+  // The site's own assets (favicon, logo, social card): the config names them.
+  cpSync(path.join(ROOT, 'docs/public'), path.join(VERSIONS_SITE.docsRoot, 'public'), { recursive: true });
   run([
     bin('tsx', 'dist/cli.mjs'),
     'scripts/api.ts',

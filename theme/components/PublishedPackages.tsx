@@ -4,6 +4,9 @@ import { INSTALL_DATA } from '../../plugins/install-check/runtime/install-data';
 import { getCustomMDXComponent } from '../mdx/mdx';
 import { useText } from '../../lib/runtime/useText';
 import { packageRows } from '../../plugins/install-check/runtime/published-packages';
+import { MENU } from '../../plugins/versions/runtime/setup';
+import { Link } from '@rspress/core/theme-original';
+import { changesRoute } from '../../api-gen/layout';
 
 const rows = packageRows(manifest, {
   notOnNpm: NOT_ON_NPM,
@@ -32,7 +35,16 @@ export default function PublishedPackages() {
               <code>{row.name}</code>
             </td>
             <td>{row.version === null ? text('ptPackagesNotOnNpm') : <code>{row.version}</code>}</td>
-            <td>{row.note}</td>
+            <td>
+              {row.note}
+              {/* A two-version site compares each release with main on a page of its own (plugins/versions/). */}
+              {MENU?.changes.includes(row.name.replace(/^@pact-toolbox\//, '')) ? (
+                <>
+                  {row.note ? ' ' : null}
+                  <Link href={changesRoute(row.name.replace(/^@pact-toolbox\//, ''))}>{text('ptPackagesChanges')}</Link>
+                </>
+              ) : null}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -6,6 +6,8 @@ export interface MenuSetup {
   /** The file under static/ with every version's page list. */
   file: string;
   npmVersions: Record<string, string>;
+  /** Packages with a change page (`/api/<package>/changes`). */
+  changes: string[];
 }
 
 declare const __PT_VERSIONS__: MenuSetup | null | undefined;
