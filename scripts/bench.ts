@@ -28,6 +28,8 @@ import { PLAIN_CONFIG } from './bench/plain';
 import { oursAtScale, plainAtScale, withinScaleBudget } from './bench/scale-build';
 import { writeSyntheticToolkit } from './bench/synthetic-toolkit';
 import { startStaticServer } from './static-server';
+import { toolkitSource, versionsBench } from './bench/versions-build';
+import { options as siteOptions } from '../config/options';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WORK = path.join(ROOT, '.cache/bench');
@@ -89,6 +91,9 @@ async function main() {
   }
   print(`| **total (api cold + site)** | **${(apiCold.seconds + siteCold.seconds).toFixed(2)}** | ${Math.max(apiCold.peakMb ?? 0, siteCold.peakMb ?? 0) || 'n/a'} |`);
   print(`\nOutput: ${out.html} HTML pages, ${out.files} files, ${mb(out.bytes)} MB (budget ≤ ${mb(OUTPUT_BUDGET_BYTES)} MB: ${budget(out.bytes <= OUTPUT_BUDGET_BYTES)}). Plain Rspress 2: ${plainOut.html} HTML pages, ${mb(plainOut.bytes)} MB.`);
+
+  print('\n## Two versions (main and the npm releases)');
+  for (const line of versionsBench({ root: ROOT, work: WORK, toolkit: toolkitSource(ROOT, siteOptions.toolkitRepo), oneVersionBuild: siteCold, run, tsx, rspress })) print(line);
 
   // Page weight, search
   const server = await startStaticServer({ root: site, base: '/' });
