@@ -2,6 +2,7 @@
  * The real guide pages (docs/, without the generated API reference):
  * - every pact/repl block parses, always;
  * - every `keys:` marker is well formed and sits on a table, always;
+ * - the commands readers copy most are written one way (copied-commands.ts), always;
  * - CLI commands and flags, when a toolkit checkout is given (PACT_TOOLBOX_REPO),
  *   against the command tree read from its apps/cli;
  * - documented keys, when docs/api was generated from source (npm run api with
@@ -37,6 +38,9 @@ describe('the guide states facts that hold', () => {
   it('every pact and repl block parses', () => {
     // 'pact-unchecked': no parser binary for this platform, which must not pass silently
     expect(of('pact', 'pact-unchecked')).toEqual([]);
+  });
+  it('writes the commands readers copy most the one way config/copied-commands.ts gives', () => {
+    expect(of('command')).toEqual([]);
   });
   it('every keys: marker is well formed and marks a table', () => {
     expect(of('marker')).toEqual([]);

@@ -15,15 +15,17 @@
  */
 import path from 'node:path';
 import type { Code, InlineCode, Parent, Root, RootContent, Table } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { CliCommand } from '../../api-gen/cli-definition';
 import { resolveApiLink, type SymbolTable } from '../api-links/index';
 import { checkInvocation, cliInvocations, CLI_NAME, type NameProblem } from './cli-names';
+import { copiedCommandProblems } from './copied-commands';
 import type { SyntaxProblem } from './delimiters';
 import { PactParserUnavailable } from './pact-syntax';
 import { keyPath, markerText, parseKeysTarget, tableRows, type KeysTarget, type TypeRef } from './key-tables';
 
-export type FactKind = 'pact' | 'pact-unchecked' | 'config-key' | 'cli' | 'cli-unchecked' | 'marker';
+export type FactKind = 'pact' | 'pact-unchecked' | 'config-key' | 'cli' | 'cli-unchecked' | 'marker' | 'command' | 'api-name' | 'unloadable';
 
 export interface FactProblem {
   page: string;
@@ -106,14 +108,21 @@ export function pageProblems(tree: Root, page: string, options: Omit<FactsOption
         });
       }
     } else if (SHELL_LANGS.has(lang)) {
-      node.value.split('\n').forEach((text, i) => {
+      const lines = node.value.split('\n');
+      lines.forEach((text, i) => {
         for (const words of cliInvocations(text)) checkCommand(start + 1 + i, words);
       });
+      for (const p of copiedCommandProblems(node.value, 'block')) {
+        const at = lines.findIndex((text) => text.replace(/\s+/g, ' ').includes(p.name));
+        add(start + 1 + Math.max(at, 0), 'command', p);
+      }
     }
   });
 
-  visit(tree, 'inlineCode', (node: InlineCode) => {
-    for (const words of cliInvocations(node.value)) checkCommand(node.position?.start.line ?? 0, words);
+  visit(tree, 'inlineCode', (node: InlineCode, _index, parent) => {
+    const line = node.position?.start.line ?? 0;
+    for (const words of cliInvocations(node.value)) checkCommand(line, words);
+    for (const p of copiedCommandProblems(node.value, 'inline', parent ? toString(parent) : '')) add(line, 'command', p);
   });
 
   visit(tree, (node) => 'children' in node, (parent) => {
