@@ -19,6 +19,7 @@ import { options } from '../../config/options';
 import { guidePages, parsePage } from '../../api-gen/guide-pages';
 import { pactSyntaxProblems } from './pact-syntax';
 import { type FactKind, formatProblem, pageProblems } from './remark-facts';
+import { entryLines, errorEntryProblems, loadShownEntries } from './error-entries';
 
 const docs = path.resolve(__dirname, '../../docs');
 const apiData = apiDataDir(docs);
@@ -28,6 +29,7 @@ const cli = repo && existsSync(path.join(repo, 'apps/cli')) ? readCliDefinition(
 const symbols = fromSource ? loadSymbolTable(dataFile(apiData, 'symbols')) : {};
 
 const pages = guidePages(docs);
+const entries = loadShownEntries(apiData);
 const problems = pages.flatMap((page) => pageProblems(parsePage(path.join(docs, page)), page, { symbols, cli, parsePact: pactSyntaxProblems }));
 const of = (...kinds: FactKind[]) => problems.filter((p) => kinds.includes(p.kind)).map(formatProblem);
 
@@ -47,6 +49,10 @@ describe('the guide states facts that hold', () => {
   });
   it.skipIf(!cli)('every pact-toolbox command and flag exists in the CLI (PACT_TOOLBOX_REPO)', () => {
     expect(of('cli')).toEqual([]);
+  });
+  it.skipIf(!entries)('the error reference states facts that hold (after npm run api)', () => {
+    const found = errorEntryProblems(entries!, { symbols: loadSymbolTable(dataFile(apiData, 'symbols')), cli, parsePact: pactSyntaxProblems, lineOf: entryLines(path.resolve(__dirname, '../../config/errors')) });
+    expect(found.filter((p) => p.kind !== 'cli-unchecked').map(formatProblem)).toEqual([]);
   });
   it.skipIf(!fromSource)('every documented key exists on its type (API generated from source)', () => {
     expect(of('config-key')).toEqual([]);

@@ -21,11 +21,12 @@ import type { CliCommand } from '../../api-gen/cli-definition';
 import { resolveApiLink, type SymbolTable } from '../api-links/index';
 import { checkInvocation, cliInvocations, CLI_NAME, type NameProblem } from './cli-names';
 import { copiedCommandProblems } from './copied-commands';
+import type { ShownEntry } from '../../api-gen/errors/index';
 import type { SyntaxProblem } from './delimiters';
 import { PactParserUnavailable } from './pact-syntax';
 import { keyPath, markerText, parseKeysTarget, tableRows, type KeysTarget, type TypeRef } from './key-tables';
 
-export type FactKind = 'pact' | 'pact-unchecked' | 'config-key' | 'cli' | 'cli-unchecked' | 'marker' | 'command' | 'api-name' | 'unloadable';
+export type FactKind = 'pact' | 'pact-unchecked' | 'config-key' | 'cli' | 'cli-unchecked' | 'marker' | 'command' | 'api-name';
 
 export interface FactProblem {
   page: string;
@@ -45,6 +46,8 @@ export interface FactsOptions {
   /** Parses Pact; returns its syntax problems. */
   parsePact(source: string): SyntaxProblem[];
   onProblems?(page: string, problems: FactProblem[]): void;
+  /** The error reference's entries as shown, checked once before the build (error-entries.ts). */
+  errorEntries?: { data: { mode: 'registry' | 'workspace'; entries: ShownEntry[] }; otherNames?: ReadonlySet<string>; lineOf?(entry: ShownEntry): number };
 }
 
 export const PACT_LANGS = new Set(['pact', 'repl']);
@@ -209,9 +212,4 @@ export function remarkFacts(options: FactsOptions) {
     }
     options.onProblems?.(page, problems);
   };
-}
-
-/** The stated-facts check (Pact blocks parse, CLI commands and flags exist, documented keys exist) as an Rspress plugin. */
-export function pluginFacts(options: FactsOptions): import('@rspress/core').RspressPlugin {
-  return { name: 'pact-toolbox-facts', markdown: { remarkPlugins: [[remarkFacts, options]] } };
 }
