@@ -1,5 +1,5 @@
 import manifest from '../../api-gen/manifest.json';
-import { NOT_ON_NPM, OTHER_PUBLISHED } from '../../config/npm-status';
+import { NOT_ON_NPM, OTHER_PUBLISHED, SCOPED_UNDOCUMENTED } from '../../config/npm-status';
 import { INSTALL_DATA } from '../../plugins/install-check/runtime/install-data';
 import { getCustomMDXComponent } from '../mdx/mdx';
 import { useText } from '../../lib/runtime/useText';
@@ -8,6 +8,7 @@ import { packageRows } from '../../plugins/install-check/runtime/published-packa
 const rows = packageRows(manifest, {
   notOnNpm: NOT_ON_NPM,
   otherPublished: OTHER_PUBLISHED,
+  scopedUndocumented: SCOPED_UNDOCUMENTED,
   install: INSTALL_DATA,
 });
 
