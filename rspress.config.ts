@@ -7,7 +7,9 @@ import { options } from './config/options';
 import { apiDataDir, dataFile, npmApiDataDir } from './api-gen/data-files';
 import { loadCliDefinition } from './api-gen/guide-pages';
 import { pactSyntaxProblems } from './plugins/facts/pact-syntax';
-import { type FactsOptions, pluginFacts } from './plugins/facts/remark-facts';
+import { errorEntryOptions } from './plugins/facts/error-entries';
+import { pluginFacts } from './plugins/facts/index';
+import type { FactsOptions } from './plugins/facts/remark-facts';
 import { factsReportLine } from './plugins/facts/report';
 import { createPageReport } from './lib/page-report';
 import { nav } from './config/nav';
@@ -69,6 +71,7 @@ const facts: FactsOptions = {
   cli: loadCliDefinition(dataFile(apiData, 'cli')),
   parsePact: pactSyntaxProblems,
   onProblems: createPageReport(path.join(__dirname, '.cache/facts-report.json'), apiSource, factsReportLine(apiSource)),
+  errorEntries: errorEntryOptions(apiData, path.join(__dirname, 'config/errors')),
 };
 // Every ts/tsx/js fence of the guide is compiled against the documented API and rendered with hover types (plugins/samples/).
 const samples = pluginSampleCheck({ dataDir: apiData, projectDir: __dirname, root, strict, reportFile: path.join(__dirname, '.cache/samples-report.json') });

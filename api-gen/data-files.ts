@@ -25,6 +25,8 @@ export const DATA_FILES = {
   sampleSources: 'sample-sources.json',
   /** The search's symbol directory: every symbol page and member (plugins/search/setup.ts reads it). */
   searchDirectory: 'search-directory.json',
+  /** The error reference's entries as shown (cause and fix with the computed sentences), for the facts check. */
+  errors: 'errors.json',
   /** The toolkit CLI's command tree (workspace mode only), for checking the guide's commands. */
   cli: 'cli.json',
 } as const;

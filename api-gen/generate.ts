@@ -196,8 +196,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     }
   }
   writeFileSync(path.join(staging, 'index.md'), apiIndexPage(source.packages, ctx));
-  const errors = errorReference(source, entriesDir(options), version?.pinned ? version.ref : undefined);
+  const errors = errorReference(source, entriesDir(options), version?.pinned ? version.ref : undefined, { mainCheckout: options.workspace });
   writeFileSync(path.join(staging, ERRORS_FILE), errors.markdown);
+  writeFileSync(dataFile(dataDir, 'errors'), `${JSON.stringify({ mode: source.mode, entries: errors.shown }, null, 1)}\n`);
   if (source.mode === 'workspace') problems.push(...errorEntryProblems(errors.missing, errors.stale));
   else if (errors.missing.length) log(`api-gen: error reference: ${errors.missing.length} message(s) of the published packages have no entry in config/errors (the entries follow the toolkit's main)`);
   writeFileSync(dataFile(dataDir, 'sidebar'), `${JSON.stringify(apiSidebar(source.packages, pages), null, 1)}\n`);

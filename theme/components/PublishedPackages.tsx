@@ -1,5 +1,5 @@
 import manifest from '../../api-gen/manifest.json';
-import { NOT_ON_NPM, OTHER_PUBLISHED } from '../../config/npm-status';
+import { NOT_ON_NPM, OTHER_PUBLISHED, SCOPED_UNDOCUMENTED } from '../../config/npm-status';
 import { INSTALL_DATA } from '../../plugins/install-check/runtime/install-data';
 import { getCustomMDXComponent } from '../mdx/mdx';
 import { useText } from '../../lib/runtime/useText';
@@ -11,6 +11,7 @@ import { changesRoute } from '../../api-gen/layout';
 const rows = packageRows(manifest, {
   notOnNpm: NOT_ON_NPM,
   otherPublished: OTHER_PUBLISHED,
+  scopedUndocumented: SCOPED_UNDOCUMENTED,
   install: INSTALL_DATA,
 });
 
