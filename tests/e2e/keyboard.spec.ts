@@ -275,7 +275,7 @@ for (const [label, viewport] of WIDTHS) {
       await open(page, GUIDE);
       await openSearch(page);
       await page.keyboard.type('transaction');
-      await expect(page.locator('.pt-search-failed')).toHaveText(INDEX_FAILED_LINE, { timeout: 20_000 });
+      await expect(page.locator('.pt-search-failed .rp-no-search-result__text')).toHaveText(INDEX_FAILED_LINE, { timeout: 20_000 });
       await expect(page.locator('.rp-no-search-result__suggestion')).toHaveCount(0);
       await page.unroute(INDEX_URL);
       await page.keyboard.type('s');
