@@ -45,7 +45,12 @@ for (const [label, viewport] of [
         // A highlighted result other than the first, as after ArrowDown; the panel's opening animation over.
         await page.keyboard.press('ArrowDown');
         await expect(page.locator('.rp-suggest-item--current')).toHaveCount(1);
-        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+        // The panel's opening animation over (its spinners turn for ever; the page's scroll-driven animations never end).
+        await page.waitForFunction(() =>
+          (document.querySelector('.rp-search-panel__modal')?.getAnimations({ subtree: true }) ?? []).every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+        );
         const results = await analyze(page);
         expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
         expect(listViolations(results.violations)).toEqual([]);

@@ -271,6 +271,8 @@ for (const [label, viewport] of WIDTHS) {
     });
 
     test('a failed index download says so in the panel; the next search downloads again', async ({ page }) => {
+      // Two first searches, each seconds on a busy machine: the waits below are bounded at 20 and 60 s.
+      test.setTimeout(120_000);
       await page.route(INDEX_URL, (route) => route.abort());
       await open(page, GUIDE);
       await openSearch(page);
