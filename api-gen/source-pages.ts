@@ -13,23 +13,10 @@ import { API_ROUTE, packageRoute } from './layout';
 import { fullName } from './packages';
 import type { ReleaseFile } from './release-sources';
 
+export { isSourcePageHref, sourcePageHref, sourceRoute } from './source-routes';
+
 /** The folder of docs/api the pages are written to (not a route: Rspress reads no `.html` from docs/). */
 export const SOURCE_PAGES_DIR = '_source';
-
-/** The route the source pages of an API reference live under: "/api/" → "/src/", "/npm/api/" → "/npm/src/". */
-export function sourceRoute(apiRoute: string = API_ROUTE): string {
-  return apiRoute.replace(/api\/$/, 'src/');
-}
-
-/** The address of a line of a release file: "/src/transaction/src/builder.ts#L42". */
-export function sourcePageHref(route: string, pkg: string, file: string, line?: number): string {
-  return `${route}${pkg}/${file.split('/').map(encodeURIComponent).join('/')}${line ? `#L${line}` : ''}`;
-}
-
-/** Whether an address is one of the source pages under `route` (they are files, not Rspress routes). */
-export function isSourcePageHref(url: string, route: string = sourceRoute()): boolean {
-  return url.startsWith(route);
-}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');

@@ -6,7 +6,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { API_SEGMENT } from '../../api-gen/layout';
-import { SOURCE_PAGES_DIR, sourceRoute } from '../../api-gen/source-pages';
+import { SOURCE_PAGES_DIR } from '../../api-gen/source-pages';
+import { sourceRoute } from '../../api-gen/source-routes';
 
 export interface SourcePagesFolder {
   /** Absolute folder of the pages. */
