@@ -35,6 +35,7 @@ import { pluginRedirects } from './plugins/redirects';
 import { pluginRouteGroups } from './plugins/route-groups';
 import { pluginShikiClasses } from './plugins/shiki-classes';
 import { pluginSitemap } from './plugins/sitemap';
+import { pluginSourcePages } from './plugins/source-pages';
 import { pluginTerseSidebar } from './plugins/terse-sidebar';
 import { pluginTerseHead } from './plugins/terse-head';
 import { pluginSlimSiteData } from './plugins/slim-site-data';
@@ -143,6 +144,8 @@ const config: UserConfig = {
     pluginLinkPreviews(site, SITE.title, canonicalOf(root)),
     pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: options.toolkitRepo }),
     pluginRedirects({ site, base, lang: SITE.lang, projectRoot: __dirname }),
+    // The published releases' TypeScript source, one static page per file, where "Defined in" links (plugins/source-pages/).
+    pluginSourcePages({ docsRoot: root, projectRoot: __dirname }),
     // Every inline <head> script minified; after every plugin that adds one (plugins/terse-head/).
     pluginTerseHead(),
     // Last: each HTML file's Content-Security-Policy, hashed from its final inline scripts (plugins/csp/).

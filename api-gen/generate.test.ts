@@ -331,8 +331,11 @@ describe('registry source (fake registry)', () => {
     expect(existsSync(path.join(out.outDir, '_data/cli.json'))).toBe(false);
     expect(existsSync(path.join(out.outDir, 'signers/classes/KeyPairSigner.md'))).toBe(true);
     expect(existsSync(path.join(out.outDir, 'crypto/functions/signHash.md'))).toBe(true);
-    // A registry build links each symbol to its file in the published tarball of that exact version.
-    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain('Defined in: [signers/src/keys.ts:21](https://unpkg.com/browse/@pact-toolbox/signers@9.1.0/src/keys.ts#L21)');
+    // A registry build links each symbol to its line in the release's own source, on a page of this site.
+    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain('Defined in: [signers/src/keys.ts:21](/src/signers/src/keys.ts#L21)');
+    const sourcePage = read(out.outDir, '_source/signers/src/keys.ts.html');
+    expect(sourcePage).toContain('<i id="L21"><a href="#L21" tabindex="-1">21</a>');
+    expect(sourcePage).toContain('@pact-toolbox/signers</a> 9.1.0 on npm');
     const versions = { '@pact-toolbox/signers': '9.1.0', '@pact-toolbox/crypto': '9.2.0' };
     const pages = listFiles(out.outDir).filter((f) => /^(signers|crypto)\/.+\.md$/.test(f));
     expect(pages.flatMap((f) => publishedSourceProblems(f, read(out.outDir, f), versions))).toEqual([]);

@@ -17,6 +17,9 @@ import type { PackageInput, SourceResult } from './sources/types';
 import { loadWorkspace } from './sources/workspace';
 import type { PageInfo, SourceLinks, SymbolEntry } from './typedoc-run';
 import { publishedSourceUrl } from './registry-source';
+import { readReleaseSources } from './release-sources';
+import { writeReleasePages } from './release-links';
+import { sourceRoute } from './source-pages';
 import { ERRORS_FILE, errorReference } from './errors';
 import { gitHead, sourceLinkTemplate, sourceVersion, type SourceVersion } from './source-ref';
 import { annotatePages } from './annotate';
@@ -93,7 +96,8 @@ function sourceLinks(source: SourceResult, version: SourceVersion | undefined): 
   if (source.sourceBase && version) return { kind: 'link', basePath: source.sourceBase, template: sourceLinkTemplate(version) };
   if (source.mode === 'registry' && source.modulesDir) {
     const published = source.packages.flatMap((p) => (p.root && p.version ? [{ name: p.name, version: p.version, root: p.root }] : []));
-    return { kind: 'files', basePath: source.modulesDir, url: (file, line) => publishedSourceUrl(published, file, line) };
+    const release = { sources: readReleaseSources(published), route: sourceRoute() };
+    return { kind: 'files', basePath: source.modulesDir, url: (file, line) => publishedSourceUrl(published, file, line), release };
   }
   return { kind: 'none' };
 }
@@ -158,6 +162,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   if (order.length) {
     // Loaded only when needed: a warm run never pays for TypeDoc's start-up.
     const { runTypeDoc } = await import('./typedoc-run');
+    const links = sourceLinks(source, version);
     const result = await runTypeDoc({
       packages: order.map((name) => ({ name, entry: byName.get(name)!.entry!, root: byName.get(name)!.root! })),
       outDir: staging,
@@ -165,10 +170,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       workDir: path.join(options.cacheDir, `typedoc-${source.mode}`),
       typedocJson: path.join(options.projectDir, 'typedoc.json'),
       compilerOptions: source.compilerOptions,
-      sources: sourceLinks(source, version),
+      sources: links,
       decoratePage: (page, contents) => decoratePage(page, contents, byName.get(page.packageName), ctx),
     });
     const mainExports = result.exports ?? {};
+    writeReleasePages(staging, links.kind === 'files' ? links.release : undefined);
     warnings = [...result.warnings, ...result.errors];
     pages = result.pages;
     symbols = result.symbols;

@@ -28,6 +28,8 @@ import { pinSourceUrls } from './registry-source';
 import { linkExportStatements, templateUrl } from './export-sources';
 import { memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
 import { exportNamesInPrograms } from './export-names';
+import { quietLibMembers } from './lib-members';
+import { linkReleaseSources, type ReleaseLinks } from './release-links';
 
 export interface ConvertPackage {
   name: string;
@@ -40,8 +42,11 @@ export interface ConvertPackage {
 export type SourceLinks =
   | { kind: 'none' }
   | { kind: 'link'; basePath: string; template: string }
-  /** Each file's URL named by `url` (a registry build: the published tarball on a CDN, api-gen/registry-source.ts). */
-  | { kind: 'files'; basePath: string; url: (file: string, line: number) => string | undefined };
+  /**
+   * Each file's URL named by `url` (a registry build: the published tarball on a CDN, api-gen/registry-source.ts);
+   * with `release`, what the release's source maps place is linked to its source pages instead (api-gen/release-links.ts).
+   */
+  | { kind: 'files'; basePath: string; url: (file: string, line: number) => string | undefined; release?: ReleaseLinks };
 
 export interface PageInfo {
   /** Output path relative to the output folder, with "/" separators. */
@@ -252,8 +257,10 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   }
 
   adoptDefaultTags(project);
+  quietLibMembers(project);
   if (options.sources.kind === 'files') pinSourceUrls(project, options.sources.url);
   if (options.sources.kind !== 'none') linkExportStatements(project, packages, programs, options.sources.basePath, options.sources.kind === 'files' ? options.sources.url : templateUrl(options.sources.template, options.sources.basePath));
+  if (options.sources.kind === 'files' && options.sources.release) linkReleaseSources(project, options.sources.release.sources, options.sources.release.route);
   app.validate(project);
 
   const pages: PageInfo[] = [];

@@ -10,6 +10,7 @@ import { MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent } from 'typ
 import type { Reflection } from 'typedoc';
 import { declarationLines, signatureLines, unionLines, type SignatureParts } from './layout';
 import { signatureMarkup } from './markup';
+import { externalReference } from '../lib-members';
 import { kw, punct, tok, type Token } from './tokens';
 import { objectMemberTokens, parameterTokens, propertyName, typeParameterTokens, typeTokens, type Linker } from './type-tokens';
 
@@ -88,6 +89,8 @@ export class SignatureContext extends MarkdownThemeContext {
       ...original,
       signatureTitle: (model, opts) => signatureMarkup(signatureLines(signatureParts(model, link, opts?.accessor as 'get' | 'set' | undefined))),
       declarationTitle: (model) => declarationBlock(model, link) ?? original.declarationTitle(model),
+      // "Inherited from" a lib global (api-gen/lib-members.ts): its name linked to MDN.
+      typeAndParent: (model) => externalReference(model) ?? original.typeAndParent(model),
     };
   }
 }
