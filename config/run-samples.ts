@@ -28,8 +28,24 @@ export const NOT_RUN_RULES: NotRunRule[] = [
   { pattern: /from\s+["'](?:@pact-toolbox\/script|pact-toolbox)["']/, reason: 'runs under `pact-toolbox run`, which starts a network (a `pact` binary or Docker)' },
   { pattern: /from\s+["']@pact-toolbox\/(?:network|docker)["']/, reason: 'starts a network (a `pact` binary or Docker)' },
   { pattern: /\b(?:connectWallet|setupWallets)\s*\(/, reason: 'connects a browser wallet' },
-  { pattern: /\.sign\(\s*\)/, reason: 'signs with the wallet a reader connects in the browser (`.sign()` without a wallet)' },
 ];
+
+/**
+ * A sample that signs with the wallet a reader has connected (`.sign()` without a wallet) runs with the
+ * key-pair wallet of sender00 connected first, the way the first-project guide's `src/wallet.ts` connects
+ * it on a local network: this preamble goes before the sample's code (names prefixed so they cannot clash).
+ */
+export const CONNECTED_WALLET = {
+  pattern: /\.sign\(\s*\)/,
+  preamble: [
+    'import { connectWallet as __pactDocsConnect, initializeWallets as __pactDocsInitialize } from "@pact-toolbox/wallet-adapters";',
+    'import { KeypairWalletProvider as __PactDocsKeypair } from "@pact-toolbox/wallet-adapters/keypair";',
+    '__pactDocsInitialize([new __PactDocsKeypair({ privateKey: "251a920c403ae8c8f65f59142316af3c82b631fba46ddea92ee8c95035bd2898", accountName: "sender00", networkId: "development", rpcUrl: "http://localhost:8080/chainweb/0.0/development/chain/0/pact" })]);',
+    'await __pactDocsConnect("keypair");',
+    '',
+  ].join('\n'),
+  label: "sender00's key-pair wallet connected first, as the first project's src/wallet.ts connects it on a local network",
+};
 
 /** Longest a sample may run before it is stopped and reported (its process is killed). */
 export const RUN_TIMEOUT_MS = 20_000;

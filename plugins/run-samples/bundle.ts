@@ -7,7 +7,7 @@
  * lives, that is from the checkout's installed dependencies.
  */
 import { build, type Plugin } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckedLang } from '../samples/fences';
 
@@ -42,6 +42,9 @@ function toolkitResolver(paths: ModulePaths, toolkitDir: string): Plugin {
         const file = mapSpecifier(args.path, paths, toolkitDir);
         return file ? { path: file } : undefined;
       });
+      // Packages the toolkit loads only on demand (a wallet's SDK) stay out of the bundle: no sample here
+      // reaches them, and parsing them would be most of the bundling time.
+      b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'dynamic-import' && !/^(?:@pact-toolbox\/|pact-toolbox$|node:)/.test(args.path) ? { path: args.path, external: true } : undefined));
     },
   };
 }
@@ -69,29 +72,58 @@ export class BundleError extends Error {
   }
 }
 
-/** The sample as one ES module's text. Throws BundleError naming what could not be resolved. */
-export async function bundleSample(code: string, lang: CheckedLang, name: string, paths: ModulePaths, resolveDir: string): Promise<string> {
+export interface SampleSource {
+  /** A file name without extension, unique in the run. */
+  name: string;
+  code: string;
+  lang: CheckedLang;
+}
+
+const bundleError = (error: unknown, what: string) => {
+  const errors: { text: string }[] = (error as { errors?: { text: string }[] }).errors ?? [];
+  const missing = [...new Set(errors.map((e) => /Could not resolve "([^"]+)"/.exec(e.text)?.[1]).filter((m): m is string => !!m))];
+  const first = errors[0]?.text ?? (error as Error).message;
+  return new BundleError(`esbuild cannot bundle ${what}: ${first}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`, missing);
+};
+
+/**
+ * Bundles samples in one esbuild pass (the toolkit's code is parsed once; what they share goes into
+ * chunks) into `outDir`: `<name>.mjs` each. Returns the file of each name. Throws BundleError when any
+ * sample cannot be bundled (bundle them one by one to learn which).
+ */
+export async function bundleSamples(samples: readonly SampleSource[], paths: ModulePaths, toolkitDir: string, outDir: string): Promise<Map<string, string>> {
+  const srcDir = path.join(outDir, 'src');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(srcDir, { recursive: true });
+  const entries = samples.map((s) => {
+    const file = path.join(srcDir, `${s.name}.${s.lang}`);
+    writeFileSync(file, s.code);
+    return file;
+  });
   try {
-    const result = await build({
-      stdin: { contents: code, loader: lang, resolveDir, sourcefile: name },
+    await build({
+      entryPoints: entries,
+      outdir: outDir,
+      entryNames: '[name]',
+      chunkNames: 'chunks/[hash]',
+      outExtension: { '.js': '.mjs' },
+      splitting: true,
       bundle: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      write: false,
       logLevel: 'silent',
       define: NODE_BUILD_DEFINES,
-      plugins: [toolkitResolver(paths, resolveDir)],
+      // A sample's own bare imports resolve from the checkout's dependencies.
+      nodePaths: [path.join(toolkitDir, 'node_modules')],
+      plugins: [toolkitResolver(paths, toolkitDir)],
       // CommonJS dependencies inside an ES module bundle call require().
       banner: { js: "import { createRequire as __pactDocsRequire } from 'node:module'; const require = __pactDocsRequire(import.meta.url);" },
     });
-    return result.outputFiles[0].text;
   } catch (error) {
-    const errors: { text: string }[] = (error as { errors?: { text: string }[] }).errors ?? [];
-    const missing = [...new Set(errors.map((e) => /Could not resolve "([^"]+)"/.exec(e.text)?.[1]).filter((m): m is string => !!m))];
-    const first = errors[0]?.text ?? (error as Error).message;
-    throw new BundleError(`esbuild cannot bundle the sample: ${first}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`, missing);
+    throw bundleError(error, samples.length === 1 ? 'the sample' : 'the samples');
   }
+  return new Map(samples.map((s) => [s.name, path.join(outDir, `${s.name}.mjs`)]));
 }
 
 /** Bundles the harness (./harness.ts) once per run. */

@@ -17,8 +17,12 @@ describe('classify', () => {
     expect(classify('import { createPactTestEnv } from "@pact-toolbox/test";\nawait env.client.deployContract("a.pact");')).toMatchObject({ kind: 'not-run', reason: expect.stringContaining('`pact` binary') });
     expect(classify('import { createScript } from "@pact-toolbox/script";\nawait x.submitAndListen();')).toMatchObject({ kind: 'not-run', reason: expect.stringContaining('pact-toolbox run') });
     expect(classify('await connectWallet("ecko-wallet");\nawait c.send([t]);')).toMatchObject({ kind: 'not-run', reason: 'connects a browser wallet' });
-    expect(classify('await execution("(x)").sign().submit();')).toMatchObject({ kind: 'not-run', reason: expect.stringContaining('`.sign()` without a wallet') });
     expect(classify('import * as g from "./pact/guestbook.pact";\nawait g.getEntries().build().dirtyRead();')).toMatchObject({ kind: 'not-run', reason: expect.stringContaining('bundler plugin') });
+  });
+
+  it('a sample signing with the connected wallet (`.sign()`) runs with one connected', () => {
+    expect(classify('await execution("(x)").sign().submit();')).toEqual({ kind: 'run', wallet: true });
+    expect(classify('await execution("(x)").sign(wallet).submit();')).toEqual({ kind: 'run' });
   });
 
   it('a sample continuing an earlier one (declared values in its preamble) is listed, naming the values', () => {

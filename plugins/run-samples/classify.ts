@@ -4,9 +4,10 @@
  * run here and why (NOT_RUN_RULES, then samples that continue an earlier one).
  * Pure: code in, verdict out.
  */
-import { NOT_RUN_RULES, SENDING_CALLS } from '../../config/run-samples';
+import { CONNECTED_WALLET, NOT_RUN_RULES, SENDING_CALLS } from '../../config/run-samples';
 
-export type Verdict = { kind: 'offline' } | { kind: 'run' } | { kind: 'not-run'; reason: string };
+/** `wallet`: the sample signs with a connected wallet; it runs with one connected (config/run-samples.ts CONNECTED_WALLET). */
+export type Verdict = { kind: 'offline' } | { kind: 'run'; wallet?: true } | { kind: 'not-run'; reason: string };
 
 const CUT = /^\s*\/\/\s*---cut---\s*$/m;
 const SENDS = new RegExp(`(?:\\.|\\b)(?:${SENDING_CALLS.join('|')})\\s*(?:<[^>()]*>)?\\s*\\(`);
@@ -35,5 +36,5 @@ export function classify(code: string): Verdict {
   if (rule) return { kind: 'not-run', reason: rule.reason };
   const declared = declaredNames(preamble);
   if (declared.length) return { kind: 'not-run', reason: `continues an earlier sample: ${declared.map((n) => `\`${n}\``).join(', ')} come${declared.length === 1 ? 's' : ''} from it` };
-  return { kind: 'run' };
+  return CONNECTED_WALLET.pattern.test(visible) ? { kind: 'run', wallet: true } : { kind: 'run' };
 }

@@ -3,7 +3,7 @@
  * run those that can run against the stand-in, and evaluate the runs.
  */
 import path from 'node:path';
-import { RUN_NETWORKS, RUN_TIMEOUT_MS } from '../../config/run-samples';
+import { CONNECTED_WALLET, RUN_NETWORKS, RUN_TIMEOUT_MS } from '../../config/run-samples';
 import type { ModulePaths } from './bundle';
 import { evaluate, type Evaluated } from './outcomes';
 import { collectGuide } from './pages';
@@ -24,7 +24,10 @@ export interface GuideRunOptions {
 
 export async function runGuideSamples(options: GuideRunOptions): Promise<Evaluated> {
   const collected = collectGuide(options.root);
-  const targets = collected.samples.filter((s) => s.verdict.kind === 'run').map((s) => ({ id: s.id, code: s.code, lang: s.lang }));
+  const targets = collected.samples.flatMap((s) => {
+    if (s.verdict.kind !== 'run') return [];
+    return s.verdict.wallet ? [{ id: s.id, code: `${CONNECTED_WALLET.preamble}${s.code}`, lang: s.lang, setup: CONNECTED_WALLET.label }] : [{ id: s.id, code: s.code, lang: s.lang }];
+  });
   const runs = await runSamples(targets, {
     paths: options.paths,
     toolkitDir: path.resolve(options.toolkitDir),

@@ -12,8 +12,14 @@
  *   for the plugin's settings; a sample that creates its own context is not
  *   affected.
  *
- * Its options come in the PACT_DOCS_RUN environment variable (JSON).
+ * It is the process's entry: `node harness.mjs <sample.mjs>` imports the
+ * sample after setting up, then exits, 0 when the sample's module finished,
+ * 1 with the error on stderr when it threw, whatever timers or sockets the
+ * sample's code left open. Its options come in the PACT_DOCS_RUN environment
+ * variable (JSON).
  */
+import { writeSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { ORIGIN_HEADER, SAMPLE_HEADER } from './stand-in';
 
 export interface HarnessOptions {
@@ -46,5 +52,19 @@ export function installHarness(options: HarnessOptions): void {
   if (options.networks) (globalThis as Record<string, unknown>).__PACT_TOOLBOX_NETWORKS__ = options.networks;
 }
 
+/** Runs the sample module named on the command line, then ends the process. */
+export async function runSampleModule(file: string): Promise<never> {
+  try {
+    await import(pathToFileURL(file).href);
+  } catch (error) {
+    writeSync(2, `${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}\n`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
 const raw = process.env[HARNESS_ENV];
-if (raw) installHarness(JSON.parse(raw));
+if (raw && process.argv[2]) {
+  installHarness(JSON.parse(raw));
+  await runSampleModule(process.argv[2]);
+}

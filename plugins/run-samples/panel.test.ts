@@ -39,6 +39,10 @@ describe('the "What this sends" panel', () => {
     expect(out).toContain('"pubKey": "PUB"');
   });
 
+  it('names what the run set up besides the network settings', () => {
+    expect(html({ requests: [send], networksLabel: 'a DevNet', setup: 'a wallet connected' })).toContain('with a DevNet, and a wallet connected.');
+  });
+
   it('says when the sample threw after sending', () => {
     const out = html({ requests: [send], networksLabel: 'x', error: 'Error: boom' });
     expect(out).toContain('1 request, then it threw');

@@ -80,11 +80,13 @@ export interface PanelInput {
   requests: readonly RecordedRequest[];
   /** What the run's network settings were (config/run-samples.ts), for the note. */
   networksLabel: string;
+  /** What the run set up besides the network settings. */
+  setup?: string;
   /** Set when the sample threw (a non-strict build shows it). */
   error?: string;
 }
 
-export function renderPanel({ requests, networksLabel, error }: PanelInput): Element {
+export function renderPanel({ requests, networksLabel, setup, error }: PanelInput): Element {
   const count = `${requests.length} request${requests.length === 1 ? '' : 's'}`;
   const items = requests.map((r) => {
     const facts = requestFacts(r);
@@ -98,7 +100,7 @@ export function renderPanel({ requests, networksLabel, error }: PanelInput): Ele
     h('summary', {}, [text('What this sends'), h('span', { class: 'pt-sends__count' }, [text(error ? `${count}, then it threw` : count)])]),
     h('div', { class: 'pt-sends__content' }, [
       h('p', { class: 'pt-sends__note' }, [
-        text(`Recorded when this site was built: the sample ran through the toolkit's own code against a local stand-in for Chainweb, with ${networksLabel}. `),
+        text(`Recorded when this site was built: the sample ran through the toolkit's own code against a local stand-in for Chainweb, with ${networksLabel}${setup ? `, and ${setup}` : ''}. `),
         varies([text('Marked values')]),
         text(' (nonce, creation time, hash, signatures, request keys) change with every run.'),
       ]),

@@ -41,7 +41,7 @@ export function remarkSendsPanels(options: SendsPanelOptions) {
       if (!isCheckedLang(node.lang) || !parent || typeof index !== 'number') return;
       const outcome = outcomes.get(sampleId(page, node.position?.start.line ?? 0));
       if (!outcome || outcome.status === 'not-run' || !outcome.requests.length) return;
-      const panel = renderPanel({ requests: outcome.requests, networksLabel: options.networksLabel, error: outcome.status === 'threw' ? outcome.error : undefined });
+      const panel = renderPanel({ requests: outcome.requests, networksLabel: options.networksLabel, setup: outcome.setup, error: outcome.status === 'threw' ? outcome.error : undefined });
       const at = isCaption(parent.children[index + 1] as RootContent) ? index + 2 : index + 1;
       parent.children.splice(at, 0, elementNode(panel));
       return at + 1;

@@ -1,30 +1,32 @@
 /**
  * Runs network samples against the Chainweb stand-in (./stand-in.ts): each
- * sample is bundled with the toolkit's source (./bundle.ts) and run in a Node.js
- * process of its own, with ./harness.ts preloaded (fetch to the stand-in, the
- * plugin's network settings). What it sent is what the stand-in recorded under
+ * sample is bundled with the toolkit's source (./bundle.ts, all in one pass) and run in a Node.js
+ * process of its own, started by ./harness.ts (fetch to the stand-in, the
+ * plugin's network settings; ends the process when the sample's module is done). What it sent is what the stand-in recorded under
  * the sample's id. Two samples run at a time.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { CheckedLang } from '../samples/fences';
-import { BundleError, bundleHarness, bundleSample, type ModulePaths } from './bundle';
+import { BundleError, bundleHarness, bundleSamples, type ModulePaths } from './bundle';
 import { HARNESS_ENV, type HarnessOptions } from './harness';
 import { startStandIn, type RecordedRequest, type StandInOptions } from './stand-in';
 
 export interface RunTarget {
   /** "packages/transaction.mdx:412" */
   id: string;
+  /** The code to run, any preamble of the run included. */
   code: string;
   lang: CheckedLang;
+  /** What the run set up besides the network settings, for the panel ("sender00's key-pair wallet connected …"). */
+  setup?: string;
 }
 
 export type RunOutcome =
-  | { status: 'ran'; requests: RecordedRequest[] }
-  | { status: 'threw'; requests: RecordedRequest[]; error: string }
+  | { status: 'ran'; requests: RecordedRequest[]; setup?: string }
+  | { status: 'threw'; requests: RecordedRequest[]; error: string; setup?: string }
   | { status: 'not-run'; reason: string };
 
 export interface RunOptions {
@@ -50,7 +52,7 @@ export function errorLine(stderr: string): string {
 
 function runProcess(file: string, harness: string, options: HarnessOptions, timeoutMs: number): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', pathToFileURL(harness).href, file], {
+    const child = spawn(process.execPath, [harness, file], {
       cwd: path.dirname(file),
       env: { ...process.env, [HARNESS_ENV]: JSON.stringify(options), NODE_OPTIONS: '' },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -78,29 +80,43 @@ export async function runSamples(targets: readonly RunTarget[], options: RunOpti
   mkdirSync(options.workDir, { recursive: true });
   const harness = path.join(options.workDir, 'harness.mjs');
   writeFileSync(harness, await bundleHarness());
+  const nameOf = (t: RunTarget) => `s${createHash('sha256').update(t.id).digest('hex').slice(0, 16)}`;
+  const bundle = (list: readonly RunTarget[], dir: string) =>
+    bundleSamples(list.map((t) => ({ name: nameOf(t), code: t.code, lang: t.lang })), options.paths, options.toolkitDir, path.join(options.workDir, dir));
+  // One pass for all; when it fails, one pass per sample tells which cannot be bundled and why.
+  const files = new Map<string, string>();
+  try {
+    for (const [name, file] of await bundle(targets, 'all')) files.set(name, file);
+  } catch (error) {
+    if (!(error instanceof BundleError)) throw error;
+    for (const target of targets) {
+      try {
+        for (const [name, file] of await bundle([target], nameOf(target))) files.set(name, file);
+      } catch (one) {
+        if (!(one instanceof BundleError)) throw one;
+        const missing = missingDependencies(one);
+        outcomes.set(
+          target.id,
+          missing.length
+            ? { status: 'not-run', reason: `the toolkit checkout's dependencies are not installed (cannot resolve ${missing.join(', ')}): run \`pnpm install\` in ${options.toolkitDir}` }
+            : { status: 'threw', requests: [], error: one.message },
+        );
+      }
+    }
+  }
   const standIn = await startStandIn(options.standIn);
   try {
-    const queue = [...targets];
+    const queue = targets.filter((t) => !outcomes.has(t.id));
+    const runOne = async (target: RunTarget): Promise<RunOutcome> => {
+      const result = await runProcess(files.get(nameOf(target))!, harness, { standIn: standIn.origin, sample: target.id, networks: options.networks }, options.timeoutMs);
+      const requests = standIn.requestsOf(target.id);
+      const setup = target.setup ? { setup: target.setup } : {};
+      if (result.timedOut) return { status: 'threw', requests, error: `did not finish within ${options.timeoutMs / 1000} s and was stopped`, ...setup };
+      if (result.code !== 0) return { status: 'threw', requests, error: errorLine(result.stderr), ...setup };
+      return { status: 'ran', requests, ...setup };
+    };
     const worker = async () => {
       for (let target = queue.shift(); target; target = queue.shift()) outcomes.set(target.id, await runOne(target));
-    };
-    const runOne = async (target: RunTarget): Promise<RunOutcome> => {
-      let bundled: string;
-      try {
-        bundled = await bundleSample(target.code, target.lang, `${target.id}.${target.lang}`, options.paths, options.toolkitDir);
-      } catch (error) {
-        if (error instanceof BundleError && missingDependencies(error).length) {
-          return { status: 'not-run', reason: `the toolkit checkout's dependencies are not installed (cannot resolve ${missingDependencies(error).join(', ')}): run \`pnpm install\` in ${options.toolkitDir}` };
-        }
-        return { status: 'threw', requests: [], error: (error as Error).message };
-      }
-      const file = path.join(options.workDir, `${createHash('sha256').update(target.id).digest('hex').slice(0, 16)}.mjs`);
-      writeFileSync(file, bundled);
-      const result = await runProcess(file, harness, { standIn: standIn.origin, sample: target.id, networks: options.networks }, options.timeoutMs);
-      const requests = standIn.requestsOf(target.id);
-      if (result.timedOut) return { status: 'threw', requests, error: `did not finish within ${options.timeoutMs / 1000} s and was stopped` };
-      if (result.code !== 0) return { status: 'threw', requests, error: errorLine(result.stderr) };
-      return { status: 'ran', requests };
     };
     await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
   } finally {
