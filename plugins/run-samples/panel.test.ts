@@ -20,7 +20,7 @@ describe('the "What this sends" panel', () => {
     expect(out).toMatch(/^<details class="pt-sends"><summary>What this sends<span class="pt-sends__count">2 requests<\/span><\/summary>/);
     expect(out).not.toContain('<details class="pt-sends" open');
     expect(out).toContain('<code class="pt-sends__method">POST</code> <code class="pt-sends__url">http://localhost:8080/chainweb/0.0/development/chain/1/pact/api/v1/send</code>');
-    expect(out).toContain('network development · chain 1');
+    expect(out).toContain('<p class="pt-sends__facts">network development · chain 1</p>');
     expect(out).toContain('with a DevNet.');
     expect(out).not.toContain('<script');
   });
@@ -29,7 +29,7 @@ describe('the "What this sends" panel', () => {
     const out = html({ requests: [send], networksLabel: 'x' });
     expect(out).toContain('"code": "(+ 1 &#x3C;2>)"');
     expect(out).not.toContain('\\"payload\\"');
-    expect(out).toContain('(sent as a JSON string, shown parsed)');
+    expect(out).toContain('network development · chain 1; `cmd` is sent as a JSON string, shown here parsed');
   });
 
   it('marks the values that change with every run: nonce, creation time, hash, signature, request keys; not the public key', () => {
@@ -49,8 +49,10 @@ describe('the "What this sends" panel', () => {
     expect(out).toContain('It threw: Error: boom');
   });
 
-  it('gives every scrollable body a tab stop', () => {
-    expect(html({ requests: [send], networksLabel: 'x' })).toContain('<pre class="pt-sends__body" tabindex="0">');
+  it('gives every scrollable body a tab stop and a name, and is no <pre><code> (which Rspress would re-highlight)', () => {
+    const out = html({ requests: [send, poll], networksLabel: 'x' });
+    expect(out).toContain('<div class="pt-sends__body" tabindex="0" role="region" aria-label="Body of request 2">');
+    expect(out).not.toMatch(/<pre|<code>/);
   });
 });
 

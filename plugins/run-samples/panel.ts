@@ -35,7 +35,7 @@ export function jsonNodes(value: unknown, indent = '', key?: string): ElementCon
   const wrap = (nodes: ElementContent[]) => (key && VARYING_KEYS.has(key) ? [varies(nodes)] : nodes);
   if (key && COMMAND_KEYS.has(key)) {
     const parsed = parseCommand(value);
-    if (parsed !== undefined) return [...jsonNodes(parsed, indent), h('span', { class: 'pt-sends__aside' }, [text(' (sent as a JSON string, shown parsed)')])];
+    if (parsed !== undefined) return jsonNodes(parsed, indent);
   }
   if (Array.isArray(value)) {
     if (!value.length) return [text('[]')];
@@ -86,14 +86,21 @@ export interface PanelInput {
   error?: string;
 }
 
+/** Whether a body carries a command as JSON text (`cmd`, or `cmds[].cmd`). */
+const carriesCommand = (body: unknown) => {
+  const b = body as { cmd?: unknown; cmds?: { cmd?: unknown }[] } | null;
+  return typeof b?.cmd === 'string' || (Array.isArray(b?.cmds) && b.cmds.some((c) => typeof c?.cmd === 'string'));
+};
+
 export function renderPanel({ requests, networksLabel, setup, error }: PanelInput): Element {
   const count = `${requests.length} request${requests.length === 1 ? '' : 's'}`;
-  const items = requests.map((r) => {
-    const facts = requestFacts(r);
+  const items = requests.map((r, i) => {
+    const facts = [requestFacts(r), carriesCommand(r.body) ? '`cmd` is sent as a JSON string, shown here parsed' : ''].filter(Boolean).join('; ');
+    // A <div>, not <pre><code>: Rspress would highlight that as a code block, dropping the marks.
     return h('li', { class: 'pt-sends__item' }, [
       h('p', { class: 'pt-sends__request' }, [h('code', { class: 'pt-sends__method' }, [text(r.method)]), text(' '), h('code', { class: 'pt-sends__url' }, [text(r.url)])]),
       ...(facts ? [h('p', { class: 'pt-sends__facts' }, [text(facts)])] : []),
-      ...(r.body === '' ? [] : [h('pre', { class: 'pt-sends__body', tabindex: '0' }, [h('code', {}, jsonNodes(r.body))])]),
+      ...(r.body === '' ? [] : [h('div', { class: 'pt-sends__body', tabindex: '0', role: 'region', 'aria-label': `Body of request ${i + 1}` }, jsonNodes(r.body))]),
     ]);
   });
   return h('details', { class: PANEL_CLASS }, [
