@@ -29,7 +29,7 @@ describe('the "What this sends" panel', () => {
     const out = html({ requests: [send], networksLabel: 'x' });
     expect(out).toContain('"code": "(+ 1 &#x3C;2>)"');
     expect(out).not.toContain('\\"payload\\"');
-    expect(out).toContain('network development · chain 1; `cmd` is sent as a JSON string, shown here parsed');
+    expect(out).toContain('network development · chain 1; <code>cmd</code> is sent as a JSON string, shown here parsed');
   });
 
   it('marks the values that change with every run: nonce, creation time, hash, signature, request keys; not the public key', () => {

@@ -95,11 +95,15 @@ const carriesCommand = (body: unknown) => {
 export function renderPanel({ requests, networksLabel, setup, error }: PanelInput): Element {
   const count = `${requests.length} request${requests.length === 1 ? '' : 's'}`;
   const items = requests.map((r, i) => {
-    const facts = [requestFacts(r), carriesCommand(r.body) ? '`cmd` is sent as a JSON string, shown here parsed' : ''].filter(Boolean).join('; ');
+    const where = requestFacts(r);
+    const facts: ElementContent[] = [
+      ...(where ? [text(where)] : []),
+      ...(carriesCommand(r.body) ? [text(where ? '; ' : ''), h('code', {}, [text('cmd')]), text(' is sent as a JSON string, shown here parsed')] : []),
+    ];
     // A <div>, not <pre><code>: Rspress would highlight that as a code block, dropping the marks.
     return h('li', { class: 'pt-sends__item' }, [
       h('p', { class: 'pt-sends__request' }, [h('code', { class: 'pt-sends__method' }, [text(r.method)]), text(' '), h('code', { class: 'pt-sends__url' }, [text(r.url)])]),
-      ...(facts ? [h('p', { class: 'pt-sends__facts' }, [text(facts)])] : []),
+      ...(facts.length ? [h('p', { class: 'pt-sends__facts' }, facts)] : []),
       ...(r.body === '' ? [] : [h('div', { class: 'pt-sends__body', tabindex: '0', role: 'region', 'aria-label': `Body of request ${i + 1}` }, jsonNodes(r.body))]),
     ]);
   });
