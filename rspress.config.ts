@@ -14,6 +14,7 @@ import { factsReportLine } from './plugins/facts/report';
 import { createPageReport } from './lib/page-report';
 import { nav } from './config/nav';
 import { pluginSampleCheck } from './plugins/samples/index';
+import { pluginRunSamples } from './plugins/run-samples/index';
 import { buildSidebar, isApiPackageSection, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';
 import { pluginThemeModules } from './plugins/theme-modules/index';
@@ -76,6 +77,8 @@ const facts: FactsOptions = {
 };
 // Every ts/tsx/js fence of the guide is compiled against the documented API and rendered with hover types (plugins/samples/).
 const samples = pluginSampleCheck({ dataDir: apiData, projectDir: __dirname, root, strict, reportFile: path.join(__dirname, '.cache/samples-report.json') });
+// Built from a toolkit checkout, the guide's network samples run against a local Chainweb stand-in; "What this sends" under each (plugins/run-samples/).
+const runSamples = pluginRunSamples({ root, dataDir: apiData, projectDir: __dirname, toolkitRepo: options.toolkitRepo, strict, reportFile: path.join(__dirname, '.cache/run-samples-report.json') });
 
 const outDir = options.outDir;
 // Generated files a plugin keeps during one build: one folder per output folder, so builds side by side do not meet.
@@ -135,6 +138,7 @@ const config: UserConfig = {
     // The entry scripts start after the first paint; no route-chunk preload competes with the text (plugins/paint-first/).
     pluginPaintFirst({ projectRoot: __dirname }),
     samples,
+    runSamples,
     // Two versions of the API reference (main and the npm releases): the version menu and its data (plugins/versions/).
     pluginVersions({ docsRoot: root, site }),
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
