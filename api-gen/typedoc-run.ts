@@ -206,7 +206,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
 
   const project = await app.convert();
   if (!project) {
-    return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: [...logger.errors, 'TypeDoc could not convert the entry points.'], problems: [], pages: [], symbols: [] };
+    return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: [...reportedWarnings(logger.errors, options.sources.kind), 'TypeDoc could not convert the entry points.'], problems: [], pages: [], symbols: [] };
   }
 
   // A package whose files do not parse is dropped; the rest are still documented.
@@ -293,5 +293,5 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
       symbols.push({ packageName: module.name, name: child.name, file, kind: symbolKindOf(target.kind), members, ownerPackage: owner?.name ?? module.name });
     }
   }
-  return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: logger.errors, problems, pages, symbols, exports: exportNamesInPrograms(programs, packages) };
+  return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: reportedWarnings(logger.errors, options.sources.kind), problems, pages, symbols, exports: exportNamesInPrograms(programs, packages) };
 }

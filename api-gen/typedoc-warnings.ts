@@ -3,13 +3,13 @@
  * line per name), and none for the warning our own source links make untrue. cli.ts prints what is left.
  */
 
-/** TypeDoc's warning when git is off and no link template is set: true of TypeDoc alone, not when we write the links. */
+/** TypeDoc's complaint (logged as an error, conversion goes on) when git is off and no link template is set: true of TypeDoc alone, not when we write the links. */
 const NO_TEMPLATE_WARNING = /^disableGit is set, but sourceLinkTemplate is not/;
 
 /**
- * The warnings worth printing. In a registry build ("files": the published tarballs' files on a CDN) api-gen writes
- * every "Defined in" link itself after conversion (registry-source.ts `pinSourceUrls`), so TypeDoc's warning that it
- * cannot make them is dropped there; it stays for any other source mode, where it would mean links are missing.
+ * TypeDoc's warnings or errors worth printing. In a registry build ("files": the published tarballs' files on a CDN)
+ * api-gen writes every "Defined in" link itself after conversion (registry-source.ts `pinSourceUrls`), so TypeDoc's
+ * message that it cannot make them is dropped there; it stays for any other source mode, where links would be missing.
  */
 export function reportedWarnings(warnings: readonly string[], sourcesKind: 'none' | 'files' | 'link'): string[] {
   return warnings.filter((w) => !(sourcesKind === 'files' && NO_TEMPLATE_WARNING.test(w)));
