@@ -34,10 +34,8 @@ import { pluginLlms } from './plugins/llms';
 import { pluginReadingProgress } from './plugins/reading-progress';
 import { pluginRedirects } from './plugins/redirects';
 import { pluginRouteGroups } from './plugins/route-groups';
-import { pluginShikiClasses } from './plugins/shiki-classes';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginSourcePages } from './plugins/source-pages';
-import { pluginTerseSidebar } from './plugins/terse-sidebar';
 import { pluginTerseHead } from './plugins/terse-head';
 import { pluginSlimSiteData } from './plugins/slim-site-data';
 import { pluginLightHead } from './plugins/light-head';
@@ -115,8 +113,6 @@ const config: UserConfig = {
     // Our texts over Rspress's (config/texts.ts), Rspress modules swapped for ours (plugins/theme-modules/index.ts).
     pluginThemeTexts(SITE.lang),
     pluginThemeModules(__dirname),
-    // Sidebar entries in less markup, same look (plugins/terse-sidebar/).
-    pluginTerseSidebar(__dirname),
     // The browser sets the title and five tags after a client-side navigation itself, without unhead (plugins/light-head/).
     pluginLightHead(__dirname),
     // Reader behaviour: the ?navbar=0… switches before first paint, the reading progress bar.
@@ -127,8 +123,6 @@ const config: UserConfig = {
     pluginIconSprite({ projectRoot: __dirname, base }),
     // Inline code does not break inside a flag or a package name (plugins/inline-code/).
     pluginInlineCode(),
-    // Code-block token colours as classes, not inline styles (plugins/shiki-classes/).
-    pluginShikiClasses(),
     // Each page's data in its own file, not one list in every first load (plugins/slim-site-data/).
     pluginSlimSiteData({ overviewSections: OVERVIEW_SECTIONS, splitSidebar: isApiPackageSection, workDir: buildWorkDir('slim-site-data') }),
     // Routes in groups loaded when needed (plugins/route-groups/), async chunks named by id (plugins/chunk-files/):

@@ -20,6 +20,7 @@ import {
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import type ts from 'typescript';
 import { bogusRenames } from './bogus-renames';
+import { leftOutWarnings, reportedWarnings } from './typedoc-warnings';
 import type { SymbolKind } from './symbol-directory';
 import { memberAnchor } from './anchors';
 import { adoptDefaultTags } from './defaults';
@@ -211,7 +212,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
 
   const project = await app.convert();
   if (!project) {
-    return { warnings: logger.warnings, errors: [...logger.errors, 'TypeDoc could not convert the entry points.'], problems: [], pages: [], symbols: [] };
+    return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: [...reportedWarnings(logger.errors, options.sources.kind), 'TypeDoc could not convert the entry points.'], problems: [], pages: [], symbols: [] };
   }
 
   // A package whose files do not parse is dropped; the rest are still documented.
@@ -244,11 +245,9 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
       return target ? [{ module: module.name, reflection: child, name: child.name, targetId: target.id, targetName: target.name }] : [];
     }),
   );
-  for (const index of bogusRenames(references)) {
-    const { module, reflection, name } = references[index];
-    logger.warn(`${module} re-exports ${name} from a module whose types are not available; it is left out of the reference`);
-    project.removeReflection(reflection);
-  }
+  const leftOut = [...bogusRenames(references)].map((index) => references[index]);
+  for (const { reflection } of leftOut) project.removeReflection(reflection);
+  for (const line of leftOutWarnings(leftOut)) logger.warn(line);
   // Groups were computed during conversion; keep them in step with removed reflections
   // (the project's own groups list the modules: a removed one has no page to link to).
   for (const module of [project, ...(project.children ?? [])]) {
@@ -302,5 +301,5 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
       symbols.push({ packageName: module.name, name: child.name, file, kind: symbolKindOf(target.kind), members, ownerPackage: owner?.name ?? module.name });
     }
   }
-  return { warnings: logger.warnings, errors: logger.errors, problems, pages, symbols, exports: exportNamesInPrograms(programs, packages) };
+  return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: reportedWarnings(logger.errors, options.sources.kind), problems, pages, symbols, exports: exportNamesInPrograms(programs, packages) };
 }

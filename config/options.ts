@@ -42,7 +42,7 @@ export const OPTION_SPECS = {
   },
   DOCS_SEARCH_API_URL: {
     meaning:
-      'Remote search: the panel sends `GET <url>?keyword=&limit=&searchIndexes=&lang=` instead of searching the local index (see "How search ranks results").',
+      'Remote search: the panel sends `GET <url>?keyword=&limit=&searchIndexes=&lang=` instead of searching the local index ([search.md](search.md)).',
   },
   DOCS_SEARCH_INDEXES: {
     default: DEFAULT_SEARCH_INDEX,
@@ -73,7 +73,7 @@ export const OPTION_SPECS = {
   },
   DOCS_STRICT: {
     meaning:
-      '`1` makes the build fail when a package cannot be documented, a guide\'s `api:` link does not resolve, a code sample does not type-check, or a checked fact fails (a Pact block that does not parse, an unknown CLI command or flag, an undocumented key; see "Checked facts"), or, built from source, an error message the toolkit throws with no entry in `config/errors` (or an entry whose message is gone; see "The error reference"). The deploy uses it. Same as `npm run api -- --strict` for the generator.',
+      '`1` makes the build fail when a package cannot be documented, a guide\'s `api:` link does not resolve, a code sample does not type-check, or a checked fact fails (a Pact block that does not parse, an unknown CLI command or flag, an undocumented key; [checks.md](checks.md)), or, built from source, an error message the toolkit throws with no entry in `config/errors` (or an entry whose message is gone; [api-generator.md](api-generator.md#the-error-reference))., or, built from source, a guide sample that throws when run against the local Chainweb stand-in or sends something its page\'s `sends:` line contradicts ([run-samples.md](run-samples.md)). The deploy uses it. Same as `npm run api -- --strict` for the generator.',
   },
   CHROME_PATH: {
     meaning:

@@ -11,7 +11,6 @@
  * - Every page starts with a "Skip to content" link (SkipLink/).
  * - The phone nav menu and sidebar drawer keep focus while open and give it back (Layout/mobilePanels.ts).
  * - The overview names each package once, its heading the link to its page (Overview/).
- * - The reading-progress circle is drawn from a stylesheet, not attributes on every page (ReadPercent/).
  */
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
@@ -71,8 +70,6 @@ export { useActiveAnchor } from './Toc/useActiveAnchor';
 export { useWatchToc } from './Toc/useWatchToc';
 // The scroll reset on navigation, without the reset at hydration that threw early scrollers back to the top.
 export { useScrollReset } from './Layout/useScrollReset';
-// The reading-progress circle in less markup, drawn the same (ReadPercent/).
-export { ReadPercent } from './ReadPercent/ReadPercent';
 // Search (plugins/search/runtime/): the index loads at the first sign of a search, and is decoded in a worker.
 export { SearchPanel } from '../plugins/search/runtime/SearchPanel';
 // API package pages: collapsed groups' items are left out of the static HTML and the hydration render (theme/Sidebar/).

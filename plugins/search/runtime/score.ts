@@ -200,6 +200,16 @@ function flat(section: { text: string }): string {
   return text;
 }
 
+/** The query's words for phrase checks: as typed, lower case, without a leading "how do I", "what is", "where are"…. */
+export function phraseWords(query: string): string[] {
+  const words = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) as string[];
+  while (words.length > 2 && STOP_WORDS.has(words[0])) words.shift();
+  return words;
+}
+
+/** Share of the query's neighbouring word pairs (phraseWords) that stand next to each other in a section's text. */
+export const sectionPhraseShare = (section: { text: string }, words: string[]): number => phraseShare(flat(section), words);
+
 /** Share of the query's neighbouring word pairs that stand next to each other in the section. */
 export function phraseShare(text: string, words: string[]): number {
   if (words.length < 2) return 0;
@@ -295,9 +305,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const weights = terms.map((t) => termWeight(index, t));
   const totalWeight = allTerms.reduce((sum, t) => sum + termWeight(index, t), 0);
   const queryStems = new Set(queryWords(query).map(stem));
-  // Phrase words: the query as typed, without a leading "how do I", "what is", "where are"….
-  const allWords = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) as string[];
-  while (allWords.length > 2 && STOP_WORDS.has(allWords[0])) allWords.shift();
+  const allWords = phraseWords(query);
   const definition = DEFINITION_QUESTION.test(query);
   // Candidates: every section and page any term reaches.
   const sectionHits = new Set<number>();
@@ -358,7 +366,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
         pageWide[i] = Math.max(pageWide[i], here);
         score += Math.max(here, titleScores[i], extraScores[i]);
       });
-      const value = sectionValue({ score, matched, ownHeading, terms: terms.length, heading, queryStems, fit }, () => phraseShare(flat(section), allWords));
+      const value = sectionValue({ score, matched, ownHeading, terms: terms.length, heading, queryStems, fit }, () => sectionPhraseShare(section, allWords));
       if (fit > 0) statesMessage = true;
       sections.push({ section: s, score: value, matched, inHeading: ownHeading });
     }
