@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { hashFiles, listFiles, sha256 } from './fs-utils';
 import { DATA_DIR, dataFile } from './data-files';
-import { parseManifest, type PinnedPackage } from './manifest';
+import { manifestPins } from './manifest';
 import { dependencyOrder } from './order';
 import { CLI_ENTRY } from './packages';
 import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, searchDirectory, symbolTable, type SiteContext } from './pages';
@@ -66,11 +66,7 @@ export interface GenerateReport {
   seconds: number;
 }
 
-/** The published packages the manifest pins. */
-export function manifestPins(options: Pick<GenerateOptions, 'manifestFile'>): PinnedPackage[] {
-  const manifestFile = options.manifestFile ?? path.join(GENERATOR_DIR, 'manifest.json');
-  return parseManifest(JSON.parse(readFileSync(manifestFile, 'utf8')));
-}
+export { manifestPins };
 
 async function loadSource(options: GenerateOptions): Promise<SourceResult> {
   if (options.workspace) return loadWorkspace(options.workspace, options.packages);

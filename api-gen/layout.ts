@@ -98,3 +98,12 @@ export function isGeneratedDocsPath(relative: string): boolean {
   const posix = relative.split('\\').join('/');
   return API_ROOTS.some((root) => posix.startsWith(root.slice(1)));
 }
+
+/** Kind folders whose pages document one declaration (a namespace page has no "Defined in" line of its own). */
+const DECLARATION_FOLDERS = ['classes', 'interfaces', 'functions', 'type-aliases', 'variables', 'enumerations'];
+
+/** Whether a page (path relative to docs/api) documents one declaration. */
+export function isDeclarationPage(file: string): boolean {
+  const parts = file.split('/');
+  return parts.length >= 3 && DECLARATION_FOLDERS.includes(parts[parts.length - 2]);
+}

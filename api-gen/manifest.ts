@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DOCUMENTED_PACKAGES, INTERNAL_PACKAGES, isDocumented, isInternal } from './packages';
 
 /** One pinned package of the manifest. `version: null` means "not published". */
@@ -66,4 +68,10 @@ export function parseManifest(data: unknown): PinnedPackage[] {
     throw new ManifestError(`manifest packages: missing ${missing.join(', ')}; list every documented package (null if it is not published).`);
   }
   return pins;
+}
+
+/** The published packages a manifest pins (api-gen/manifest.json unless `manifestFile` names another). */
+export function manifestPins(options: { manifestFile?: string }): PinnedPackage[] {
+  const manifestFile = options.manifestFile ?? path.join(path.dirname(new URL(import.meta.url).pathname), 'manifest.json');
+  return parseManifest(JSON.parse(readFileSync(manifestFile, 'utf8')));
 }

@@ -5,13 +5,12 @@
  * version documented. Pure: the tests run them over generated fixture output,
  * and they can be run over any docs/api.
  */
+import { isDeclarationPage } from './layout';
 import { mapProse } from './markdown';
 import { REPO_URL } from './packages';
 import { columnsNamed, mapTables, type Table } from './tables';
 import { signatureProblems } from './signature/output-checks';
 
-/** Kind folders whose pages document one declaration (a namespace page has no "Defined in" line of its own). */
-const DECLARATION_FOLDERS = ['classes', 'interfaces', 'functions', 'type-aliases', 'variables', 'enumerations'];
 
 function tablesOf(markdown: string): Table[] {
   const tables: Table[] = [];
@@ -19,11 +18,7 @@ function tablesOf(markdown: string): Table[] {
   return tables;
 }
 
-/** Whether a page (path relative to docs/api) documents one declaration. */
-export function isDeclarationPage(file: string): boolean {
-  const parts = file.split('/');
-  return parts.length >= 3 && DECLARATION_FOLDERS.includes(parts[parts.length - 2]);
-}
+export { isDeclarationPage };
 
 /** Problems of one table: parameter rows without a type, columns empty in every row. */
 export function tableProblems(table: Table): string[] {

@@ -6,7 +6,7 @@
  * the outline, a return type split into pieces, a "Defined in" link of a
  * registry build that is missing or not pinned to the published version. Pure.
  */
-import { isDeclarationPage } from '../output-checks';
+import { isDeclarationPage } from '../layout';
 import { LABELLED_SECTIONS, LABEL_CLASS } from './sections';
 import { SIGNATURE_CLASS } from './markup';
 import { CDN_FILE_URL } from '../registry-source';
