@@ -20,6 +20,7 @@ import { publishedSourceUrl } from './registry-source';
 import { readReleaseSources } from './release-sources';
 import { writeReleasePages } from './release-links';
 import { sourceRoute } from './source-pages';
+import { API_ROUTE, type ApiRoot } from './layout';
 import { ERRORS_FILE, errorReference } from './errors';
 import { gitHead, sourceLinkTemplate, sourceVersion, type SourceVersion } from './source-ref';
 import { annotatePages } from './annotate';
@@ -51,6 +52,8 @@ export interface GenerateOptions {
   errorEntriesDir?: string;
   /** The guide's documents folder, whose `api:` links become "In the guide" lists (default: projectDir/docs). */
   guideDir?: string;
+  /** The route prefix the pages will be served under: `/api/`, or `/npm/api/` for the npm version of a two-version site (its source pages and their links follow it). */
+  apiRoot?: ApiRoot;
   /** Regenerate even when the inputs are unchanged. */
   force?: boolean;
   log?: (line: string) => void;
@@ -83,16 +86,17 @@ function inputHash(source: SourceResult, options: GenerateOptions, version: Sour
     JSON.stringify(source.packages.map((p) => [p.name, p.version, p.fingerprint, p.entry ? path.relative(p.root ?? '', p.entry) : null, p.problem?.cause ?? null])),
     cliSourceHash(options.workspace),
     JSON.stringify(version ?? null),
+    options.apiRoot ?? API_ROUTE,
     hashFiles(entriesDir(options), listFiles(entriesDir(options))),
   );
 }
 
 /** Where "Defined in" links point: the checkout's repository at the documented ref, or each published tarball on a CDN. */
-function sourceLinks(source: SourceResult, version: SourceVersion | undefined): SourceLinks {
+function sourceLinks(source: SourceResult, version: SourceVersion | undefined, apiRoot: ApiRoot): SourceLinks {
   if (source.sourceBase && version) return { kind: 'link', basePath: source.sourceBase, template: sourceLinkTemplate(version) };
   if (source.mode === 'registry' && source.modulesDir) {
     const published = source.packages.flatMap((p) => (p.root && p.version ? [{ name: p.name, version: p.version, root: p.root }] : []));
-    const release = { sources: readReleaseSources(published), route: sourceRoute() };
+    const release = { sources: readReleaseSources(published), route: sourceRoute(apiRoot), apiRoute: apiRoot };
     return { kind: 'files', basePath: source.modulesDir, url: (file, line) => publishedSourceUrl(published, file, line), release };
   }
   return { kind: 'none' };
@@ -158,7 +162,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   if (order.length) {
     // Loaded only when needed: a warm run never pays for TypeDoc's start-up.
     const { runTypeDoc } = await import('./typedoc-run');
-    const links = sourceLinks(source, version);
+    const links = sourceLinks(source, version, options.apiRoot ?? API_ROUTE);
     const result = await runTypeDoc({
       packages: order.map((name) => ({ name, entry: byName.get(name)!.entry!, root: byName.get(name)!.root! })),
       outDir: staging,
