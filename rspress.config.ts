@@ -20,6 +20,7 @@ import { pactLanguage } from './grammars/pact';
 import { pluginSearch } from './plugins/search/index';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginInlineCode } from './plugins/inline-code';
+import { pluginStackedTables } from './plugins/stacked-tables';
 import { pluginLinkPreviews } from './plugins/link-previews';
 import { pluginChromeSwitches } from './plugins/chrome-switches';
 import { pluginChunkFiles } from './plugins/chunk-files';
@@ -117,6 +118,8 @@ const config: UserConfig = {
     pluginIconSprite({ projectRoot: __dirname, base }),
     // Inline code does not break inside a flag or a package name (plugins/inline-code/).
     pluginInlineCode(),
+    // Tables of named things become entries on a phone, guide and API reference alike (plugins/stacked-tables/).
+    pluginStackedTables(),
     // Code-block token colours as classes, not inline styles (plugins/shiki-classes/).
     pluginShikiClasses(),
     // Each page's data in its own file, not one list in every first load (plugins/slim-site-data/).
