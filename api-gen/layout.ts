@@ -15,6 +15,16 @@ export const API_ROUTE = `/${API_SEGMENT}/`;
 export const ERRORS_FILE = 'errors.md';
 export const ERRORS_ROUTE = `${API_ROUTE}errors`;
 
+/** A package's page of the error reference: "network" → "errors/network.md", at "/api/errors/network". */
+export function errorsPackageFile(name: string): string {
+  return `${ERRORS_ROUTE.slice(API_ROUTE.length)}/${name}.md`;
+}
+
+/** Whether a route is the error reference's index or one of its package pages. */
+export function isErrorsRoute(route: string): boolean {
+  return route === ERRORS_ROUTE || route.startsWith(`${ERRORS_ROUTE}/`);
+}
+
 /** Folder names typedoc-plugin-markdown uses per reflection kind, with their labels. */
 export const KIND_LABELS: Record<string, string> = {
   namespaces: 'Namespaces',

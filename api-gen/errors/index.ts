@@ -58,5 +58,7 @@ export function errorReference(source: SourceResult, entriesDir: string, revisio
     noEntry: registry
       ? "Not written: the entries follow the toolkit's main branch, which no longer throws this message. The source line below shows what leads to it."
       : 'Not written yet: the message is new in the source. The build lists it until it has an entry.',
+    // Published packages: messages our entries (which follow main) do not cover are set apart as the release's own.
+    release: registry ? (name) => `npm ${source.packages.find((p) => p.name === name)?.version ?? 'release'}` : undefined,
   });
 }

@@ -418,3 +418,44 @@ test.describe('phone outline bar (theme/Toc/activeAnchor.ts)', () => {
     await expect(label).toHaveText(next);
   });
 });
+
+test.describe('error reference (api-gen/errors/page.ts)', () => {
+  // One page per package that throws, written by api-gen next to the index.
+  const errorPages = readdirSync(path.join(ROOT, 'docs/api/errors'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `api/errors/${f.replace(/\.md$/, '')}`);
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('one page per package, none taller than 12,000 px, each opening with an index of its entries', async ({ page }) => {
+    expect(errorPages.length, 'package pages of the error reference').toBeGreaterThanOrEqual(5);
+    const heights: Record<string, number> = {};
+    for (const route of ['api/errors', ...errorPages]) {
+      await page.goto(at(route));
+      await hydrated(page);
+      heights[route] = await page.evaluate(() => document.documentElement.scrollHeight);
+      if (route === 'api/errors') continue;
+      // Every entry heading is linked from the index at the top, which comes before the first one.
+      const { entries, indexed } = await page.evaluate(() => {
+        const doc = document.querySelector('.rspress-doc')!;
+        const entries = [...doc.querySelectorAll('h3')].map((h) => h.id);
+        const firstH2 = doc.querySelector('h2')!;
+        const links = [...doc.querySelectorAll('p a[href*="#"]')]
+          .filter((a) => a.compareDocumentPosition(firstH2) & Node.DOCUMENT_POSITION_FOLLOWING)
+          .map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1)));
+        return { entries, indexed: links };
+      });
+      expect(indexed, route).toEqual(entries);
+    }
+    expect(Object.entries(heights).filter(([, h]) => h > 12_000), 'pages taller than 12,000 px').toEqual([]);
+  });
+
+  test('messages that read alike point at each other', async ({ page }) => {
+    await page.goto(at('api/errors/chainweb-client'));
+    await hydrated(page);
+    const which = page.locator('p', { hasText: 'Which one?' });
+    expect(await which.count()).toBeGreaterThanOrEqual(2);
+    const href = await which.first().locator('a').first().getAttribute('href');
+    const id = decodeURIComponent(href!.split('#')[1]);
+    await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+  });
+});
