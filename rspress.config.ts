@@ -23,6 +23,7 @@ import { pactLanguage } from './grammars/pact';
 import { pluginSearch } from './plugins/search/index';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginInlineCode } from './plugins/inline-code';
+import { pluginStackedTables } from './plugins/stacked-tables';
 import { pluginLinkPreviews } from './plugins/link-previews';
 import { pluginChromeSwitches } from './plugins/chrome-switches';
 import { pluginChunkFiles } from './plugins/chunk-files';
@@ -123,6 +124,8 @@ const config: UserConfig = {
     pluginIconSprite({ projectRoot: __dirname, base }),
     // Inline code does not break inside a flag or a package name (plugins/inline-code/).
     pluginInlineCode(),
+    // Tables of named things become entries on a phone, guide and API reference alike (plugins/stacked-tables/).
+    pluginStackedTables(),
     // Each page's data in its own file, not one list in every first load (plugins/slim-site-data/).
     pluginSlimSiteData({ overviewSections: OVERVIEW_SECTIONS, splitSidebar: isApiPackageSection, workDir: buildWorkDir('slim-site-data') }),
     // Routes in groups loaded when needed (plugins/route-groups/), async chunks named by id (plugins/chunk-files/):

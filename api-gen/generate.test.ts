@@ -48,6 +48,7 @@ describe('workspace source (fixture checkout)', async () => {
       'crypto/functions/wrap.md',
       'crypto/index.md',
       'errors.md',
+      'errors/signers.md',
       'index.md',
       'network/index.md',
       'signers/classes/KeyPairSigner.md',
@@ -69,8 +70,9 @@ describe('workspace source (fixture checkout)', async () => {
   });
 
   it('writes the error reference: each thrown message with our entry and its source line', () => {
-    const page = read(out.outDir, 'errors.md');
-    expect(page).toContain('## signers');
+    expect(read(out.outDir, 'errors.md')).toContain('| [`@pact-toolbox/signers`](./errors/signers.md) | 1 |');
+    const page = read(out.outDir, 'errors/signers.md');
+    expect(page).toContain('# Error messages: signers');
     expect(page).toContain('### Nothing to sign for &lt;address>');
     expect(page).toContain("**Cause.** The fixture signer's `sign` was given an empty message.");
     expect(page).toMatch(/`packages\/signers\/src\/keys\.ts:29`/);
@@ -156,7 +158,7 @@ describe('workspace source (fixture checkout)', async () => {
   });
 
   it('names the version documented on every page and on the index', () => {
-    for (const file of listFiles(out.outDir).filter((f) => f.endsWith('.md') && f !== 'errors.md')) {
+    for (const file of listFiles(out.outDir).filter((f) => f.endsWith('.md') && f !== 'errors.md' && !f.startsWith('errors/'))) {
       expect(read(out.outDir, file), file).toMatch(/^(Package: .* · )?Version: `main`/m);
     }
     expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain('Package: [@pact-toolbox/signers](../index.md) · Version: `main` (package version 9.1.0; source links not pinned)');

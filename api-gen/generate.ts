@@ -205,6 +205,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   const errors = errorReference(source, entriesDir(options), version?.pinned ? version.ref : undefined, { mainCheckout: options.workspace });
   writeFileSync(path.join(staging, ERRORS_FILE), errors.markdown);
   writeFileSync(dataFile(dataDir, 'errors'), `${JSON.stringify({ mode: source.mode, entries: errors.shown }, null, 1)}\n`);
+  for (const page of errors.pages) {
+    mkdirSync(path.dirname(path.join(staging, page.file)), { recursive: true });
+    writeFileSync(path.join(staging, page.file), page.markdown);
+  }
   if (source.mode === 'workspace') problems.push(...errorEntryProblems(errors.missing, errors.stale));
   else if (errors.missing.length) log(`api-gen: error reference: ${errors.missing.length} message(s) of the published packages have no entry in config/errors (the entries follow the toolkit's main)`);
   writeFileSync(dataFile(dataDir, 'sidebar'), `${JSON.stringify(apiSidebar(source.packages, pages), null, 1)}\n`);

@@ -38,6 +38,18 @@ export function rebaseRoute(route: string, to: ApiRoot): string {
 export const ERRORS_FILE = 'errors.md';
 export const ERRORS_ROUTE = `${API_ROUTE}errors`;
 
+/** A package's page of the error reference: "network" → "errors/network.md", at "/api/errors/network". */
+export function errorsPackageFile(name: string): string {
+  return `${ERRORS_ROUTE.slice(API_ROUTE.length)}/${name}.md`;
+}
+
+/** Whether a route is the error reference's index or one of its package pages. */
+export function isErrorsRoute(route: string): boolean {
+  const root = apiRootOf(route);
+  const errors = root && `${root}${ERRORS_ROUTE.slice(API_ROUTE.length)}`;
+  return !!errors && (route === errors || route.startsWith(`${errors}/`));
+}
+
 /** Folder names typedoc-plugin-markdown uses per reflection kind, with their labels. */
 export const KIND_LABELS: Record<string, string> = {
   namespaces: 'Namespaces',

@@ -29,6 +29,7 @@ import './mdx/code.css';
 import './Layout/layout.css';
 import './a11y.css';
 import './Layout/measure.css';
+import './Layout/print.css';
 import './mdx/tables.css';
 import './mdx/code-buttons.css';
 import './mdx/links.css';

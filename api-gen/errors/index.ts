@@ -171,6 +171,8 @@ export function errorReference(
       : main
         ? `Not written: the entries follow the toolkit's main branch, and main${mainRevision ? ` at \`${mainRevision}\`` : ''} throws this message in none of its packages. The source line below shows what leads to it.`
         : "Not written: the entries follow the toolkit's main branch, and this build had no checkout of main to tell whether main still throws this message, or from where. The source line below shows what leads to it.",
+    // Published packages: messages our entries (which follow main) do not cover are set apart as the release's own.
+    release: registry ? (name) => `npm ${source.packages.find((p) => p.name === name)?.version ?? 'release'}` : undefined,
   });
   const shown = packages.flatMap(({ packageName, sites }) =>
     groupByMessage(sites).flatMap(({ message }) => {
