@@ -20,6 +20,10 @@ function tree(files: Record<string, string>): string {
 
 const workspace = (root: string): SourceResult => ({ mode: 'workspace', packages: [], compilerOptions: {}, sourceBase: root });
 
+
+/** The index and every package page of an error reference, as one text (the reference is one page per package). */
+const allPages = (ref: { markdown: string; pages: { markdown: string }[] }) => [ref.markdown, ...ref.pages.map((p) => p.markdown)].join('\n');
+
 describe('a message thrown only where the module cannot load', () => {
   const root = tree({
     'packages/prelude/src/chainweb.ts': 'import { patch } from "./patch-processor";\nexport function f() { throw new Error("Could not find allocation-table creation"); }',
@@ -36,7 +40,7 @@ describe('a message thrown only where the module cannot load', () => {
       'Cannot occur at `abcdef0`: the module that throws it, `packages/prelude/src/chainweb.ts`, never loads. It imports `./patch-processor`, a file that does not exist. The coin contract changed.',
     );
     expect(shown['Prelude missing']).toBe('Not downloaded.');
-    expect(ref.markdown).toContain('never loads. It imports `./patch-processor`');
+    expect(allPages(ref)).toContain('never loads. It imports `./patch-processor`');
   });
 
   it('says nothing once the file exists', () => {
@@ -86,8 +90,8 @@ describe('where main throws a message now', () => {
     const entriesDir = tree({ 'chainweb-client.json': JSON.stringify({ entries: { 'Not all transactions are signed': { cause: 'A signer did not sign.', fix: 'Sign first.' } } }) });
     const ref = errorReference(registry, entriesDir, undefined, { mainCheckout: mainRoot });
     expect(ref.shown.map((e) => e.cause)).toEqual(['Main throws this message from `@pact-toolbox/chainweb-client` now (`packages/chainweb-client/src/helpers.ts:1`). A signer did not sign.']);
-    expect(ref.markdown).toContain('throws this message in none of its packages');
-    expect(errorReference(registry, entriesDir).markdown).toContain('this build had no checkout of main');
+    expect(allPages(ref)).toContain('throws none of them in any of its packages');
+    expect(allPages(errorReference(registry, entriesDir))).toContain('this build had no checkout of main');
   });
 });
 

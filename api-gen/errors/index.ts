@@ -173,6 +173,9 @@ export function errorReference(
         : "Not written: the entries follow the toolkit's main branch, and this build had no checkout of main to tell whether main still throws this message, or from where. The source line below shows what leads to it.",
     // Published packages: messages our entries (which follow main) do not cover are set apart as the release's own.
     release: registry ? (name) => `npm ${source.packages.find((p) => p.name === name)?.version ?? 'release'}` : undefined,
+    apartNote: main
+      ? `The published release throws these messages, and main${mainRevision ? ` at \`${mainRevision}\`` : ''}, which our causes and fixes follow, throws none of them in any of its packages (a message main throws from another package now is listed with main's entry instead).`
+      : "The published release throws these messages, and our causes and fixes follow the toolkit's main branch; this build had no checkout of main to tell whether main still throws them, or from where.",
   });
   const shown = packages.flatMap(({ packageName, sites }) =>
     groupByMessage(sites).flatMap(({ message }) => {

@@ -44,6 +44,8 @@ export interface ErrorPageOptions {
    * without an entry are then set apart as thrown only by that release.
    */
   release?: (packageName: string) => string | undefined;
+  /** What the section of messages thrown only by a release says about main (checked against main's packages, or why it could not be). */
+  apartNote?: string;
 }
 
 export const ERRORS_DESCRIPTION = 'Every error message the Pact Toolbox packages throw: what causes it and how to fix it.';
@@ -180,7 +182,7 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
     const sections = [
       written.length ? `## Messages\n\n${written.map(entryBlock).join('\n')}` : '',
       apart.length
-        ? `## Thrown only by ${apart[0].onlyIn}\n\nThe published release throws these messages; the toolkit's main branch, which our causes and fixes follow, no longer does. Each names the line that throws it; updating to a release built from main removes them.\n\n${apart.map(apartBlock).join('\n')}`
+        ? `## Thrown only by ${apart[0].onlyIn}\n\n${options.apartNote ?? "The published release throws these messages; the toolkit's main branch, which our causes and fixes follow, does not."} Each names the line that throws it.\n\n${apart.map(apartBlock).join('\n')}`
         : '',
     ].filter(Boolean);
     const markdown = `${frontmatter({ title, description: `Error messages of @pact-toolbox/${packageName}: what causes each and how to fix it.` })}# ${title}
