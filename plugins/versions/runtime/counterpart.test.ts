@@ -30,6 +30,9 @@ describe('counterpart', () => {
     expect(counterpart('/npm/api/signers/', 'main', data)).toEqual({ route: '/api/signers/' });
     expect(counterpart('/npm/api/', 'main', data)).toEqual({ route: '/api/' });
   });
+  it('takes a change page to the package page of the other version', () => {
+    expect(counterpart('/api/signers/changes', 'npm', data)).toEqual({ route: '/npm/api/signers/' });
+  });
   it('follows a symbol whose kind changed', () => {
     expect(counterpart('/api/signers/classes/KeyPairSigner', 'npm', data)).toEqual({ route: '/npm/api/signers/type-aliases/KeyPairSigner' });
   });

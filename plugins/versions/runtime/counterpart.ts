@@ -5,6 +5,7 @@
  */
 import type { VersionInfo, VersionsData } from '../../../api-gen/versions/data';
 import { symbolOfPath } from '../../../api-gen/versions/page-facts';
+import { CHANGES_PAGE } from '../../../api-gen/layout';
 
 export interface Landing {
   route: string;
@@ -31,6 +32,8 @@ export function counterpart(route: string, targetId: VersionInfo['id'], data: Ve
   const toRoute = (path: string) => `${target.root}${path.replace(/(^|\/)index$/, '$1')}`;
   if (here.path === 'index' || pages.has(here.path)) return { route: toRoute(here.path) };
   const { pkg, name } = symbolOfPath(here.path);
+  // A change page compares both versions: its counterpart is the package itself.
+  if (here.path === `${pkg}/${CHANGES_PAGE}` && pages.has(`${pkg}/index`)) return { route: toRoute(`${pkg}/index`) };
   if (name) {
     const sameName = data.pages[target.id].find((p) => {
       const s = symbolOfPath(p);
