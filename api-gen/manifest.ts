@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { DOCUMENTED_PACKAGES, INTERNAL_PACKAGES, isDocumented, isInternal } from './packages';
 
 /** One pinned package of the manifest. `version: null` means "not published". */
@@ -70,8 +68,3 @@ export function parseManifest(data: unknown): PinnedPackage[] {
   return pins;
 }
 
-/** The published packages a manifest pins (api-gen/manifest.json unless `manifestFile` names another). */
-export function manifestPins(options: { manifestFile?: string }): PinnedPackage[] {
-  const manifestFile = options.manifestFile ?? path.join(path.dirname(new URL(import.meta.url).pathname), 'manifest.json');
-  return parseManifest(JSON.parse(readFileSync(manifestFile, 'utf8')));
-}

@@ -4,7 +4,7 @@
  * cache. A registry that cannot be reached is a warning, never a failure.
  */
 import { exportNamesOf, parsedCompilerOptions } from './export-names';
-import { manifestPins } from './manifest';
+import { manifestPins } from './manifest-file';
 import type { RegistryClient } from './sources/registry';
 import { loadPublished, type Published } from './published';
 import { pacoteClient } from './sources/registry';
