@@ -74,6 +74,10 @@ const facts: FactsOptions = {
   onProblems: createPageReport(path.join(__dirname, '.cache/facts-report.json'), apiSource, factsReportLine(apiSource)),
   errorEntries: errorEntryOptions(apiData, path.join(__dirname, 'config/errors')),
 };
+// A two-version site's npm error reference, checked against the npm API it documents.
+const npmFacts: FactsOptions[] = npmApiData
+  ? [{ ...facts, symbols: loadSymbolTable(dataFile(npmApiData, 'symbols')), errorEntries: errorEntryOptions(npmApiData, path.join(__dirname, 'config/errors')) }]
+  : [];
 // Every ts/tsx/js fence of the guide is compiled against the documented API and rendered with hover types (plugins/samples/).
 const samples = pluginSampleCheck({ dataDir: apiData, projectDir: __dirname, root, strict, reportFile: path.join(__dirname, '.cache/samples-report.json') });
 // Built from a toolkit checkout, the guide's network samples run against a local Chainweb stand-in; "What this sends" under each (plugins/run-samples/).
@@ -109,7 +113,7 @@ const config: UserConfig = {
   // One named plugin per feature; CONTRIBUTING.md maps each to its files, WORKAROUNDS.md lists where they go around Rspress.
   plugins: [
     // The guide's checks and links, in this order: stated facts (plugins/facts/), then `api:` links (plugins/api-links/index.ts).
-    pluginFacts(facts),
+    pluginFacts(facts, npmFacts),
     pluginApiLinks(apiLinks),
     // Our texts over Rspress's (config/texts.ts), Rspress modules swapped for ours (plugins/theme-modules/index.ts).
     pluginThemeTexts(SITE.lang),

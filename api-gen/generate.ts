@@ -52,6 +52,8 @@ export interface GenerateOptions {
   errorEntriesDir?: string;
   /** The guide's documents folder, whose `api:` links become "In the guide" lists (default: projectDir/docs). */
   guideDir?: string;
+  /** A registry build beside main's: the checkout of main, so the error reference can say where main throws a message now. */
+  mainCheckout?: string;
   /** The route prefix the pages will be served under: `/api/`, or `/npm/api/` for the npm version of a two-version site (its source pages and their links follow it). */
   apiRoot?: ApiRoot;
   /** Regenerate even when the inputs are unchanged. */
@@ -87,6 +89,7 @@ function inputHash(source: SourceResult, options: GenerateOptions, version: Sour
     cliSourceHash(options.workspace),
     JSON.stringify(version ?? null),
     options.apiRoot ?? API_ROUTE,
+    options.mainCheckout ?? '',
     hashFiles(entriesDir(options), listFiles(entriesDir(options))),
   );
 }
@@ -202,7 +205,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     }
   }
   writeFileSync(path.join(staging, 'index.md'), apiIndexPage(source.packages, ctx));
-  const errors = errorReference(source, entriesDir(options), version?.pinned ? version.ref : undefined, { mainCheckout: options.workspace });
+  const errors = errorReference(source, entriesDir(options), version?.pinned ? version.ref : undefined, { mainCheckout: options.mainCheckout ?? options.workspace });
   writeFileSync(path.join(staging, ERRORS_FILE), errors.markdown);
   writeFileSync(dataFile(dataDir, 'errors'), `${JSON.stringify({ mode: source.mode, entries: errors.shown }, null, 1)}\n`);
   for (const page of errors.pages) {

@@ -45,7 +45,7 @@ export async function generateBoth(options: BothOptions): Promise<BothReport> {
     return { npm };
   }
   const main = await generate(options);
-  const npm = await generate({ ...options, workspace: undefined, outDir: options.npmOutDir, packages: undefined, cacheDir: options.cacheDir, apiRoot: NPM_API_ROUTE });
+  const npm = await generate({ ...options, workspace: undefined, outDir: options.npmOutDir, packages: undefined, cacheDir: options.cacheDir, apiRoot: NPM_API_ROUTE, mainCheckout: options.workspace });
   const documented = npm.packages.filter((p) => p.status === 'documented');
   if (!documented.length) {
     const reason = `no npm release could be documented (${npm.problems.map((p) => `${p.packageName}: ${p.cause}`).slice(0, 2).join('; ') || 'nothing published'})`;

@@ -6,12 +6,14 @@ import type { RspressPlugin } from '@rspress/core';
 import { checkErrorEntries } from './error-entries';
 import { type FactsOptions, remarkFacts } from './remark-facts';
 
-export function pluginFacts(options: FactsOptions): RspressPlugin {
+/** `alsoEntries`: further error references to check (a two-version site's npm reference, against its own API). */
+export function pluginFacts(options: FactsOptions, alsoEntries: FactsOptions[] = []): RspressPlugin {
   return {
     name: 'pact-toolbox-facts',
     markdown: { remarkPlugins: [[remarkFacts, options]] },
     beforeBuild() {
       checkErrorEntries(options);
+      for (const other of alsoEntries) checkErrorEntries(other);
     },
   };
 }
