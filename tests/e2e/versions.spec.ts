@@ -46,6 +46,12 @@ test('the menu takes ChainwebClient to its npm page and back to the same page', 
   await expect(page.locator('h1')).toContainText('ChainwebClient');
   await expect(menuButton(page)).toContainText('npm 0.1.0');
   expect(await page.evaluate(() => localStorage.getItem('pt-api-version'))).toBe('npm');
+  // The choice is remembered: a main page the reader opens next offers itself in npm.
+  await page.goto(url('/api/signers/'));
+  await hydrated(page);
+  await expect(page.locator('.pt-version-menu__notice--choice a')).toHaveAttribute('href', /\/npm\/api\/signers\/$/);
+  await page.goto(url('/npm/api/chainweb-client/classes/ChainwebClient'));
+  await hydrated(page);
   await switchTo(page, /^main/);
   await expect(page).toHaveURL(/\/api\/chainweb-client\/classes\/ChainwebClient$/);
   await expect(page).not.toHaveURL(/\/npm\//);

@@ -9,7 +9,7 @@ import { Link } from '@rspress/core/theme-original';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { VersionsData } from '../../../api-gen/versions/data';
 import { fetchStaticJson } from '../../../lib/runtime/fetch-static';
-import { leaveNotice, rememberChoice, takeNotice } from './choice';
+import { leaveNotice, rememberChoice, rememberedChoice, takeNotice } from './choice';
 import { counterpart, locate, type Landing } from './counterpart';
 import { MENU } from './setup';
 import './version-menu.css';
@@ -26,6 +26,8 @@ export function VersionMenu() {
   const [data, setData] = useState<VersionsData>();
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string>();
+  /** The version the reader last chose, when it is not this page's: the page offers itself there. */
+  const [preferred, setPreferred] = useState<string>();
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const here = MENU ? locate(route, MENU.versions) : undefined;
@@ -33,6 +35,10 @@ export function VersionMenu() {
   useEffect(() => {
     setNotice(takeNotice(route));
     setOpen(false);
+    const choice = rememberedChoice();
+    const other = MENU && here && choice !== here.version.id && MENU.versions.some((v) => v.id === choice) ? choice : undefined;
+    setPreferred(other);
+    if (other && MENU) fetchStaticJson<VersionsData>(MENU.file).then(setData, () => {});
   }, [route]);
 
   useEffect(() => {
@@ -98,6 +104,12 @@ export function VersionMenu() {
           );
         })}
       </ul>
+      {preferred && data && !notice ? (
+        <p className="pt-version-menu__notice pt-version-menu__notice--choice">
+          You last chose {versionName(preferred, menu.versions.find((v) => v.id === preferred)!.label, packageName)}:{' '}
+          <Link href={counterpart(route, preferred as 'main' | 'npm', data).route}>read this page there</Link>.
+        </p>
+      ) : null}
       {notice ? (
         <p className="pt-version-menu__notice" role="status">
           {notice}
