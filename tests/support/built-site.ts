@@ -8,6 +8,14 @@ import { projectRedirects } from '../../plugins/redirects';
 import { apiPackages, redirectFile } from '../../plugins/redirects/redirects';
 import { ROOT } from './sites';
 
+/**
+ * Whether a built file is one of the release source pages (plugins/source-pages/: plain HTML under `src/` or
+ * `npm/src/`, written beside Rspress's pages, with no scripts of their own), not a page Rspress rendered.
+ */
+export function isSourcePage(file: string): boolean {
+  return /^(npm[\\/])?src[\\/]/.test(file);
+}
+
 export function htmlFiles(root: string, dir = ''): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {

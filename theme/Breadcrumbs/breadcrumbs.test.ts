@@ -32,3 +32,10 @@ describe('breadcrumbs of the npm version of a two-version site', () => {
     expect(crumbs[0].text).toContain('npm');
   });
 });
+
+describe('breadcrumbs of an error reference page', () => {
+  it('lead to the error reference index, never to a package page that does not exist', () => {
+    const crumbs = breadcrumbs('/api/errors/crypto', 'Errors of @pact-toolbox/crypto', []);
+    expect(crumbs.map((c) => c.link)).toEqual(['/api/', '/api/errors', undefined]);
+  });
+});
