@@ -89,7 +89,8 @@ export function isApiRoute(route: string): boolean {
 /** The package a package page's route names ("/api/network/", "/npm/api/network/" → "network"); undefined for any other route. */
 export function packageOfRoute(route: string): string | undefined {
   const root = apiRootOf(route);
-  return root ? /^([^/]+)\/$/.exec(route.slice(root.length))?.[1] : undefined;
+  const name = root ? /^([^/]+)\/$/.exec(route.slice(root.length))?.[1] : undefined;
+  return name === ERRORS_ROUTE.slice(API_ROUTE.length) ? undefined : name;
 }
 
 /** The package any API route belongs to ("/npm/api/network/classes/Foo" → "network"); undefined for the index and guide routes. */

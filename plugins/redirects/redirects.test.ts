@@ -25,6 +25,12 @@ describe('expandRedirects', () => {
   });
 });
 
+describe('apiPackages', () => {
+  it('takes the package folders of the main reference, not the error reference or the npm version', () => {
+    expect(apiPackages(['/api/', '/api/network/', '/api/errors/', '/api/errors/network', '/npm/api/kda/', '/intro'])).toEqual(['network']);
+  });
+});
+
 describe('redirectProblems', () => {
   it('flags a redirect that hides a page or lands nowhere', () => {
     const routes = new Set(['/intro', '/api/network/']);

@@ -83,7 +83,8 @@ async function layoutReport(page: import('@playwright/test').Page, width: number
       .filter((el) => !el.closest('table, pre, .pt-sig, .pt-sample-source') && !el.querySelector('pre, table, .pt-sig'))
       .flatMap((el) => {
         const copy = el.cloneNode(true) as HTMLElement;
-        copy.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:auto;max-width:none';
+        // max-content: inline code that wraps on its own (white-space: normal) would otherwise shrink the copy to the column.
+        copy.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:max-content;max-width:none';
         el.parentElement!.appendChild(copy);
         const oneLine = copy.getBoundingClientRect().width;
         copy.remove();

@@ -46,10 +46,14 @@ export function redirectFiles(root: string): Set<string> {
   return new Set(redirectRoutes(root).map((from) => path.normalize(redirectFile(from))));
 }
 
-/** The site's pages as routes (`/`, `/intro`, `/api/`): every HTML file but 404.html and the redirect pages. */
+/**
+ * The site's pages as routes (`/`, `/intro`, `/api/`): every HTML file Rspress rendered, so not 404.html, the
+ * redirect pages or the release source pages (code listings linked from the reference, with no twin, card or
+ * sitemap entry of their own: plugins/source-pages/ and its spec test them).
+ */
 export function pageRoutes(root: string): string[] {
   const redirects = redirectFiles(root);
   return htmlFiles(root)
-    .filter((rel) => rel !== '404.html' && !redirects.has(rel))
+    .filter((rel) => rel !== '404.html' && !redirects.has(rel) && !isSourcePage(rel))
     .map((rel) => servedPath('/', rel));
 }
