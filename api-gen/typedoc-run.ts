@@ -28,6 +28,7 @@ import { pinSourceUrls } from './registry-source';
 import { linkExportStatements, templateUrl } from './export-sources';
 import { memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
 import { exportNamesInPrograms } from './export-names';
+import { recordDeclaringPackages } from './declaring-package';
 
 export interface ConvertPackage {
   name: string;
@@ -187,6 +188,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
     [new TSConfigReader()],
   );
   useSignatureTheme(app);
+  recordDeclaringPackages(app);
   const logger = new CollectingLogger();
   logger.level = LogLevel.Warn;
   app.logger = logger;

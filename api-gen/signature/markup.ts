@@ -14,6 +14,7 @@ export const TOKEN_CLASSES: Record<TokenKind, string | undefined> = {
   keyword: 'pt-sig-k',
   name: 'pt-sig-n',
   type: 'pt-sig-t',
+  typeParameter: 'pt-sig-tp',
   param: 'pt-sig-p',
   string: 'pt-sig-s',
   number: 'pt-sig-m',
