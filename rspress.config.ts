@@ -37,6 +37,7 @@ import { pluginTerseSidebar } from './plugins/terse-sidebar';
 import { pluginTerseHead } from './plugins/terse-head';
 import { pluginSlimSiteData } from './plugins/slim-site-data';
 import { pluginLightHead } from './plugins/light-head';
+import { pluginSlashSearch } from './plugins/slash-search';
 
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
 // second build with another DOCS_BASE (or a new API symbol table) reuses stale
@@ -130,6 +131,8 @@ const config: UserConfig = {
     samples,
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
     pluginSearch({ apiDir: path.join(root, 'api') }),
+    // `/` opens search on every page, not while typing in a field; the search button says so (plugins/slash-search/).
+    pluginSlashSearch(),
     // plugins/: markdown twins and llms.txt, link previews, sitemap + robots.txt, redirect pages.
     pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname, workDir: buildWorkDir('llms') }),
     pluginLinkPreviews(site, SITE.title),
