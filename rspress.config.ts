@@ -38,6 +38,7 @@ import { pluginTerseHead } from './plugins/terse-head';
 import { pluginSlimSiteData } from './plugins/slim-site-data';
 import { pluginLightHead } from './plugins/light-head';
 import { pluginSlashSearch } from './plugins/slash-search';
+import { pluginPackageFilter } from './plugins/package-filter';
 
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
 // second build with another DOCS_BASE (or a new API symbol table) reuses stale
@@ -133,6 +134,8 @@ const config: UserConfig = {
     pluginSearch({ apiDir: path.join(root, 'api') }),
     // `/` opens search on every page, not while typing in a field; the search button says so (plugins/slash-search/).
     pluginSlashSearch(),
+    // Package pages narrowed by a filter box, loaded only where a page has one (plugins/package-filter/).
+    pluginPackageFilter(),
     // plugins/: markdown twins and llms.txt, link previews, sitemap + robots.txt, redirect pages.
     pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname, workDir: buildWorkDir('llms') }),
     pluginLinkPreviews(site, SITE.title),
