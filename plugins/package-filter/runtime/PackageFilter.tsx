@@ -1,24 +1,41 @@
 /**
  * Global UI component: on a page with a filter place (package pages of large packages and the all-items pages,
- * api-gen/package-index.ts), loads the filter (filter.ts, its own chunk) and installs it. Other pages load nothing
- * more than this check.
+ * api-gen/package-index.ts), loads the filter (filter.ts, its own chunk) and installs it. The place is looked for
+ * when the route changes and again as the content renders (a route's content can arrive after this effect, and
+ * React may re-render the server's HTML), for a few seconds; other pages load nothing more than this check.
  */
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 import './package-index.css';
 
+/** How long after a route change the content is watched for the filter's place. */
+const WATCH_MS = 10_000;
+
 export default function PackageFilter() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const place = document.querySelector<HTMLElement>('[data-pt-filter]');
-    if (!place) return;
     let undo: (() => void) | undefined;
     let cancelled = false;
-    void import('./filter').then(({ installFilter }) => {
-      if (!cancelled && place.isConnected && !place.childElementCount) undo = installFilter(place);
-    });
+    let loading = false;
+    const tryInstall = () => {
+      const place = document.querySelector<HTMLElement>('[data-pt-filter]');
+      if (!place || place.childElementCount || loading) return;
+      loading = true;
+      void import('./filter').then(({ installFilter }) => {
+        loading = false;
+        if (cancelled) return;
+        if (place.isConnected && !place.childElementCount) undo = installFilter(place);
+        else tryInstall();
+      });
+    };
+    tryInstall();
+    const observer = new MutationObserver(tryInstall);
+    observer.observe(document.body, { childList: true, subtree: true });
+    const stop = setTimeout(() => observer.disconnect(), WATCH_MS);
     return () => {
       cancelled = true;
+      clearTimeout(stop);
+      observer.disconnect();
       undo?.();
     };
   }, [pathname]);
