@@ -40,7 +40,7 @@ describe('import line', () => {
     expect(isTypeOnly(ReflectionKind.TypeAlias)).toBe(true);
     expect(isTypeOnly(ReflectionKind.Class)).toBe(false);
     expect(isTypeOnly(ReflectionKind.Function)).toBe(false);
-    expect(importBlock('x', 'p', false)).toBe("<div class=\"pt-import\">\n\n```ts\nimport { x } from 'p';\n```\n\n</div>");
+    expect(importBlock('x', 'p', false)).toBe('<p class="pt-import"><code>import { x } from \'p\';</code></p>');
   });
 });
 

@@ -10,6 +10,13 @@ import './package-index.css';
 
 /** How long after a route change the content is watched for the filter's place. */
 const WATCH_MS = 10_000;
+/** How often, meanwhile, the place is checked for React's hydration. */
+const POLL_MS = 150;
+
+/** Whether React has taken over an element (hydrated it, or rendered it). */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+}
 
 export default function PackageFilter() {
   const { pathname } = useLocation();
@@ -19,7 +26,9 @@ export default function PackageFilter() {
     let loading = false;
     const tryInstall = () => {
       const place = document.querySelector<HTMLElement>('[data-pt-filter]');
-      if (!place || place.childElementCount || loading) return;
+      // Not before React has hydrated the place: the page's content hydrates in slices, after this component, and a
+      // box added to it earlier would make the server's HTML and React's render differ.
+      if (!place || place.childElementCount || loading || !isHydrated(place)) return;
       loading = true;
       void import('./filter').then(({ installFilter }) => {
         loading = false;
@@ -31,10 +40,16 @@ export default function PackageFilter() {
     tryInstall();
     const observer = new MutationObserver(tryInstall);
     observer.observe(document.body, { childList: true, subtree: true });
-    const stop = setTimeout(() => observer.disconnect(), WATCH_MS);
+    // Hydration changes no element, so the observer does not see it: look again a few times a second.
+    const poll = setInterval(tryInstall, POLL_MS);
+    const stop = setTimeout(() => {
+      observer.disconnect();
+      clearInterval(poll);
+    }, WATCH_MS);
     return () => {
       cancelled = true;
       clearTimeout(stop);
+      clearInterval(poll);
       observer.disconnect();
       undo?.();
     };
