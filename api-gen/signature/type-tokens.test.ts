@@ -17,7 +17,7 @@ import {
 } from 'typedoc';
 import { describe, expect, it } from 'vitest';
 import { textOf } from './tokens';
-import { parameterTokens, shownDefault, typeTokens, type Linker } from './type-tokens';
+import { parameterTokens, shownDefault, typeTokens, writtenName, type Linker } from './type-tokens';
 
 const project = new ProjectReflection('test', new FileRegistry());
 const ref = (name: string, args?: SomeType[]) => {
@@ -78,6 +78,15 @@ describe('typeTokens', () => {
     const t = ref('Signer');
     t.refersToTypeParameter = true;
     expect(typeTokens(t, link)[0]).toEqual({ text: 'Signer', kind: 'typeParameter' });
+  });
+});
+
+describe('writtenName', () => {
+  it('drops the numbered alias a bundled declaration file gives a name, and keeps other names', () => {
+    expect(writtenName('PactCmdPayload$1')).toBe('PactCmdPayload');
+    expect(textOf(typeTokens(ref('PactCmdPayload$1'), link))).toBe('PactCmdPayload');
+    expect(writtenName('$state')).toBe('$state');
+    expect(writtenName('Base64')).toBe('Base64');
   });
 });
 

@@ -11,6 +11,14 @@ import { joinTokens, kw, punct, tok, type Token } from './tokens';
 /** The URL of a referenced type's page or member anchor, or undefined when it is not documented here. */
 export type Linker = (ref: ReferenceType) => string | undefined;
 
+/**
+ * A type's name as its package exports it: a bundled declaration file imports a name twice under an alias with a
+ * `$1` suffix (`PactCmdPayload as PactCmdPayload$1`), which no reader can import.
+ */
+export function writtenName(name: string): string {
+  return name.replace(/\$\d+$/, '');
+}
+
 /** A property name as written in TypeScript: quoted when it is not an identifier. */
 export function propertyName(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
@@ -135,7 +143,7 @@ function bareTypeTokens(type: SomeType, link: Linker): Token[] {
     case 'reference': {
       const args = type.typeArguments?.length ? [punct('<'), ...list(type.typeArguments, link, 'referenceTypeArgument', ', '), punct('>')] : [];
       if (type.refersToTypeParameter) return [tok(type.name, 'typeParameter'), ...args];
-      return [tok(type.name, 'type', link(type)), ...args];
+      return [tok(writtenName(type.name), 'type', link(type)), ...args];
     }
     case 'array':
       return [...typeTokens(type.elementType, link, 'arrayElement'), punct('[]')];
