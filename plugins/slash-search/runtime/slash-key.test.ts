@@ -8,13 +8,15 @@ function harness() {
   let listener: Listener | undefined;
   const sent: KeyboardEventInit[] = [];
   slashOpensSearch(
-    { addEventListener: (_type, l) => void (listener = l) },
+    { addEventListener: (_type, l, capture) => void (listener = capture ? l : undefined) },
     { dispatchEvent: (e) => (sent.push(e as unknown as KeyboardEventInit), true) },
     (init) => init as unknown as Event,
   );
   const press = (key: string, target: object | null = { tagName: 'BODY' }, extra: Partial<KeyboardEvent> = {}) => {
     let prevented = false;
-    listener!({ key, target, ctrlKey: false, metaKey: false, altKey: false, isComposing: false, defaultPrevented: false, preventDefault: () => (prevented = true), ...extra } as unknown as KeyboardEvent);
+    let stopped = false;
+    listener!({ key, target, ctrlKey: false, metaKey: false, altKey: false, isComposing: false, defaultPrevented: false, preventDefault: () => (prevented = true), stopImmediatePropagation: () => (stopped = true), ...extra } as unknown as KeyboardEvent);
+    expect(stopped).toBe(prevented);
     return prevented;
   };
   return { sent, press };
