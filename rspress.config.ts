@@ -41,6 +41,8 @@ import { pluginTerseHead } from './plugins/terse-head';
 import { pluginSlimSiteData } from './plugins/slim-site-data';
 import { pluginLightHead } from './plugins/light-head';
 import { canonicalOf, pluginVersions } from './plugins/versions';
+import { pluginSlashSearch } from './plugins/slash-search';
+import { pluginPackageFilter } from './plugins/package-filter';
 
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
 // second build with another DOCS_BASE (or a new API symbol table) reuses stale
@@ -144,6 +146,10 @@ const config: UserConfig = {
     pluginVersions({ docsRoot: root, site }),
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
     pluginSearch({ apiDir: path.join(root, 'api'), npmApiDir: path.join(root, 'npm', 'api') }),
+    // `/` opens search on every page, not while typing in a field; the search button says so (plugins/slash-search/).
+    pluginSlashSearch(),
+    // Package pages narrowed by a filter box, loaded only where a page has one (plugins/package-filter/).
+    pluginPackageFilter(),
     // plugins/: markdown twins and llms.txt, link previews, sitemap + robots.txt, redirect pages.
     pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname, workDir: buildWorkDir('llms') }),
     pluginLinkPreviews(site, SITE.title, canonicalOf(root)),

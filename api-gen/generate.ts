@@ -8,7 +8,7 @@ import { hashFiles, listFiles, sha256 } from './fs-utils';
 import { DATA_DIR, dataFile } from './data-files';
 import { manifestPins } from './manifest-file';
 import { dependencyOrder } from './order';
-import { CLI_ENTRY } from './packages';
+import { CLI_ENTRY, REPO_BRANCH, REPO_URL } from './packages';
 import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, searchDirectory, symbolTable, type SiteContext } from './pages';
 import { formatProblem, type Problem } from './problems';
 import { moduleMap, writeModuleMap } from './sample-modules';
@@ -24,6 +24,7 @@ import { API_ROUTE, type ApiRoot } from './layout';
 import { ERRORS_FILE, errorReference } from './errors';
 import { gitHead, sourceLinkTemplate, sourceVersion, type SourceVersion } from './source-ref';
 import { annotatePages } from './annotate';
+import { indexPackagePages } from './package-index';
 import { writeSampleSources } from './sample-sources';
 import { backlinksOf, guideFingerprint, readGuidePages } from './backlinks';
 import { loadPublishedForWorkspace, publishedWarnings } from './published-source';
@@ -194,6 +195,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       pages = pages.filter((p) => p.packageName !== problem.packageName);
     }
     annotatePages({ dir: staging, pages, symbols, backlinks: backlinksOf(guide, symbolTable(symbols)), compare: published && { published: published.published, mainExports, documented: version?.label ?? 'main' } });
+    // Package pages grouped, marked and filterable, each with an all-items page (api-gen/package-index.ts).
+    indexPackagePages(staging, order, (name) => `${REPO_URL}/tree/${version?.ref ?? REPO_BRANCH}/packages/${name}/src`);
   }
 
   const dataDir = path.join(staging, DATA_DIR);

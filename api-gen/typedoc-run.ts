@@ -31,6 +31,7 @@ import { memberRows, memberSummaryTable, withMemberSummary } from './member-summ
 import { exportNamesInPrograms } from './export-names';
 import { quietLibMembers } from './lib-members';
 import { linkReleaseSources, type ReleaseLinks } from './release-links';
+import { recordDeclaringPackages } from './declaring-package';
 
 export interface ConvertPackage {
   name: string;
@@ -194,6 +195,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
     [new TSConfigReader()],
   );
   useSignatureTheme(app);
+  recordDeclaringPackages(app);
   const logger = new CollectingLogger();
   logger.level = LogLevel.Warn;
   app.logger = logger;
