@@ -20,12 +20,13 @@ describe('buildSidebar', () => {
     expect(sidebar['/npm/api/signers/'].slice(0, 2)).toEqual(sidebar['/npm/api/']);
     expect(sidebar['/api/'].map((i) => 'link' in i && i.link)).toEqual(['/api/', '/api/errors']);
   });
-  it('starts the first two groups open and Core Packages closed', () => {
+  it('starts the first two groups and Reference open, Core Packages closed', () => {
     const groups = guideSidebar.filter((item) => 'items' in item) as { text: string; collapsed?: boolean }[];
     expect(groups.map((g) => [g.text, g.collapsed])).toEqual([
       ['Getting Started', false],
       ['Environment Setup', false],
       ['Core Packages', true],
+      ['Reference', false],
     ]);
   });
 });

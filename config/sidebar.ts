@@ -41,6 +41,15 @@ export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
       { text: 'Wallet', link: '/packages/wallet' },
     ],
   },
+  {
+    text: 'Reference',
+    collapsible: true,
+    collapsed: false,
+    items: [
+      { text: 'Cheat Sheet', link: '/cheatsheet' },
+      { text: 'Glossary', link: '/glossary' },
+    ],
+  },
 ];
 
 /** Route prefixes of overview pages' sections: their pages' headings feed the overview. */

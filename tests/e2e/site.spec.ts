@@ -116,6 +116,9 @@ test.describe('navigation', () => {
       'Test',
       'Network',
       'Wallet',
+      'Reference',
+      'Cheat Sheet',
+      'Glossary',
     ]);
     expect(await isExpanded(page, 'Getting Started')).toBe(true);
     expect(await isExpanded(page, 'Environment Setup')).toBe(true);
