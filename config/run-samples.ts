@@ -83,3 +83,6 @@ export const RUN_NETWORKS = {
 
 /** How the panel names those settings. */
 export const RUN_NETWORKS_LABEL = 'a DevNet at http://localhost:8080 (network development, default chain 0), as the bundler plugin would inject it';
+
+/** What running the guide's network samples may add to the source build, in seconds (`npm run bench` reports it). */
+export const RUN_SAMPLES_BUDGET_S = 30;

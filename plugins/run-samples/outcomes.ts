@@ -57,10 +57,10 @@ function outcomeOf(s: PageSample, runs: ReadonlyMap<string, RunOutcome>): RunOut
   return runs.get(s.id) ?? { status: 'not-run', reason: 'not run in this build' };
 }
 
-export function summaryLine(tally: Evaluated['tally'], reportFile: string): string {
+export function summaryLine(tally: Evaluated['tally'], reportFile: string, seconds?: number): string {
   const rest = tally.network - tally.ran;
   const parts = [
-    `samples: ${tally.ran} of ${tally.network} network samples ran against a local Chainweb stand-in`,
+    `samples: ${tally.ran} of ${tally.network} network samples ran against a local Chainweb stand-in${seconds === undefined ? '' : ` in ${seconds.toFixed(1)} s`}`,
     tally.sentNothing ? `${tally.sentNothing} of them sent nothing as written` : '',
     tally.threw ? `${tally.threw} threw` : '',
     rest - tally.threw ? `${rest - tally.threw} not run` : '',

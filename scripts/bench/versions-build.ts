@@ -3,14 +3,23 @@
  * the npm releases, then the site with both references; its build time against the one-version build (budget ≤ 2×)
  * and its output per version. Needs the toolkit's source: PACT_TOOLBOX_REPO, or the clone `npm run build` keeps.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { RUN_SAMPLES_BUDGET_S } from '../../config/run-samples';
 import { CHECKOUT_DIR } from '../toolkit-checkout';
 import { dirSize, mb, type Run } from './measure';
 import { copyDocsForScale } from './scale-docs';
 
 /** Two-version build at most this many times the one-version build's time. */
 export const VERSIONS_BUILD_RATIO_BUDGET = 2;
+
+/** The line on the guide samples' run (plugins/run-samples/ writes its time into the report), or why there is none. */
+export function samplesRunLine(reportFile: string): string {
+  if (!existsSync(reportFile)) return 'Guide samples: no run report (the build ran no samples).';
+  const seconds = (JSON.parse(readFileSync(reportFile, 'utf8')) as { seconds?: unknown }).seconds;
+  if (typeof seconds !== 'number') return `Guide samples: ${reportFile} has no run time (written before the time was recorded).`;
+  return `Guide samples run against the Chainweb stand-in: ${seconds.toFixed(1)} s added to the build (budget ≤ ${RUN_SAMPLES_BUDGET_S} s: ${seconds <= RUN_SAMPLES_BUDGET_S ? 'ok' : 'OVER'}).`;
+}
 
 export function toolkitSource(root: string, repo: string | undefined): string | undefined {
   if (repo) return repo;
@@ -24,7 +33,9 @@ export function versionsBench(options: { root: string; work: string; toolkit: st
   const docs = copyDocsForScale(options.root, dir);
   const site = path.join(dir, 'site');
   const api = options.run([options.tsx, path.join(options.root, 'scripts/api.ts'), '--workspace', options.toolkit, '--out', path.join(docs, 'api'), '--force']);
-  const build = options.run([options.rspress, 'build'], { DOCS_ROOT: docs, DOCS_OUT_DIR: site, RSPRESS_PERSISTENT_CACHE: 'false' });
+  const report = path.join(options.root, '.cache/run-samples-report.json');
+  rmSync(report, { force: true });
+  const build = options.run([options.rspress, 'build'], { DOCS_ROOT: docs, DOCS_OUT_DIR: site, RSPRESS_PERSISTENT_CACHE: 'false', PACT_TOOLBOX_REPO: options.toolkit });
   const all = dirSize(site);
   const npm = existsSync(path.join(site, 'npm')) ? dirSize(path.join(site, 'npm')) : { files: 0, bytes: 0, html: 0 };
   const ratio = build.seconds / options.oneVersionBuild.seconds;
@@ -36,6 +47,7 @@ export function versionsBench(options: { root: string; work: string; toolkit: st
     `| rspress build, two versions | ${build.seconds.toFixed(2)} | ${build.peakMb ?? 'n/a'} |`,
     '',
     `Two-version build: ${ratio.toFixed(2)}× the one-version build (budget ≤ ${VERSIONS_BUILD_RATIO_BUDGET}×: ${ratio <= VERSIONS_BUILD_RATIO_BUDGET ? 'ok' : 'OVER'}).`,
+    samplesRunLine(report),
     `Output per version: guide and main ${all.html - npm.html} HTML pages, ${mb(all.bytes - npm.bytes)} MB; npm ${npm.html} HTML pages, ${mb(npm.bytes)} MB (under npm/; shared scripts and the search indexes count with main).`,
   ];
 }
