@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSourcePageHref, sourcePageFile, sourcePageHref, sourcePageHtml, sourceRoute } from './source-pages';
+import { isSourcePageHref, sourceIndexHtml, sourcePageFile, sourcePageHref, sourcePageHtml, sourceRoute } from './source-pages';
 
 const file = { pkg: { name: 'transaction', version: '0.2.0', root: '/x' }, path: 'src/builder.ts', content: 'const a = 1 < 2 && "b";\nexport {};\n' };
 
@@ -19,7 +19,16 @@ describe('source pages', () => {
     // Served at /src/transaction/src/builder.ts: three folders up is the site's root.
     expect(html).toContain('<a href="../../../api/transaction/">@pact-toolbox/transaction</a> 0.2.0 on npm');
     expect(html).toContain('<a href="../../../">Pact Toolbox docs</a>');
+    // The package's file list is one folder up from src/builder.ts.
+    expect(html).toContain('<a href="../">all its files</a>');
+    expect(sourcePageHtml({ file: { ...file, path: 'index.ts' }, route: '/src/' })).toContain('<a href="./">all its files</a>');
     expect(sourcePageHtml({ file, route: '/npm/src/', apiRoute: '/npm/api/' })).toContain('<a href="../../../../npm/api/transaction/">');
     expect(html).toMatch(/<title>src\/builder\.ts · @pact-toolbox\/transaction 0\.2\.0 source<\/title>/);
+  });
+  it('list a package\'s files on its own page, linked relative to /src/<package>/', () => {
+    const html = sourceIndexHtml({ pkg: file.pkg, paths: ['src/z.ts', 'src/builder.ts'], route: '/src/' });
+    expect(html).toContain('<li><a href="src/builder.ts">src/builder.ts</a></li>\n<li><a href="src/z.ts">src/z.ts</a></li>');
+    expect(html).toContain('<a href="../../api/transaction/">its API reference</a> · 2 files');
+    expect(sourceIndexHtml({ pkg: file.pkg, paths: [], route: '/npm/src/', apiRoute: '/npm/api/' })).toContain('<a href="../../../npm/api/transaction/">');
   });
 });

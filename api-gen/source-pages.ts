@@ -38,7 +38,8 @@ pre:focus-visible{outline:2px solid var(--link);outline-offset:-2px}
 pre i{display:block;font-style:normal;padding-right:16px;white-space:pre}
 pre i:target{background:var(--mark)}
 pre i>a{display:inline-block;width:4.5ch;padding:0 1.5ch 0 1ch;text-align:right;color:var(--muted);text-decoration:none;user-select:none}
-pre i>a:hover{color:var(--link)}`;
+pre i>a:hover{color:var(--link)}
+main>ul{margin:0;padding:12px 16px 24px 40px;font:13px/1.9 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}`;
 
 export interface SourcePage {
   file: ReleaseFile;
@@ -48,37 +49,66 @@ export interface SourcePage {
   apiRoute?: string;
 }
 
-/** One source page's HTML. */
-export function sourcePageHtml({ file, route, apiRoute = API_ROUTE }: SourcePage): string {
-  const { pkg, path: rel, content } = file;
-  // From /src/<pkg>/<dirs…>/<file> back to the site's root.
-  const depth = route.split('/').filter(Boolean).length + 1 + rel.split('/').length - 1;
-  const up = '../'.repeat(depth);
-  const apiPage = `${up}${packageRoute(pkg.name).slice(1).replace(/^api\//, apiRoute.slice(1))}`;
-  const lines = content.replace(/\n$/, '').split('\n');
-  const body = lines.map((text, i) => `<i id="L${i + 1}"><a href="#L${i + 1}" tabindex="-1">${i + 1}</a>${escapeHtml(text)}</i>`).join('');
-  const name = fullName(pkg.name);
+/** The document around a source page or a package's file list: the site's theme before paint, no script else. */
+function sourceDocument(title: string, description: string, header: string, main: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(rel)} · ${escapeHtml(name)} ${escapeHtml(pkg.version)} source</title>
-<meta name="description" content="${escapeAttr(`The TypeScript source of ${rel} in ${name} ${pkg.version}, as published on npm.`)}">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="${escapeAttr(description)}">
 <script>${THEME_SCRIPT}</script>
 <style>${STYLE}</style>
 </head>
 <body>
 <header>
-<h1>${escapeHtml(rel)}</h1>
-<p><a href="${escapeAttr(apiPage)}">${escapeHtml(name)}</a> ${escapeHtml(pkg.version)} on npm · the source of that release, from its source maps · <a href="${escapeAttr(up)}">Pact Toolbox docs</a></p>
+${header}
 </header>
 <main>
-<pre tabindex="0" aria-label="${escapeAttr(`${rel}, ${lines.length} lines`)}"><code>${body}</code></pre>
+${main}
 </main>
 </body>
 </html>
 `;
+}
+
+/** The package's API page, relative to a page `depth` folders below the site's root. */
+function apiPageHref(pkg: string, depth: number, apiRoute: string): string {
+  return `${'../'.repeat(depth)}${packageRoute(pkg).slice(1).replace(/^api\//, apiRoute.slice(1))}`;
+}
+
+/** One source page's HTML. */
+export function sourcePageHtml({ file, route, apiRoute = API_ROUTE }: SourcePage): string {
+  const { pkg, path: rel, content } = file;
+  // From /src/<pkg>/<dirs…>/<file> back to the site's root, and to the package's file list (/src/<pkg>/).
+  const folders = rel.split('/').length - 1;
+  const depth = route.split('/').filter(Boolean).length + 1 + folders;
+  const up = '../'.repeat(depth);
+  const lines = content.replace(/\n$/, '').split('\n');
+  const body = lines.map((text, i) => `<i id="L${i + 1}"><a href="#L${i + 1}" tabindex="-1">${i + 1}</a>${escapeHtml(text)}</i>`).join('');
+  const name = fullName(pkg.name);
+  return sourceDocument(
+    `${rel} · ${name} ${pkg.version} source`,
+    `The TypeScript source of ${rel} in ${name} ${pkg.version}, as published on npm.`,
+    `<h1>${escapeHtml(rel)}</h1>
+<p><a href="${escapeAttr(apiPageHref(pkg.name, depth, apiRoute))}">${escapeHtml(name)}</a> ${escapeHtml(pkg.version)} on npm · the source of that release, from its source maps · <a href="${escapeAttr('../'.repeat(folders) || './')}">all its files</a> · <a href="${escapeAttr(up)}">Pact Toolbox docs</a></p>`,
+    `<pre tabindex="0" aria-label="${escapeAttr(`${rel}, ${lines.length} lines`)}"><code>${body}</code></pre>`,
+  );
+}
+
+/** A package's file list (served at /src/<package>/): every source page of the release, by path. */
+export function sourceIndexHtml({ pkg, paths, route, apiRoute = API_ROUTE }: { pkg: ReleaseFile['pkg']; paths: readonly string[]; route: string; apiRoute?: string }): string {
+  const depth = route.split('/').filter(Boolean).length + 1;
+  const name = fullName(pkg.name);
+  const items = [...paths].sort().map((rel) => `<li><a href="${escapeAttr(rel)}">${escapeHtml(rel)}</a></li>`).join('\n');
+  return sourceDocument(
+    `${name} ${pkg.version} source files`,
+    `The TypeScript source files of ${name} ${pkg.version}, as published on npm.`,
+    `<h1>${escapeHtml(name)} ${escapeHtml(pkg.version)}: source files</h1>
+<p><a href="${escapeAttr(apiPageHref(pkg.name, depth, apiRoute))}">its API reference</a> · ${paths.length} files, from the release's source maps · <a href="${escapeAttr('../'.repeat(depth))}">Pact Toolbox docs</a></p>`,
+    `<ul>\n${items}\n</ul>`,
+  );
 }
 
 /** The file a source page is written to, inside the source pages' folder: "transaction/src/builder.ts.html". */
@@ -88,10 +118,16 @@ export function sourcePageFile(pkg: string, file: string): string {
 
 /** Writes every file's page into `dir` (docs/api/_source); returns how many. */
 export function writeSourcePages(dir: string, files: readonly ReleaseFile[], route: string, apiRoute: string = API_ROUTE): number {
+  const byPackage = new Map<string, ReleaseFile[]>();
   for (const file of files) {
     const target = path.join(dir, sourcePageFile(file.pkg.name, file.path));
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, sourcePageHtml({ file, route, apiRoute }));
+    byPackage.set(file.pkg.name, [...(byPackage.get(file.pkg.name) ?? []), file]);
+  }
+  // Each package's file list, so every file is reachable (the API pages link only files that declare something).
+  for (const [name, pkgFiles] of byPackage) {
+    writeFileSync(path.join(dir, name, 'index.html'), sourceIndexHtml({ pkg: pkgFiles[0].pkg, paths: pkgFiles.map((f) => f.path), route, apiRoute }));
   }
   return files.length;
 }

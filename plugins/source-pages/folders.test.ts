@@ -9,6 +9,7 @@ const docs = mkdtempSync(path.join(tmpdir(), 'source-pages-'));
 afterAll(() => rmSync(docs, { recursive: true, force: true }));
 for (const dir of ['api/_source/transaction/src', 'npm/api/_source/crypto/src', 'guide']) mkdirSync(path.join(docs, dir), { recursive: true });
 writeFileSync(path.join(docs, 'api/_source/transaction/src/builder.ts.html'), '<!doctype html>');
+writeFileSync(path.join(docs, 'api/_source/transaction/index.html'), '<!doctype html>');
 
 describe('source pages in the site', () => {
   const folders = sourcePagesFolders(docs);
@@ -21,6 +22,8 @@ describe('source pages in the site', () => {
   it('serves a page from its address in dev, nothing outside the folder', () => {
     expect(sourcePageFor('/src/transaction/src/builder.ts', folders)).toBe(path.join(docs, 'api/_source/transaction/src/builder.ts.html'));
     expect(sourcePageFor('/src/transaction/src/builder.ts.html', folders)).toBe(path.join(docs, 'api/_source/transaction/src/builder.ts.html'));
+    expect(sourcePageFor('/src/transaction/', folders)).toBe(path.join(docs, 'api/_source/transaction/index.html'));
+    expect(sourcePageFor('/src/crypto/', folders)).toBeUndefined();
     expect(sourcePageFor('/src/../../etc/passwd', folders)).toBeUndefined();
     expect(sourcePageFor('/api/transaction/', folders)).toBeUndefined();
   });

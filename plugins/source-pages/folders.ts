@@ -35,6 +35,7 @@ export function sourcePageFor(pathname: string, folders: readonly SourcePagesFol
   if (!folder) return undefined;
   const rel = decodeURIComponent(pathname.slice(folder.route.length)).replace(/\.html$/, '');
   if (!rel || rel.split('/').includes('..')) return undefined;
-  const file = path.join(folder.dir, ...rel.split('/')) + '.html';
+  // A folder's address (a package's file list, /src/<package>/) is its index.html.
+  const file = rel.endsWith('/') ? path.join(folder.dir, ...rel.split('/').filter(Boolean), 'index.html') : path.join(folder.dir, ...rel.split('/')) + '.html';
   return existsSync(file) ? file : undefined;
 }

@@ -16,6 +16,38 @@ export interface Weight {
 
 const empty = (): Weight => ({ requests: 0, js: 0, css: 0, html: 0, other: 0 });
 
+/**
+ * How long the network must stay quiet before a page counts as settled. Playwright's `networkidle` (500 ms) can
+ * already have been reached before the entry scripts start (they start a frame after parsing, later still on a
+ * loaded machine), and then counts none of them.
+ */
+export const SETTLED_QUIET_MS = 2500;
+
+/** Waits until no request has started or ended for `quietMs`. */
+async function networkQuiet(page: Page, quietMs: number): Promise<void> {
+  let last = Date.now();
+  let open = 0;
+  const start = () => {
+    open++;
+    last = Date.now();
+  };
+  const end = () => {
+    open = Math.max(0, open - 1);
+    last = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    const giveUp = Date.now() + 8 * quietMs; // a request that never ends must not hang the measure
+    while ((open > 0 || Date.now() - last < quietMs) && Date.now() < giveUp) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}
+
 /** Counts transferred (compressed) bytes of every response while `action` runs. */
 async function measure(page: Page, action: () => Promise<void>, settle = true): Promise<Weight> {
   const weight = empty();
@@ -37,7 +69,7 @@ async function measure(page: Page, action: () => Promise<void>, settle = true): 
   };
   page.on('response', onResponse);
   await action();
-  if (settle) await page.waitForLoadState('networkidle');
+  if (settle) await networkQuiet(page, SETTLED_QUIET_MS);
   await Promise.all(pending);
   page.off('response', onResponse);
   return weight;
