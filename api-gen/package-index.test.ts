@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapsibleGroups, describedTable, exportRows, FILTER_MIN_EXPORTS, filterPlaceholder, indexBeforeNotes, NO_DESCRIPTION, scannablePackagePage, undescribedNote, VERSIONS_HEADING } from './package-index';
+import { allItemsPage, collapsibleGroups, describedTable, exportRows, FILTER_MIN_EXPORTS, filterPlaceholder, indexBeforeNotes, NO_DESCRIPTION, scannablePackagePage, undescribedNote, VERSIONS_HEADING } from './package-index';
 
 const page = `---
 title: "@pact-toolbox/transaction"
@@ -84,12 +84,21 @@ describe('notes', () => {
   });
 });
 
-describe('scannablePackagePage', () => {
-  it('marks and groups the exports, the index first', () => {
+describe('scannablePackagePage and allItemsPage', () => {
+  it('marks, groups and links the all-items page, the index first', () => {
     const out = scannablePackagePage(page, 'https://github.com/x/tree/main/packages/transaction/src');
     expect(out).toContain('2 of the 3 exports have no doc comment');
+    expect(out).toContain('[All 3 exports on one page](./all.md)');
     expect(out.match(/no description<\/span>/g)).toHaveLength(2);
-    expect(out.indexOf('2 of the 3 exports')).toBeLessThan(out.indexOf('## Classes'));
+    expect(out.indexOf('[All 3 exports')).toBeLessThan(out.indexOf('## Classes'));
     expect(out.indexOf('## Classes')).toBeLessThan(out.indexOf('no longer has'));
+  });
+
+  it('lists every export A to Z on one page', () => {
+    const all = allItemsPage('transaction', exportRows(page));
+    const names = [...all.matchAll(/^\| \[(\w+)\]/gm)].map((m) => m[1]);
+    expect(names).toEqual(['Dispatcher', 'PactTransactionBuilder', 'Transaction']);
+    expect(all).toContain('title: "All exports · @pact-toolbox/transaction"');
+    expect(all).toContain('outline: false');
   });
 });

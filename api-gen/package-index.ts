@@ -1,16 +1,19 @@
 /**
  * Package pages a reader can scan: each kind's list (Classes, Interfaces, …) in a group that collapses, every
  * export without a doc comment marked "no description" (said once at the top, with where to add one upstream), a
- * filter box on large packages (the browser half: plugins/package-filter/), and the index before any note comparing
- * versions. (An all-items page per package was built and left out: with it the default build was 0.4 MiB over its
- * 19 MiB output budget.) Runs over the written package pages,
+ * filter box on large packages (the browser half: plugins/package-filter/), a link to an all-items page listing
+ * every export on one page, and the index before any note comparing versions. Runs over the written package pages,
  * after api-gen/annotate.ts; the string work is pure, `indexPackagePages` does the files.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EXPORT_KINDS, kindBadge } from './kind-badges';
-import { mapTables, type Table } from './tables';
+import { frontmatter } from './markdown';
+import { fullName } from './packages';
+import { formatRow, mapTables, type Table } from './tables';
 
+/** The file of a package's all-items page, beside its index.md. */
+export const ALL_ITEMS_FILE = 'all.md';
 /** Packages with at least this many exports get a filter box. */
 export const FILTER_MIN_EXPORTS = 12;
 /** What a row without a description shows. */
@@ -105,7 +108,7 @@ export function indexBeforeNotes(markdown: string): string {
   if (firstSection < 0) return markdown;
   const head = markdown.slice(start, start + firstSection);
   const blocks = head.split(/\n{2,}/);
-  const notes = blocks.filter((b) => b.trim() && !/^\s*(```|<|\|)/.test(b));
+  const notes = blocks.filter((b) => b.trim() && !/^\s*(```|<|\|)/.test(b) && !/^\s*\[All /.test(b));
   if (!notes.length) return markdown;
   const kept = blocks.filter((b) => !notes.includes(b)).join('\n\n');
   const rest = markdown.slice(start + firstSection);
@@ -122,13 +125,22 @@ export function scannablePackagePage(markdown: string, upstream: string): string
   if (!rows.length) return markdown;
   const missing = rows.filter((r) => !r.description).length;
   const tables = collapsibleGroups(mapTables(markdown, describedTable));
-  const top = [undescribedNote(missing, rows.length, upstream), filterPlaceholder(rows.length)].filter(Boolean).join('\n\n');
+  const top = [undescribedNote(missing, rows.length, upstream), filterPlaceholder(rows.length), `[All ${rows.length} exports on one page](./${ALL_ITEMS_FILE})`].filter(Boolean).join('\n\n');
   const firstSection = tables.search(/^## /m);
   const withTop = `${tables.slice(0, firstSection).trimEnd()}\n\n${top}\n\n${tables.slice(firstSection)}`;
   return indexBeforeNotes(withTop);
 }
 
-/** Rewrites each written package page. */
+/** The all-items page of a package: every export in one alphabetical list, with its kind and description. */
+export function allItemsPage(packageName: string, rows: ExportRow[]): string {
+  const pkg = fullName(packageName);
+  const sorted = [...rows].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name));
+  const table = [formatRow(['Export', 'Description']), formatRow(['------', '------']), ...sorted.map((r) => formatRow([r.cell, r.description || NO_DESCRIPTION]))].join('\n');
+  const title = `All exports · ${pkg}`;
+  return `${frontmatter({ title, description: `Every export of ${pkg} in one list.`, outline: false })}# All exports of ${pkg}\n\nEvery name [${pkg}](./index.md) exports, A to Z, with its kind and the first sentence of its comment.\n\n${filterPlaceholder(rows.length)}\n\n${table}\n`;
+}
+
+/** Rewrites each written package page and writes its all-items page. */
 export function indexPackagePages(dir: string, packages: readonly string[], upstream: (packageName: string) => string): void {
   for (const name of packages) {
     const file = path.join(dir, name, 'index.md');
@@ -137,5 +149,6 @@ export function indexPackagePages(dir: string, packages: readonly string[], upst
     const rows = exportRows(contents);
     if (!rows.length) continue;
     writeFileSync(file, scannablePackagePage(contents, upstream(name)));
+    writeFileSync(path.join(dir, name, ALL_ITEMS_FILE), allItemsPage(name, rows));
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Package pages a reader can narrow: a filter box on large packages. The pages themselves
+ * Package pages a reader can narrow: a filter box on large packages and on all-items pages. The pages themselves
  * (groups, marks, the filter's place) are written by api-gen/package-index.ts; this plugin mounts the browser half
  * (runtime/PackageFilter.tsx), which loads the filter only on a page that has a place for it, and the styles.
  */

@@ -461,9 +461,10 @@ test.describe('no console error', () => {
     'API index': ['api/', '.rp-doc h1'],
     'API item': ['api/transaction/functions/createTransaction', '.rp-doc h1'],
     // A package page with its groups and filter box (api-gen/package-index.ts), a class page with its import line,
-    // relationships and dependency types (api-gen/symbol-head.ts, type-references.ts).
+    // relationships and dependency types (api-gen/symbol-head.ts, type-references.ts), an all-items page.
     'API package': ['api/transaction/', '.pt-filter__input'],
     'API class': ['api/transaction/classes/PactTransactionBuilder', '.pt-import'],
+    'API all items': ['api/transaction/all', '.pt-filter__input'],
     '404': ['no/such/page', '.rp-not-found'],
     'guide with ?navbar=0&sidebar=0': [`${GUIDE}?navbar=0&sidebar=0`, '.rp-doc h1'],
   };

@@ -1,5 +1,6 @@
 /**
- * Global UI component: on a page with a filter place (package pages of large packages, api-gen/package-index.ts), loads the filter (filter.ts, its own chunk) and installs it. The place is looked for
+ * Global UI component: on a page with a filter place (package pages of large packages and the all-items pages,
+ * api-gen/package-index.ts), loads the filter (filter.ts, its own chunk) and installs it. The place is looked for
  * when the route changes and again as the content renders (a route's content can arrive after this effect, and
  * React may re-render the server's HTML), for a few seconds; other pages load nothing more than this check.
  */
