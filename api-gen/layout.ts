@@ -100,6 +100,14 @@ export function packageOfApiRoute(route: string): string | undefined {
   return first && !first.includes('.') && first !== ERRORS_ROUTE.slice(API_ROUTE.length) ? first : undefined;
 }
 
+/** A package's all-items page (every export A to Z, api-gen/package-index.ts), beside its index. */
+export const ALL_ITEMS_PAGE = 'all';
+/** Whether a route is a package's all-items page, in either version: "/api/network/all", "/npm/api/network/all". */
+export function isAllItemsRoute(route: string): boolean {
+  const root = apiRootOf(route);
+  return !!root && new RegExp(`^[^/]+/${ALL_ITEMS_PAGE}$`).test(route.slice(root.length));
+}
+
 /** The change page of a package: what differs between its npm release and main (a site with both versions only). */
 export const CHANGES_PAGE = 'changes';
 export function changesRoute(name: string): string {

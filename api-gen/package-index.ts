@@ -8,12 +8,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EXPORT_KINDS, kindBadge } from './kind-badges';
+import { ALL_ITEMS_PAGE } from './layout';
 import { frontmatter } from './markdown';
 import { fullName } from './packages';
 import { formatRow, mapTables, type Table } from './tables';
 
 /** The file of a package's all-items page, beside its index.md. */
-export const ALL_ITEMS_FILE = 'all.md';
+export const ALL_ITEMS_FILE = `${ALL_ITEMS_PAGE}.md`;
 /** Packages with at least this many exports get a filter box. */
 export const FILTER_MIN_EXPORTS = 12;
 /** What a row without a description shows. */

@@ -32,8 +32,13 @@ describe('trimPage', () => {
     expect(page.toc.map((h) => h.text)).toEqual(['Methods', 'run()']);
     for (const h of page.toc) expect(page.content.slice(h.charIndex, h.charIndex + h.text.length)).toBe(h.text);
   });
-  it('trims a whole index', () => {
+  it('trims the npm version\'s API pages the same way', () => {
+    expect(trimPage({ ...api, routePath: '/npm/api/x/classes/Thing' }).content).toBe(trimPage(api).content);
+  });
+  it('trims a whole index, without the packages\' all-items pages', () => {
     expect(trimIndex([api]).length).toBe(1);
+    const routes = trimIndex([api, { ...api, routePath: '/api/x/all' }, { ...api, routePath: '/npm/api/x/all' }, { ...api, routePath: '/packages/all' }]).map((p) => p.routePath);
+    expect(routes).toEqual(['/api/x/classes/Thing', '/packages/all']);
   });
 });
 

@@ -9,6 +9,8 @@
  *   "Parameter / Type" table heads), with their entries in the table of contents.
  * Heading offsets (`charIndex`) are moved to match the shortened text.
  */
+import { apiRootOf, isAllItemsRoute } from '../../api-gen/layout';
+
 export interface RawPage {
   title: string;
   routePath: string;
@@ -38,8 +40,10 @@ export function withoutDrawing(text: string): string {
   return text.replace(/[\u2500-\u259F\u25A0-\u25FF]/g, ' ');
 }
 
+/** A page of one API symbol (or a package's other pages), in either version: below a package's folder. */
 function isApiSymbolPage(route: string): boolean {
-  return /^\/api\/[^/]+\/.+/.test(route);
+  const root = apiRootOf(route);
+  return !!root && /^[^/]+\/.+/.test(route.slice(root.length));
 }
 
 export function trimPage(page: RawPage): TrimmedPage {
@@ -80,6 +84,10 @@ export function trimPage(page: RawPage): TrimmedPage {
   };
 }
 
+/**
+ * The index as our searcher reads it. A package's all-items page is left out: it repeats each export's first
+ * sentence, which would put it beside (or above) the symbol's own page in the results.
+ */
 export function trimIndex(pages: RawPage[]): TrimmedPage[] {
-  return pages.map(trimPage);
+  return pages.filter((page) => !isAllItemsRoute(page.routePath)).map(trimPage);
 }
