@@ -6,6 +6,7 @@
  * can fail on them).
  */
 import { frontmatter, inlineText } from '../markdown';
+import { ERROR_NO_ENTRY_LABEL } from '../section-names';
 import { ERRORS_TITLE } from '../titles';
 import type { ErrorSite } from './collect';
 
@@ -79,7 +80,7 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
       if (!entry) missing.push(`${packageName}: ${message}`);
       const body = entry
         ? `**Cause.** ${entry.cause}\n\n**Fix.** ${entry.fix}`
-        : `**Cause and fix.** ${options.noEntry}`;
+        : `**${ERROR_NO_ENTRY_LABEL}** ${options.noEntry}`;
       return `### ${literal(message)}\n\n${body}\n\n${thrownBy(where, options.sourceUrl)}\n`;
     });
     // The short name: a heading "@pact-toolbox/network" would answer a search for the package itself.

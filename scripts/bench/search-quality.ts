@@ -68,5 +68,5 @@ export async function qualityReport(indexFile: string, apiDir: string, showRows 
 if (import.meta.filename === process.argv[1]) {
   const [file, flag] = process.argv.slice(2);
   const root = path.resolve(import.meta.dirname, '../..');
-  qualityReport(file, path.join(root, 'docs/api'), flag === '--rows').then((lines) => console.log(lines.join('\n')));
+  qualityReport(file, process.env.SEARCH_API_DIR ?? path.join(root, "docs/api"), flag === "--rows").then((lines) => console.log(lines.join('\n')));
 }

@@ -15,12 +15,13 @@
  * a heading is the query (×1.5) or is held whole in it (×2.5, a pasted error message under its entry), a guide
  * page (×1.5) over an API page.
  */
+import { conceptTargets, GENERAL_STEMS } from './concepts';
 import { FUZZY_MIN_LENGTH, withinOneEdit } from './fuzzy';
 import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { identifierParts, queryWords, STOP_WORDS } from './tokenize';
-import { BACKLINKS_HEADING, README_HEADING } from '../../../api-gen/section-names';
+import { BACKLINKS_HEADING, ERROR_NO_ENTRY_LABEL, README_HEADING } from '../../../api-gen/section-names';
 import type { Doc, Section } from './search-index';
 
 /**
@@ -36,7 +37,18 @@ export function sectionKind(doc: Pick<Doc, 'kind'>, section: Pick<Section, 'path
 }
 
 export const WEIGHTS = { title: 10, heading: 6, ancestor: 3, extra: 3, body: 1.5 } as const;
-export const MATCH = { exact: 1, typo: 0.7, prefix: 0.6, inside: 0.4 } as const;
+/** `concept`: a toolkit word the reader's word stands for (config/search-vocabulary.ts). */
+export const MATCH = { exact: 1, concept: 0.8, typo: 0.7, prefix: 0.6, inside: 0.4 } as const;
+/**
+ * How much a word says about a topic, beside its rarity: a word the site only ever uses in running text (never in a
+ * title, a heading or an identifier) counts `proseOnly`; a word of any task ("use", "check", "made") `general`.
+ */
+export const TOPICAL = { proseOnly: 0.5, general: 0.4 } as const;
+/**
+ * Section text is weighed by its length against the mean section of its page kind (as BM25 does): a long section
+ * naming a word once says less about it than a short one. `b` is how much length counts; the factor stays in [min, max].
+ */
+export const LENGTH = { b: 0.5, min: 0.4, max: 1.25 } as const;
 /**
  * The error reference answers pasted messages, not topics: it ranks low unless one of its headings states the query.
  * A package's README (the sections under "README" on its API page) is the authors' text, unchecked and at times
@@ -45,6 +57,17 @@ export const MATCH = { exact: 1, typo: 0.7, prefix: 0.6, inside: 0.4 } as const;
 export const PRIOR = { guide: 1.5, 'api-package': 1, api: 1, errors: 0.4, readme: 0.6 } as const;
 /** The error reference's prior when one of its entries states the pasted message: level with the guide. */
 export const MESSAGE_PRIOR = 1.5;
+/**
+ * An error reference entry stating the message but with no cause and fix written ("Cause and fix. Not written…")
+ * is placed just below the last guide page holding every word of the query (this factor of its score): the page
+ * that explains the message comes first, and the entry stays listed.
+ */
+export const UNANSWERED_BELOW = 0.99;
+/**
+ * Up to this factor for a page by the share of its sections holding every query word: of two pages whose best
+ * sections score alike, the one that is about the query throughout comes first (a page mentioning it once is not).
+ */
+export const FOCUS = 0.1;
 /** Up to this factor for a section whose text holds the query's words next to each other, in order. */
 export const PHRASE = 1.5;
 export const TITLE_IS_QUERY = 1.8;
@@ -112,10 +135,16 @@ export function expandWord(index: SearchIndex, word: string, isLast: boolean): M
 export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
   const raw = query.match(/[\p{L}\p{N}]+/gu) ?? [];
   const words = queryWords(query);
+  const concepts = conceptTargets(query);
   const terms: QueryTerm[] = [];
   words.forEach((word, i) => {
     const isLast = i === words.length - 1;
     const keys = expandWord(index, word, isLast);
+    // The toolkit's words for the reader's concept, a little below the reader's own word.
+    for (const target of concepts.get(word) ?? []) {
+      const key = stem(target);
+      if (index.pagesWith.has(key)) put(keys, key, MATCH.concept);
+    }
     const typed = raw.find((r) => r.toLowerCase() === word) ?? word;
     const parts = identifierParts(typed);
     if (keys.size === 0 && parts.length) {
@@ -143,18 +172,26 @@ export interface PageScore {
   inTitle: number;
 }
 
+/** How much finding a stem is worth: its rarity, times how much it says about a topic (TOPICAL). */
 function rarity(index: SearchIndex, key: string): number {
-  return Math.log(1 + index.docs.length / (index.pagesWith.get(key) ?? 1));
+  const topical = GENERAL_STEMS.has(key) ? TOPICAL.general : index.named.has(key) ? 1 : TOPICAL.proseOnly;
+  return topical * Math.log(1 + index.docs.length / (index.pagesWith.get(key) ?? 1));
 }
 
 function bodyWeight(count: number): number {
   return WEIGHTS.body * Math.min(3, 1 + Math.log2(Math.max(1, count)));
 }
 
+/** The length factor of a section's text (LENGTH): 1 for a section of its page kind's mean length. */
+export function lengthFactor(length: number, mean: number): number {
+  return Math.min(LENGTH.max, Math.max(LENGTH.min, 1 / (1 - LENGTH.b + (LENGTH.b * length) / Math.max(1, mean))));
+}
+
 /** The best value of `postings` over a term's stems for one id (factor × rarity × weight applied). */
-function best(index: SearchIndex, term: QueryTerm, field: Map<string, Map<number, number>>, id: number, weigh: (w: number) => number): number {
+function best(index: SearchIndex, term: QueryTerm, field: Map<string, Map<number, number>>, id: number, weigh: (w: number) => number, concepts = true): number {
   let top = 0;
   for (const [key, factor] of term.keys) {
+    if (!concepts && factor === MATCH.concept) continue;
     const w = field.get(key)?.get(id);
     if (w) top = Math.max(top, weigh(w) * factor * rarity(index, key));
   }
@@ -224,7 +261,8 @@ export const MIN_SHARE = 0.5;
 function termWeight(index: SearchIndex, term: QueryTerm): number {
   let top = 0;
   for (const key of term.keys.keys()) top = Math.max(top, rarity(index, key));
-  return term.keys.size ? top : Math.log(1 + index.docs.length);
+  // A word no page uses cannot be one the site names things with: it weighs as a prose-only word would, at most.
+  return term.keys.size ? top : TOPICAL.proseOnly * Math.log(1 + index.docs.length);
 }
 
 /** What a section's value is made of: its summed word scores and how the query's words sit in it. */
@@ -321,11 +359,13 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   }
 
   const out: PageScore[] = [];
+  const unanswered: PageScore[] = [];
   for (const [d, hitSections] of sectionsByDoc) {
     const doc = index.docs[d];
     // A title counts with the share of the query it holds: "Transaction" answers
     // "transaction" fully, and "Some transactions failed" only in part (square root of the share).
-    const titleRaw = terms.map((t) => best(index, t, index.title, d, (w) => WEIGHTS.title * Math.min(1, w)));
+    // A reader's word for a concept finds sections about it, never a page by its title ("configuration" is not the config package).
+    const titleRaw = terms.map((t) => best(index, t, index.title, d, (w) => WEIGHTS.title * Math.min(1, w), false));
     const titleShare = titleRaw.filter((v) => v > 0).length / terms.length;
     const titleScores = titleRaw.map((v) => v * Math.sqrt(titleShare));
     const extraScores = terms.map((t) => best(index, t, index.extra, d, () => WEIGHTS.extra));
@@ -336,9 +376,11 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
     const sections: SectionScore[] = [];
     // A section whose heading states the pasted message keeps its page listed, whatever values were pasted with it.
     let statesMessage = false;
+    let answers = false;
     for (const s of candidates) {
       const section = index.sections[s];
       const kind = sectionKind(doc, section);
+      const short = lengthFactor(section.length, index.meanLength[doc.kind]);
       // A README section weighs at the README's prior in place of its page's.
       const prior = kind === 'readme' ? PRIOR.readme / PRIOR[doc.kind] : 1;
       let score = 0;
@@ -351,7 +393,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
         const own = best(index, t, index.heading, s, (w) => WEIGHTS.heading * Math.min(1, w));
         let above = 0;
         for (let p = section.parent; p >= 0 && !above; p = index.sections[p].parent) above = best(index, t, index.heading, p, () => WEIGHTS.ancestor);
-        const text = best(index, t, index.body, s, bodyWeight);
+        const text = best(index, t, index.body, s, (w) => bodyWeight(w) * short);
         const here = prior * (Math.max(own, above, text) || (fit > 0 ? WEIGHTS.heading * weights[i] : 0));
         if (here > 0 || titleScores[i] > 0) matched++;
         if (own > 0) ownHeading++;
@@ -359,16 +401,24 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
         score += Math.max(here, titleScores[i], extraScores[i]);
       });
       const value = sectionValue({ score, matched, ownHeading, terms: terms.length, heading, queryStems, fit }, () => phraseShare(flat(section), allWords));
-      if (fit > 0) statesMessage = true;
+      if (fit > 0) {
+        statesMessage = true;
+        if (!section.text.includes(ERROR_NO_ENTRY_LABEL)) answers = true;
+      }
       sections.push({ section: s, score: value, matched, inHeading: ownHeading });
     }
     if (!sections.length) continue;
     sections.sort((a, b) => b.score - a.score || a.section - b.section);
     const held = pageWide.reduce((sum, v, i) => sum + (v > 0 ? weights[i] : 0), 0);
     if (held < MIN_SHARE * totalWeight && !statesMessage) continue;
-    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition });
+    const focus = sections.filter((x) => x.matched === terms.length).length / Math.max(1, doc.sections.length);
+    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition }) * (1 + FOCUS * focus);
     out.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
+    if (statesMessage && !answers) unanswered.push(out[out.length - 1]);
   }
+  // Entries that state the message without answering it go below the guide pages holding the whole query.
+  const explaining = out.filter((p) => index.docs[p.doc].kind === 'guide' && p.sections[0].matched === terms.length).map((p) => p.score);
+  if (explaining.length) for (const p of unanswered) p.score = Math.min(p.score, Math.min(...explaining) * UNANSWERED_BELOW);
   out.sort((a, b) => b.score - a.score || a.doc - b.doc);
   return out;
 }
