@@ -34,6 +34,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['uninstall', 'delete', 'deinstall'], terms: ['remove', 'uninstall'], from: 'pactup "Remove Pactup"; pactup uninstall' },
   { reader: ['scaffold', 'boilerplate'], terms: ['init', 'generate'], from: 'cli "init: add Pact Toolbox to a project", "generate: write starter contracts"' },
   { reader: ['private key', 'privatekey', 'secret'], terms: ['secretkey', 'keypair'], from: 'KeypairWallet.fromPrivateKey; key pairs { publicKey, secretKey }' },
+  { reader: ['check', 'checking'], terms: ['verify'], from: 'docker "Verify it is running"; pactup "Verify the setup"' },
   { reader: ['alive', 'healthy'], terms: ['health'], from: 'network "Checking health"; ChainwebClient.healthCheck' },
   { reader: ['vscode', 'ide', 'highlighting', 'intellisense', 'lsp'], terms: ['editor'], from: 'questions page "Editor support for Pact"' },
   { reader: ['verbose', 'debug', 'logging'], terms: ['log', 'level'], from: 'pactup --log-level; PACTUP_LOGLEVEL' },

@@ -331,6 +331,11 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const terms = allTerms.filter((t) => t.keys.size);
   if (!terms.length) return [];
   const weights = terms.map((t) => termWeight(index, t));
+  // A general word ("supported", "use") adds to a score but not to the share of the query a section holds, unless
+  // the query has nothing else: "which bundlers are supported" is about bundlers.
+  const general = terms.map((t) => GENERAL_STEMS.has(stem(t.word)));
+  const counted = general.every(Boolean) ? terms.map(() => true) : general.map((g) => !g);
+  const countedTerms = counted.filter(Boolean).length;
   const totalWeight = allTerms.reduce((sum, t) => sum + termWeight(index, t), 0);
   const queryStems = new Set(queryWords(query).map(stem));
   // Phrase words: the query as typed, without a leading "how do I", "what is", "where are"….
@@ -395,12 +400,12 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
         for (let p = section.parent; p >= 0 && !above; p = index.sections[p].parent) above = best(index, t, index.heading, p, () => WEIGHTS.ancestor);
         const text = best(index, t, index.body, s, (w) => bodyWeight(w) * short);
         const here = prior * (Math.max(own, above, text) || (fit > 0 ? WEIGHTS.heading * weights[i] : 0));
-        if (here > 0 || titleScores[i] > 0) matched++;
+        if ((here > 0 || titleScores[i] > 0) && counted[i]) matched++;
         if (own > 0) ownHeading++;
         pageWide[i] = Math.max(pageWide[i], here);
         score += Math.max(here, titleScores[i], extraScores[i]);
       });
-      const value = sectionValue({ score, matched, ownHeading, terms: terms.length, heading, queryStems, fit }, () => phraseShare(flat(section), allWords));
+      const value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit }, () => phraseShare(flat(section), allWords));
       if (fit > 0) {
         statesMessage = true;
         if (!section.text.includes(ERROR_NO_ENTRY_LABEL)) answers = true;
@@ -411,13 +416,13 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
     sections.sort((a, b) => b.score - a.score || a.section - b.section);
     const held = pageWide.reduce((sum, v, i) => sum + (v > 0 ? weights[i] : 0), 0);
     if (held < MIN_SHARE * totalWeight && !statesMessage) continue;
-    const focus = sections.filter((x) => x.matched === terms.length).length / Math.max(1, doc.sections.length);
+    const focus = sections.filter((x) => x.matched === countedTerms).length / Math.max(1, doc.sections.length);
     const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition }) * (1 + FOCUS * focus);
     out.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
     if (statesMessage && !answers) unanswered.push(out[out.length - 1]);
   }
   // Entries that state the message without answering it go below the guide pages holding the whole query.
-  const explaining = out.filter((p) => index.docs[p.doc].kind === 'guide' && p.sections[0].matched === terms.length).map((p) => p.score);
+  const explaining = out.filter((p) => index.docs[p.doc].kind === 'guide' && p.sections[0].matched === countedTerms).map((p) => p.score);
   if (explaining.length) for (const p of unanswered) p.score = Math.min(p.score, Math.min(...explaining) * UNANSWERED_BELOW);
   out.sort((a, b) => b.score - a.score || a.doc - b.doc);
   return out;
