@@ -59,7 +59,7 @@ export const PRIOR = { guide: 1.5, 'api-package': 1, api: 1, errors: 0.4, readme
 export const MESSAGE_PRIOR = 1.5;
 /**
  * An error reference entry stating the message but with no cause and fix written ("Cause and fix. Not written…")
- * is placed just below the last guide page holding every word of the query (this factor of its score): the page
+ * is placed just below the last guide page quoting the message (this factor of its score): the page
  * that explains the message comes first, and the entry stays listed.
  */
 export const UNANSWERED_BELOW = 0.99;
@@ -421,8 +421,9 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
     out.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
     if (statesMessage && !answers) unanswered.push(out[out.length - 1]);
   }
-  // Entries that state the message without answering it go below the guide pages holding the whole query.
-  const explaining = out.filter((p) => index.docs[p.doc].kind === 'guide' && p.sections[0].matched === countedTerms).map((p) => p.score);
+  // Entries that state the message without answering it go below the guide pages quoting it (its words in order in one section).
+  const quotes = (p: PageScore) => p.sections.some((x) => x.matched === countedTerms && phraseShare(flat(index.sections[x.section]), allWords) === 1);
+  const explaining = unanswered.length ? out.filter((p) => index.docs[p.doc].kind === 'guide' && quotes(p)).map((p) => p.score) : [];
   if (explaining.length) for (const p of unanswered) p.score = Math.min(p.score, Math.min(...explaining) * UNANSWERED_BELOW);
   out.sort((a, b) => b.score - a.score || a.doc - b.doc);
   return out;
