@@ -4,14 +4,17 @@ import { apiSourceMode, loadApiSidebar } from './api-gen/sidebar-data';
 import { type ApiLinksOptions, createReport, loadSymbolTable, pluginApiLinks } from './plugins/api-links/index';
 import { resolveEditLink } from './config/env';
 import { options } from './config/options';
-import { apiDataDir, dataFile } from './api-gen/data-files';
+import { apiDataDir, dataFile, npmApiDataDir } from './api-gen/data-files';
 import { loadCliDefinition } from './api-gen/guide-pages';
 import { pactSyntaxProblems } from './plugins/facts/pact-syntax';
-import { type FactsOptions, pluginFacts } from './plugins/facts/remark-facts';
+import { errorEntryOptions } from './plugins/facts/error-entries';
+import { pluginFacts } from './plugins/facts/index';
+import type { FactsOptions } from './plugins/facts/remark-facts';
 import { factsReportLine } from './plugins/facts/report';
 import { createPageReport } from './lib/page-report';
 import { nav } from './config/nav';
 import { pluginSampleCheck } from './plugins/samples/index';
+import { pluginRunSamples } from './plugins/run-samples/index';
 import { buildSidebar, isApiPackageSection, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';
 import { pluginThemeModules } from './plugins/theme-modules/index';
@@ -20,6 +23,7 @@ import { pactLanguage } from './grammars/pact';
 import { pluginSearch } from './plugins/search/index';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginInlineCode } from './plugins/inline-code';
+import { pluginStackedTables } from './plugins/stacked-tables';
 import { pluginLinkPreviews } from './plugins/link-previews';
 import { pluginChromeSwitches } from './plugins/chrome-switches';
 import { pluginChunkFiles } from './plugins/chunk-files';
@@ -31,12 +35,14 @@ import { pluginLlms } from './plugins/llms';
 import { pluginReadingProgress } from './plugins/reading-progress';
 import { pluginRedirects } from './plugins/redirects';
 import { pluginRouteGroups } from './plugins/route-groups';
-import { pluginShikiClasses } from './plugins/shiki-classes';
 import { pluginSitemap } from './plugins/sitemap';
-import { pluginTerseSidebar } from './plugins/terse-sidebar';
+import { pluginSourcePages } from './plugins/source-pages';
 import { pluginTerseHead } from './plugins/terse-head';
 import { pluginSlimSiteData } from './plugins/slim-site-data';
 import { pluginLightHead } from './plugins/light-head';
+import { canonicalOf, pluginVersions } from './plugins/versions';
+import { pluginSlashSearch } from './plugins/slash-search';
+import { pluginPackageFilter } from './plugins/package-filter';
 
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
 // second build with another DOCS_BASE (or a new API symbol table) reuses stale
@@ -46,6 +52,8 @@ process.env.RSPRESS_PERSISTENT_CACHE = options.persistentCache;
 const root = path.resolve(__dirname, options.docsRoot);
 const apiData = apiDataDir(root);
 const apiSource = apiSourceMode(apiData);
+// A two-version site: the npm releases' reference beside main's (docs/npm/api/, written by api-gen when it had the toolkit's source).
+const npmApiData = npmApiDataDir(root);
 const base = options.base();
 // The public address (DOCS_SITE_URL; unset: npm run serve's) for canonical links, previews, sitemap, llms.txt.
 const site = options.siteUrl();
@@ -66,9 +74,16 @@ const facts: FactsOptions = {
   cli: loadCliDefinition(dataFile(apiData, 'cli')),
   parsePact: pactSyntaxProblems,
   onProblems: createPageReport(path.join(__dirname, '.cache/facts-report.json'), apiSource, factsReportLine(apiSource)),
+  errorEntries: errorEntryOptions(apiData, path.join(__dirname, 'config/errors')),
 };
+// A two-version site's npm error reference, checked against the npm API it documents.
+const npmFacts: FactsOptions[] = npmApiData
+  ? [{ ...facts, symbols: loadSymbolTable(dataFile(npmApiData, 'symbols')), errorEntries: errorEntryOptions(npmApiData, path.join(__dirname, 'config/errors')) }]
+  : [];
 // Every ts/tsx/js fence of the guide is compiled against the documented API and rendered with hover types (plugins/samples/).
 const samples = pluginSampleCheck({ dataDir: apiData, projectDir: __dirname, root, strict, reportFile: path.join(__dirname, '.cache/samples-report.json') });
+// Built from a toolkit checkout, the guide's network samples run against a local Chainweb stand-in; "What this sends" under each (plugins/run-samples/).
+const runSamples = pluginRunSamples({ root, dataDir: apiData, projectDir: __dirname, toolkitRepo: options.toolkitRepo, strict, reportFile: path.join(__dirname, '.cache/run-samples-report.json') });
 
 const outDir = options.outDir;
 // Generated files a plugin keeps during one build: one folder per output folder, so builds side by side do not meet.
@@ -100,13 +115,11 @@ const config: UserConfig = {
   // One named plugin per feature; CONTRIBUTING.md maps each to its files, WORKAROUNDS.md lists where they go around Rspress.
   plugins: [
     // The guide's checks and links, in this order: stated facts (plugins/facts/), then `api:` links (plugins/api-links/index.ts).
-    pluginFacts(facts),
+    pluginFacts(facts, npmFacts),
     pluginApiLinks(apiLinks),
     // Our texts over Rspress's (config/texts.ts), Rspress modules swapped for ours (plugins/theme-modules/index.ts).
     pluginThemeTexts(SITE.lang),
     pluginThemeModules(__dirname),
-    // Sidebar entries in less markup, same look (plugins/terse-sidebar/).
-    pluginTerseSidebar(__dirname),
     // The browser sets the title and five tags after a client-side navigation itself, without unhead (plugins/light-head/).
     pluginLightHead(__dirname),
     // Reader behaviour: the ?navbar=0… switches before first paint, the reading progress bar.
@@ -117,8 +130,8 @@ const config: UserConfig = {
     pluginIconSprite({ projectRoot: __dirname, base }),
     // Inline code does not break inside a flag or a package name (plugins/inline-code/).
     pluginInlineCode(),
-    // Code-block token colours as classes, not inline styles (plugins/shiki-classes/).
-    pluginShikiClasses(),
+    // Tables of named things become entries on a phone, guide and API reference alike (plugins/stacked-tables/).
+    pluginStackedTables(),
     // Each page's data in its own file, not one list in every first load (plugins/slim-site-data/).
     pluginSlimSiteData({ overviewSections: OVERVIEW_SECTIONS, splitSidebar: isApiPackageSection, workDir: buildWorkDir('slim-site-data') }),
     // Routes in groups loaded when needed (plugins/route-groups/), async chunks named by id (plugins/chunk-files/):
@@ -128,13 +141,22 @@ const config: UserConfig = {
     // The entry scripts start after the first paint; no route-chunk preload competes with the text (plugins/paint-first/).
     pluginPaintFirst({ projectRoot: __dirname }),
     samples,
+    runSamples,
+    // Two versions of the API reference (main and the npm releases): the version menu and its data (plugins/versions/).
+    pluginVersions({ docsRoot: root, site }),
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
-    pluginSearch({ apiDir: path.join(root, 'api') }),
+    pluginSearch({ apiDir: path.join(root, 'api'), npmApiDir: path.join(root, 'npm', 'api') }),
+    // `/` opens search on every page, not while typing in a field; the search button says so (plugins/slash-search/).
+    pluginSlashSearch(),
+    // Package pages narrowed by a filter box, loaded only where a page has one (plugins/package-filter/).
+    pluginPackageFilter(),
     // plugins/: markdown twins and llms.txt, link previews, sitemap + robots.txt, redirect pages.
     pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname, workDir: buildWorkDir('llms') }),
-    pluginLinkPreviews(site, SITE.title),
+    pluginLinkPreviews(site, SITE.title, canonicalOf(root)),
     pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: options.toolkitRepo }),
     pluginRedirects({ site, base, lang: SITE.lang, projectRoot: __dirname }),
+    // The published releases' TypeScript source, one static page per file, where "Defined in" links (plugins/source-pages/).
+    pluginSourcePages({ docsRoot: root, projectRoot: __dirname }),
     // Every inline <head> script minified; after every plugin that adds one (plugins/terse-head/).
     pluginTerseHead(),
     // Last: each HTML file's Content-Security-Policy, hashed from its final inline scripts (plugins/csp/).
@@ -142,7 +164,7 @@ const config: UserConfig = {
   ],
   themeConfig: {
     nav,
-    sidebar: buildSidebar(loadApiSidebar(dataFile(apiData, 'sidebar'))),
+    sidebar: buildSidebar(loadApiSidebar(dataFile(apiData, 'sidebar')), npmApiData ? loadApiSidebar(dataFile(npmApiData, 'sidebar')) : undefined),
     socialLinks: [{ icon: 'github', mode: 'link', content: SITE.repoUrl }],
     footer: { message: SITE.footerMessage },
     lastUpdated: true,

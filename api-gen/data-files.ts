@@ -3,8 +3,9 @@
  * the site build, the search and the scripts to read. One place for the folder
  * and every file name; api-gen writes them, everything else finds them here.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API_SEGMENT } from './layout';
+import { API_SEGMENT, NPM_SEGMENT } from './layout';
 
 /** The data folder inside api-gen's output folder (docs/api). */
 export const DATA_DIR = '_data';
@@ -24,6 +25,8 @@ export const DATA_FILES = {
   sampleSources: 'sample-sources.json',
   /** The search's symbol directory: every symbol page and member (plugins/search/setup.ts reads it). */
   searchDirectory: 'search-directory.json',
+  /** The error reference's entries as shown (cause and fix with the computed sentences), for the facts check. */
+  errors: 'errors.json',
   /** The toolkit CLI's command tree (workspace mode only), for checking the guide's commands. */
   cli: 'cli.json',
 } as const;
@@ -33,6 +36,12 @@ export type DataFile = keyof typeof DATA_FILES;
 /** The data folder of the API reference generated under a documents folder: "docs" → "docs/api/_data". */
 export function apiDataDir(docsRoot: string): string {
   return path.join(docsRoot, API_SEGMENT, DATA_DIR);
+}
+
+/** The data folder of the npm version of a two-version site ("docs" → "docs/npm/api/_data"), or undefined in a one-version site. */
+export function npmApiDataDir(docsRoot: string): string | undefined {
+  const dir = path.join(docsRoot, NPM_SEGMENT, API_SEGMENT, DATA_DIR);
+  return existsSync(dir) ? dir : undefined;
 }
 
 /** One data file inside an API data folder (as returned by apiDataDir, or api-gen's output folder + DATA_DIR). */

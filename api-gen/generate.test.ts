@@ -36,6 +36,7 @@ describe('workspace source (fixture checkout)', async () => {
   it('writes the expected file tree', () => {
     expect(listFiles(out.outDir)).toEqual([
       '_data/cli.json',
+      '_data/errors.json',
       '_data/sample-modules.json',
       '_data/sample-sources.json',
       '_data/search-directory.json',
@@ -47,6 +48,7 @@ describe('workspace source (fixture checkout)', async () => {
       'crypto/functions/wrap.md',
       'crypto/index.md',
       'errors.md',
+      'errors/signers.md',
       'index.md',
       'network/index.md',
       'signers/classes/KeyPairSigner.md',
@@ -68,8 +70,9 @@ describe('workspace source (fixture checkout)', async () => {
   });
 
   it('writes the error reference: each thrown message with our entry and its source line', () => {
-    const page = read(out.outDir, 'errors.md');
-    expect(page).toContain('## signers');
+    expect(read(out.outDir, 'errors.md')).toContain('| [`@pact-toolbox/signers`](./errors/signers.md) | 1 |');
+    const page = read(out.outDir, 'errors/signers.md');
+    expect(page).toContain('# Error messages: signers');
     expect(page).toContain('### Nothing to sign for &lt;address>');
     expect(page).toContain("**Cause.** The fixture signer's `sign` was given an empty message.");
     expect(page).toMatch(/`packages\/signers\/src\/keys\.ts:29`/);
@@ -155,7 +158,7 @@ describe('workspace source (fixture checkout)', async () => {
   });
 
   it('names the version documented on every page and on the index', () => {
-    for (const file of listFiles(out.outDir).filter((f) => f.endsWith('.md') && f !== 'errors.md')) {
+    for (const file of listFiles(out.outDir).filter((f) => f.endsWith('.md') && f !== 'errors.md' && !f.startsWith('errors/'))) {
       expect(read(out.outDir, file), file).toMatch(/^(Package: .* · )?Version: `main`/m);
     }
     expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain('Package: [@pact-toolbox/signers](../index.md) · Version: `main` (package version 9.1.0; source links not pinned)');
@@ -330,8 +333,11 @@ describe('registry source (fake registry)', () => {
     expect(existsSync(path.join(out.outDir, '_data/cli.json'))).toBe(false);
     expect(existsSync(path.join(out.outDir, 'signers/classes/KeyPairSigner.md'))).toBe(true);
     expect(existsSync(path.join(out.outDir, 'crypto/functions/signHash.md'))).toBe(true);
-    // A registry build links each symbol to its file in the published tarball of that exact version.
-    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain('Defined in: [signers/src/keys.ts:21](https://unpkg.com/browse/@pact-toolbox/signers@9.1.0/src/keys.ts#L21)');
+    // A registry build links each symbol to its line in the release's own source, on a page of this site.
+    expect(read(out.outDir, 'signers/classes/KeyPairSigner.md')).toContain('Defined in: [signers/src/keys.ts:21](/src/signers/src/keys.ts#L21)');
+    const sourcePage = read(out.outDir, '_source/signers/src/keys.ts.html');
+    expect(sourcePage).toContain('<i id="L21"><a href="#L21" tabindex="-1">21</a>');
+    expect(sourcePage).toContain('@pact-toolbox/signers</a> 9.1.0 on npm');
     const versions = { '@pact-toolbox/signers': '9.1.0', '@pact-toolbox/crypto': '9.2.0' };
     const pages = listFiles(out.outDir).filter((f) => /^(signers|crypto)\/.+\.md$/.test(f));
     expect(pages.flatMap((f) => publishedSourceProblems(f, read(out.outDir, f), versions))).toEqual([]);

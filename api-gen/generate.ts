@@ -6,9 +6,9 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { hashFiles, listFiles, sha256 } from './fs-utils';
 import { DATA_DIR, dataFile } from './data-files';
-import { parseManifest, type PinnedPackage } from './manifest';
+import { manifestPins } from './manifest-file';
 import { dependencyOrder } from './order';
-import { CLI_ENTRY } from './packages';
+import { CLI_ENTRY, REPO_BRANCH, REPO_URL } from './packages';
 import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, searchDirectory, symbolTable, type SiteContext } from './pages';
 import { formatProblem, type Problem } from './problems';
 import { moduleMap, writeModuleMap } from './sample-modules';
@@ -17,9 +17,14 @@ import type { PackageInput, SourceResult } from './sources/types';
 import { loadWorkspace } from './sources/workspace';
 import type { PageInfo, SourceLinks, SymbolEntry } from './typedoc-run';
 import { publishedSourceUrl } from './registry-source';
+import { readReleaseSources } from './release-sources';
+import { writeReleasePages } from './release-links';
+import { sourceRoute } from './source-pages';
+import { API_ROUTE, type ApiRoot } from './layout';
 import { ERRORS_FILE, errorReference } from './errors';
 import { gitHead, sourceLinkTemplate, sourceVersion, type SourceVersion } from './source-ref';
 import { annotatePages } from './annotate';
+import { indexPackagePages } from './package-index';
 import { writeSampleSources } from './sample-sources';
 import { backlinksOf, guideFingerprint, readGuidePages } from './backlinks';
 import { loadPublishedForWorkspace, publishedWarnings } from './published-source';
@@ -48,6 +53,10 @@ export interface GenerateOptions {
   errorEntriesDir?: string;
   /** The guide's documents folder, whose `api:` links become "In the guide" lists (default: projectDir/docs). */
   guideDir?: string;
+  /** A registry build beside main's: the checkout of main, so the error reference can say where main throws a message now. */
+  mainCheckout?: string;
+  /** The route prefix the pages will be served under: `/api/`, or `/npm/api/` for the npm version of a two-version site (its source pages and their links follow it). */
+  apiRoot?: ApiRoot;
   /** Regenerate even when the inputs are unchanged. */
   force?: boolean;
   log?: (line: string) => void;
@@ -63,11 +72,7 @@ export interface GenerateReport {
   seconds: number;
 }
 
-/** The published packages the manifest pins. */
-export function manifestPins(options: Pick<GenerateOptions, 'manifestFile'>): PinnedPackage[] {
-  const manifestFile = options.manifestFile ?? path.join(GENERATOR_DIR, 'manifest.json');
-  return parseManifest(JSON.parse(readFileSync(manifestFile, 'utf8')));
-}
+export { manifestPins };
 
 async function loadSource(options: GenerateOptions): Promise<SourceResult> {
   if (options.workspace) return loadWorkspace(options.workspace, options.packages);
@@ -84,16 +89,19 @@ function inputHash(source: SourceResult, options: GenerateOptions, version: Sour
     JSON.stringify(source.packages.map((p) => [p.name, p.version, p.fingerprint, p.entry ? path.relative(p.root ?? '', p.entry) : null, p.problem?.cause ?? null])),
     cliSourceHash(options.workspace),
     JSON.stringify(version ?? null),
+    options.apiRoot ?? API_ROUTE,
+    options.mainCheckout ?? '',
     hashFiles(entriesDir(options), listFiles(entriesDir(options))),
   );
 }
 
 /** Where "Defined in" links point: the checkout's repository at the documented ref, or each published tarball on a CDN. */
-function sourceLinks(source: SourceResult, version: SourceVersion | undefined): SourceLinks {
+function sourceLinks(source: SourceResult, version: SourceVersion | undefined, apiRoot: ApiRoot): SourceLinks {
   if (source.sourceBase && version) return { kind: 'link', basePath: source.sourceBase, template: sourceLinkTemplate(version) };
   if (source.mode === 'registry' && source.modulesDir) {
     const published = source.packages.flatMap((p) => (p.root && p.version ? [{ name: p.name, version: p.version, root: p.root }] : []));
-    return { kind: 'files', basePath: source.modulesDir, url: (file, line) => publishedSourceUrl(published, file, line) };
+    const release = { sources: readReleaseSources(published), route: sourceRoute(apiRoot), apiRoute: apiRoot };
+    return { kind: 'files', basePath: source.modulesDir, url: (file, line) => publishedSourceUrl(published, file, line), release };
   }
   return { kind: 'none' };
 }
@@ -158,16 +166,19 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   if (order.length) {
     // Loaded only when needed: a warm run never pays for TypeDoc's start-up.
     const { runTypeDoc } = await import('./typedoc-run');
+    const links = sourceLinks(source, version, options.apiRoot ?? API_ROUTE);
     const result = await runTypeDoc({
       packages: order.map((name) => ({ name, entry: byName.get(name)!.entry!, root: byName.get(name)!.root! })),
       outDir: staging,
-      workDir: options.cacheDir,
+      // One folder per source: TypeDoc keeps a tsconfig it read for the process, so a second run in it needs another path.
+      workDir: path.join(options.cacheDir, `typedoc-${source.mode}`),
       typedocJson: path.join(options.projectDir, 'typedoc.json'),
       compilerOptions: source.compilerOptions,
-      sources: sourceLinks(source, version),
+      sources: links,
       decoratePage: (page, contents) => decoratePage(page, contents, byName.get(page.packageName), ctx),
     });
     const mainExports = result.exports ?? {};
+    writeReleasePages(staging, links.kind === 'files' ? links.release : undefined);
     warnings = [...result.warnings, ...result.errors];
     pages = result.pages;
     symbols = result.symbols;
@@ -184,6 +195,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       pages = pages.filter((p) => p.packageName !== problem.packageName);
     }
     annotatePages({ dir: staging, pages, symbols, backlinks: backlinksOf(guide, symbolTable(symbols)), compare: published && { published: published.published, mainExports, documented: version?.label ?? 'main' } });
+    // Package pages grouped, marked and filterable, each with an all-items page (api-gen/package-index.ts).
+    indexPackagePages(staging, order, (name) => `${REPO_URL}/tree/${version?.ref ?? REPO_BRANCH}/packages/${name}/src`);
   }
 
   const dataDir = path.join(staging, DATA_DIR);
@@ -195,8 +208,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
     }
   }
   writeFileSync(path.join(staging, 'index.md'), apiIndexPage(source.packages, ctx));
-  const errors = errorReference(source, entriesDir(options), version?.pinned ? version.ref : undefined);
+  const errors = errorReference(source, entriesDir(options), version?.pinned ? version.ref : undefined, { mainCheckout: options.mainCheckout ?? options.workspace });
   writeFileSync(path.join(staging, ERRORS_FILE), errors.markdown);
+  writeFileSync(dataFile(dataDir, 'errors'), `${JSON.stringify({ mode: source.mode, entries: errors.shown }, null, 1)}\n`);
+  for (const page of errors.pages) {
+    mkdirSync(path.dirname(path.join(staging, page.file)), { recursive: true });
+    writeFileSync(path.join(staging, page.file), page.markdown);
+  }
   if (source.mode === 'workspace') problems.push(...errorEntryProblems(errors.missing, errors.stale));
   else if (errors.missing.length) log(`api-gen: error reference: ${errors.missing.length} message(s) of the published packages have no entry in config/errors (the entries follow the toolkit's main)`);
   writeFileSync(dataFile(dataDir, 'sidebar'), `${JSON.stringify(apiSidebar(source.packages, pages), null, 1)}\n`);

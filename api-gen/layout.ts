@@ -8,12 +8,47 @@
 /** The folder of docs/ and the route segment the API reference lives under. */
 export const API_SEGMENT = 'api';
 
-/** The route of the API index page, and the prefix of every API route. */
+/** The route of the API index page, and the prefix of every API route of the default version. */
 export const API_ROUTE = `/${API_SEGMENT}/`;
+
+/**
+ * The second version of the reference: in a site that documents both the toolkit's main branch (at `/api/`) and
+ * its npm releases, the releases live under this prefix (`docs/npm/api/` → `/npm/api/…`). A site with one
+ * version has only `/api/`.
+ */
+export const NPM_SEGMENT = 'npm';
+export const NPM_API_ROUTE = `/${NPM_SEGMENT}${API_ROUTE}`;
+
+/** Every route prefix an API reference can live under, longest first. */
+export const API_ROOTS = [NPM_API_ROUTE, API_ROUTE] as const;
+export type ApiRoot = (typeof API_ROOTS)[number];
+
+/** The API root a route belongs to ("/npm/api/x/" → "/npm/api/"), or undefined for a guide route. */
+export function apiRootOf(route: string): ApiRoot | undefined {
+  return API_ROOTS.find((root) => route.startsWith(root));
+}
+
+/** The same route under another API root ("/api/x/classes/Y" → "/npm/api/x/classes/Y"); a guide route is returned unchanged. */
+export function rebaseRoute(route: string, to: ApiRoot): string {
+  const from = apiRootOf(route);
+  return from ? `${to}${route.slice(from.length)}` : route;
+}
 
 /** The error reference: its file in docs/api and its route. */
 export const ERRORS_FILE = 'errors.md';
 export const ERRORS_ROUTE = `${API_ROUTE}errors`;
+
+/** A package's page of the error reference: "network" → "errors/network.md", at "/api/errors/network". */
+export function errorsPackageFile(name: string): string {
+  return `${ERRORS_ROUTE.slice(API_ROUTE.length)}/${name}.md`;
+}
+
+/** Whether a route is the error reference's index or one of its package pages. */
+export function isErrorsRoute(route: string): boolean {
+  const root = apiRootOf(route);
+  const errors = root && `${root}${ERRORS_ROUTE.slice(API_ROUTE.length)}`;
+  return !!errors && (route === errors || route.startsWith(`${errors}/`));
+}
 
 /** Folder names typedoc-plugin-markdown uses per reflection kind, with their labels. */
 export const KIND_LABELS: Record<string, string> = {
@@ -34,24 +69,54 @@ export function isKindFolder(segment: string): boolean {
 }
 
 /** The route of a generated file: "network/classes/Foo.md" → "/api/network/classes/Foo". */
-export function routeOf(file: string): string {
+export function routeOf(file: string, root: ApiRoot = API_ROUTE): string {
   const clean = file.replace(/\.md$/, '');
-  if (clean === 'index') return API_ROUTE;
-  if (clean.endsWith('/index')) return `${API_ROUTE}${clean.slice(0, -'index'.length)}`;
-  return `${API_ROUTE}${clean}`;
+  if (clean === 'index') return root;
+  if (clean.endsWith('/index')) return `${root}${clean.slice(0, -'index'.length)}`;
+  return `${root}${clean}`;
 }
 
-/** The route of a package's page: "network" → "/api/network/". */
-export function packageRoute(name: string): string {
-  return `${API_ROUTE}${name}/`;
+/** The route of a package's page: "network" → "/api/network/" (or under another root). */
+export function packageRoute(name: string, root: ApiRoot = API_ROUTE): string {
+  return `${root}${name}/`;
 }
 
-/** Whether a route belongs to the API reference ("/api/", "/api/network/", "/api/network/classes/Foo"). */
+/** Whether a route belongs to an API reference ("/api/", "/api/network/", "/npm/api/network/classes/Foo"). */
 export function isApiRoute(route: string): boolean {
-  return route.startsWith(API_ROUTE);
+  return apiRootOf(route) !== undefined;
 }
 
-/** The package a package page's route names ("/api/network/" → "network"); undefined for any other route. */
+/** The package a package page's route names ("/api/network/", "/npm/api/network/" → "network"); undefined for any other route. */
 export function packageOfRoute(route: string): string | undefined {
-  return new RegExp(`^${API_ROUTE}([^/]+)/$`).exec(route)?.[1];
+  const root = apiRootOf(route);
+  const name = root ? /^([^/]+)\/$/.exec(route.slice(root.length))?.[1] : undefined;
+  return name === ERRORS_ROUTE.slice(API_ROUTE.length) ? undefined : name;
+}
+
+/** The package any API route belongs to ("/npm/api/network/classes/Foo" → "network"); undefined for the index and guide routes. */
+export function packageOfApiRoute(route: string): string | undefined {
+  const root = apiRootOf(route);
+  const first = root ? route.slice(root.length).split('/')[0] : '';
+  return first && !first.includes('.') && first !== ERRORS_ROUTE.slice(API_ROUTE.length) ? first : undefined;
+}
+
+/** The change page of a package: what differs between its npm release and main (a site with both versions only). */
+export const CHANGES_PAGE = 'changes';
+export function changesRoute(name: string): string {
+  return `${packageRoute(name)}${CHANGES_PAGE}`;
+}
+
+/** Whether a file path relative to the docs folder is a generated reference page ("api/…", "npm/api/…"), not the guide's. */
+export function isGeneratedDocsPath(relative: string): boolean {
+  const posix = relative.split('\\').join('/');
+  return API_ROOTS.some((root) => posix.startsWith(root.slice(1)));
+}
+
+/** Kind folders whose pages document one declaration (a namespace page has no "Defined in" line of its own). */
+const DECLARATION_FOLDERS = ['classes', 'interfaces', 'functions', 'type-aliases', 'variables', 'enumerations'];
+
+/** Whether a page (path relative to docs/api) documents one declaration. */
+export function isDeclarationPage(file: string): boolean {
+  const parts = file.split('/');
+  return parts.length >= 3 && DECLARATION_FOLDERS.includes(parts[parts.length - 2]);
 }

@@ -67,3 +67,4 @@ export function parseManifest(data: unknown): PinnedPackage[] {
   }
   return pins;
 }
+

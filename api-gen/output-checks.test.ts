@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeclarationPage, pageProblems } from './output-checks';
+import { buildPathProblems, isDeclarationPage, pageProblems } from './output-checks';
 
 const SHA = '823a06cc9d088978612e9d72e158fa70133e733a';
 /** The signature block every function, variable and type alias page starts with (./signature/output-checks.ts). */
@@ -33,5 +33,25 @@ describe('isDeclarationPage', () => {
     expect(isDeclarationPage('signers/namespaces/sig/functions/join.md')).toBe(true);
     expect(isDeclarationPage('signers/namespaces/sig/index.md')).toBe(false);
     expect(isDeclarationPage('signers/index.md')).toBe(false);
+  });
+});
+
+describe('buildPathProblems', () => {
+  it('passes a page whose links climb between pages and whose text names package files', () => {
+    expect(buildPathProblems('See [`Codec`](../../crypto/type-aliases/Codec.md). Defined in: [crypto/src/codecs/core.ts:3](/src/crypto/src/codecs/core.ts#L3)')).toEqual([]);
+  });
+  it('fails on a planted node_modules path, linked or printed, a build folder and an absolute machine path', () => {
+    const lib = '| `message` | `Error.message` | ../../../../../../node\\_modules/typescript/lib/lib.es5.d.ts:1077 |';
+    const found = buildPathProblems(lib);
+    expect(found).toHaveLength(2);
+    for (const problem of found) expect(problem).toMatch(/^prints a path of the build machine: .*\.\.\/\.\.\/.*node\\_modules\/typescript/);
+    expect(buildPathProblems('Defined in: [x.ts:1](https://github.com/o/r/blob/abc/node_modules/typescript/lib/lib.es5.d.ts#L1)')).toHaveLength(1);
+    expect(buildPathProblems('Defined in: .cache/api-gen/registry/tree/x.d.ts:3')).toHaveLength(1);
+    expect(buildPathProblems('Defined in: /work/wt/sources/.cache/x.d.ts:3')).toHaveLength(2);
+  });
+  it('is part of every page check', () => {
+    expect(pageProblems('a/classes/C.md', '# C\n\nDefined in: ../../../../node_modules/typescript/lib/lib.es5.d.ts:1').join('\n')).toMatch(
+      /^a\/classes\/C\.md: prints a path of the build machine: .*node_modules\/typescript/m,
+    );
   });
 });

@@ -5,13 +5,12 @@
  * version documented. Pure: the tests run them over generated fixture output,
  * and they can be run over any docs/api.
  */
+import { isDeclarationPage } from './layout';
 import { mapProse } from './markdown';
 import { REPO_URL } from './packages';
 import { columnsNamed, mapTables, type Table } from './tables';
 import { signatureProblems } from './signature/output-checks';
 
-/** Kind folders whose pages document one declaration (a namespace page has no "Defined in" line of its own). */
-const DECLARATION_FOLDERS = ['classes', 'interfaces', 'functions', 'type-aliases', 'variables', 'enumerations'];
 
 function tablesOf(markdown: string): Table[] {
   const tables: Table[] = [];
@@ -19,11 +18,7 @@ function tablesOf(markdown: string): Table[] {
   return tables;
 }
 
-/** Whether a page (path relative to docs/api) documents one declaration. */
-export function isDeclarationPage(file: string): boolean {
-  const parts = file.split('/');
-  return parts.length >= 3 && DECLARATION_FOLDERS.includes(parts[parts.length - 2]);
-}
+export { isDeclarationPage };
 
 /** Problems of one table: parameter rows without a type, columns empty in every row. */
 export function tableProblems(table: Table): string[] {
@@ -41,11 +36,31 @@ export function tableProblems(table: Table): string[] {
 }
 
 /**
+ * Paths of the machine that built the page, which a reader can neither open nor use: a `node_modules` path
+ * (TypeScript's own lib, a dependency; printed or linked), a build folder (`.cache/`, an absolute path under a
+ * home, temp or work folder), or a relative path climbing out of the package in the text ("../../../lib.d.ts";
+ * link targets between pages may climb, their text may not).
+ */
+export function buildPathProblems(markdown: string): string[] {
+  const problems: string[] = [];
+  const text = markdown.replace(/\]\([^)\s]*\)/g, ']').replace(/\b(?:href|src)="[^"]*"/g, '');
+  const found = (pattern: RegExp, where: string) => {
+    const match = pattern.exec(where);
+    if (match) problems.push(`prints a path of the build machine: ${where.slice(Math.max(0, match.index - 20), match.index + 60).replace(/\s+/g, ' ').trim()}`);
+  };
+  found(/node(?:\\)?_modules/, markdown);
+  found(/(?:^|[^\w.])\.cache\//, markdown);
+  found(/(?:^|[\s(|`'"])\/(?:home|tmp|work|root|Users|private|var\/folders)\/\S/, text);
+  found(/(?:^|[\s(|`'"])(?:\.\.\/){3,}/, text);
+  return problems;
+}
+
+/**
  * Problems of one page. `ref` is the git ref the build documents (a commit),
  * when one is known: every declaration page must then link its source there.
  */
 export function pageProblems(file: string, markdown: string, ref?: string): string[] {
-  const problems = tablesOf(markdown).flatMap(tableProblems);
+  const problems = [...tablesOf(markdown).flatMap(tableProblems), ...buildPathProblems(markdown)];
   if (ref) {
     const links = [...markdown.matchAll(/\]\((https:\/\/github\.com\/[^)\s]+\/blob\/([^/\s]+)\/[^)\s]+)\)/g)];
     for (const [, url, linkRef] of links) if (url.startsWith(REPO_URL) && linkRef !== ref) problems.push(`source link not pinned to ${ref}: ${url}`);

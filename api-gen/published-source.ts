@@ -4,7 +4,8 @@
  * cache. A registry that cannot be reached is a warning, never a failure.
  */
 import { exportNamesOf, parsedCompilerOptions } from './export-names';
-import { manifestPins, type GenerateOptions } from './generate';
+import { manifestPins } from './manifest-file';
+import type { RegistryClient } from './sources/registry';
 import { loadPublished, type Published } from './published';
 import { pacoteClient } from './sources/registry';
 import type { SourceResult } from './sources/types';
@@ -17,7 +18,10 @@ export interface PublishedSource {
 }
 
 /** Workspace mode only (undefined in registry mode, where nothing is compared). */
-export async function loadPublishedForWorkspace(source: SourceResult, options: GenerateOptions): Promise<PublishedSource | undefined> {
+export async function loadPublishedForWorkspace(
+  source: SourceResult,
+  options: { manifestFile?: string; cacheDir: string; registryClient?: () => Promise<RegistryClient> },
+): Promise<PublishedSource | undefined> {
   if (source.mode !== 'workspace') return undefined;
   const names = source.packages.map((p) => p.name);
   try {

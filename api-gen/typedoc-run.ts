@@ -2,7 +2,7 @@
  * The single TypeDoc pass: every package's entry point in one program, through
  * TypeDoc's Node API, written as markdown by typedoc-plugin-markdown.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   Application,
@@ -20,6 +20,7 @@ import {
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import type ts from 'typescript';
 import { bogusRenames } from './bogus-renames';
+import { leftOutWarnings, reportedWarnings } from './typedoc-warnings';
 import type { SymbolKind } from './symbol-directory';
 import { memberAnchor } from './anchors';
 import { adoptDefaultTags } from './defaults';
@@ -28,6 +29,9 @@ import { pinSourceUrls } from './registry-source';
 import { linkExportStatements, templateUrl } from './export-sources';
 import { memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
 import { exportNamesInPrograms } from './export-names';
+import { quietLibMembers } from './lib-members';
+import { linkReleaseSources, type ReleaseLinks } from './release-links';
+import { recordDeclaringPackages } from './declaring-package';
 
 export interface ConvertPackage {
   name: string;
@@ -40,8 +44,11 @@ export interface ConvertPackage {
 export type SourceLinks =
   | { kind: 'none' }
   | { kind: 'link'; basePath: string; template: string }
-  /** Each file's URL named by `url` (a registry build: the published tarball on a CDN, api-gen/registry-source.ts). */
-  | { kind: 'files'; basePath: string; url: (file: string, line: number) => string | undefined };
+  /**
+   * Each file's URL named by `url` (a registry build: the published tarball on a CDN, api-gen/registry-source.ts);
+   * with `release`, what the release's source maps place is linked to its source pages instead (api-gen/release-links.ts).
+   */
+  | { kind: 'files'; basePath: string; url: (file: string, line: number) => string | undefined; release?: ReleaseLinks };
 
 export interface PageInfo {
   /** Output path relative to the output folder, with "/" separators. */
@@ -155,6 +162,7 @@ function moduleOf(reflection: Reflection): DeclarationReflection | undefined {
 
 export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   const { packages } = options;
+  mkdirSync(options.workDir, { recursive: true });
   const tsconfigPath = path.join(options.workDir, 'tsconfig.json');
   // With a single entry point TypeDoc documents its exports at the project root
   // instead of in a module. An empty second entry keeps every package a module;
@@ -187,6 +195,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
     [new TSConfigReader()],
   );
   useSignatureTheme(app);
+  recordDeclaringPackages(app);
   const logger = new CollectingLogger();
   logger.level = LogLevel.Warn;
   app.logger = logger;
@@ -205,7 +214,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
 
   const project = await app.convert();
   if (!project) {
-    return { warnings: logger.warnings, errors: [...logger.errors, 'TypeDoc could not convert the entry points.'], problems: [], pages: [], symbols: [] };
+    return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: [...reportedWarnings(logger.errors, options.sources.kind), 'TypeDoc could not convert the entry points.'], problems: [], pages: [], symbols: [] };
   }
 
   // A package whose files do not parse is dropped; the rest are still documented.
@@ -238,11 +247,9 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
       return target ? [{ module: module.name, reflection: child, name: child.name, targetId: target.id, targetName: target.name }] : [];
     }),
   );
-  for (const index of bogusRenames(references)) {
-    const { module, reflection, name } = references[index];
-    logger.warn(`${module} re-exports ${name} from a module whose types are not available; it is left out of the reference`);
-    project.removeReflection(reflection);
-  }
+  const leftOut = [...bogusRenames(references)].map((index) => references[index]);
+  for (const { reflection } of leftOut) project.removeReflection(reflection);
+  for (const line of leftOutWarnings(leftOut)) logger.warn(line);
   // Groups were computed during conversion; keep them in step with removed reflections
   // (the project's own groups list the modules: a removed one has no page to link to).
   for (const module of [project, ...(project.children ?? [])]) {
@@ -251,8 +258,10 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   }
 
   adoptDefaultTags(project);
+  quietLibMembers(project);
   if (options.sources.kind === 'files') pinSourceUrls(project, options.sources.url);
   if (options.sources.kind !== 'none') linkExportStatements(project, packages, programs, options.sources.basePath, options.sources.kind === 'files' ? options.sources.url : templateUrl(options.sources.template, options.sources.basePath));
+  if (options.sources.kind === 'files' && options.sources.release) linkReleaseSources(project, options.sources.release.sources, options.sources.release.route);
   app.validate(project);
 
   const pages: PageInfo[] = [];
@@ -294,5 +303,5 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
       symbols.push({ packageName: module.name, name: child.name, file, kind: symbolKindOf(target.kind), members, ownerPackage: owner?.name ?? module.name });
     }
   }
-  return { warnings: logger.warnings, errors: logger.errors, problems, pages, symbols, exports: exportNamesInPrograms(programs, packages) };
+  return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: reportedWarnings(logger.errors, options.sources.kind), problems, pages, symbols, exports: exportNamesInPrograms(programs, packages) };
 }

@@ -2,7 +2,8 @@
  * What the npm registry holds besides the `@pact-toolbox/*` versions pinned in `api-gen/manifest.json`.
  * Checked with `npm view <name> version` (2026-11-24). Whether each published package installs and imports is
  * not written here: `npm run check:install` measures it into `config/npm-install.json`. The guide's one table of
- * what is on npm (`theme/components/PublishedPackages.tsx`) is built from the three.
+ * what is on npm (`theme/components/PublishedPackages.tsx`) is built from the three; its test
+ * (`plugins/install-check/guide-packages.test.ts`) holds it to every `@pact-toolbox/*` package the guide names.
  */
 
 /** A name the toolkit's docs and templates use that `npm install` cannot fetch (404). */
@@ -45,6 +46,18 @@ export const NOT_ON_NPM: readonly UnpublishedPackage[] = [
     name: 'pactup',
     what: 'The Pact version manager',
     instead: `Install it with its install script, or take the binary-only package for your system from npm (@pactup/${PACTUP_PLATFORMS.slice(0, -1).join(', ')} or ${PACTUP_PLATFORMS.at(-1)}, all ${PACTUP_VERSION}); the Pactup page shows both.`,
+  },
+];
+
+/**
+ * `@pact-toolbox/*` packages on npm that the guide names but the API reference does not document (they are not in
+ * `api-gen/manifest.json`). `npm run check:install` installs and imports them like the documented ones.
+ */
+export const SCOPED_UNDOCUMENTED: readonly OtherPublishedPackage[] = [
+  {
+    name: '@pact-toolbox/docker',
+    version: '0.1.0',
+    what: "Container orchestration through the Docker Engine API, which the DevNet on the toolkit's main branch runs on; not in this site's API reference",
   },
 ];
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from './env';
 import { OPTION_SPECS, type OptionName, readmeRow, readOptions } from './options';
 
-/** The rows of the README's "Environment variables" table. */
+/** The rows of the "Environment variables" table in dev-docs/commands.md (the README links it). */
 function readmeRows(): string[] {
-  const readme = readFileSync(path.join(__dirname, '../README.md'), 'utf8');
+  const readme = readFileSync(path.join(__dirname, '../dev-docs/commands.md'), 'utf8');
   const section = readme.split('\n## Environment variables\n')[1]?.split('\n## ')[0] ?? '';
   return section.split('\n').filter((line) => line.startsWith('| `'));
 }

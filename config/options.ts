@@ -42,7 +42,7 @@ export const OPTION_SPECS = {
   },
   DOCS_SEARCH_API_URL: {
     meaning:
-      'Remote search: the panel sends `GET <url>?keyword=&limit=&searchIndexes=&lang=` instead of searching the local index (see "How search ranks results").',
+      'Remote search: the panel sends `GET <url>?keyword=&limit=&searchIndexes=&lang=` instead of searching the local index ([search.md](search.md)).',
   },
   DOCS_SEARCH_INDEXES: {
     default: DEFAULT_SEARCH_INDEX,
@@ -66,9 +66,14 @@ export const OPTION_SPECS = {
     meaning:
       'With `PACT_TOOLBOX_REPO`: the git ref the checkout holds (a commit, or a tag), for a copy without `.git` such as an export. The API pages name it and their "Defined in" links point at it. A checkout that is a git work tree is pinned to its own HEAD without it; unset on a copy without `.git`, the links follow the main branch and the pages say they are not pinned. Same as `npm run api -- --ref <ref>`.',
   },
+  PACT_TOOLBOX_FETCH: {
+    default: '1',
+    meaning:
+      'Without `PACT_TOOLBOX_REPO`, `npm run build` (and `npm start`) clones the toolkit at the commit in `.github/pact-toolbox-ref` into `.cache/pact-toolbox-src` and builds both versions of the API reference; `0` skips the clone and builds the npm version alone. Offline the clone fails in one line and the build goes on with the npm version.',
+  },
   DOCS_STRICT: {
     meaning:
-      '`1` makes the build fail when a package cannot be documented, a guide\'s `api:` link does not resolve, a code sample does not type-check, or a checked fact fails (a Pact block that does not parse, an unknown CLI command or flag, an undocumented key; see "Checked facts"), or, built from source, an error message the toolkit throws with no entry in `config/errors` (or an entry whose message is gone; see "The error reference"). The deploy uses it. Same as `npm run api -- --strict` for the generator.',
+      '`1` makes the build fail when a package cannot be documented, a guide\'s `api:` link does not resolve, a code sample does not type-check, or a checked fact fails (a Pact block that does not parse, an unknown CLI command or flag, an undocumented key; [checks.md](checks.md)), or, built from source, an error message the toolkit throws with no entry in `config/errors` (or an entry whose message is gone; [api-generator.md](api-generator.md#the-error-reference))., or, built from source, a guide sample that throws when run against the local Chainweb stand-in or sends something its page\'s `sends:` line contradicts ([run-samples.md](run-samples.md)). The deploy uses it. Same as `npm run api -- --strict` for the generator.',
   },
   CHROME_PATH: {
     meaning:
@@ -125,6 +130,8 @@ export interface Options {
   toolkitRepo: string | undefined;
   /** PACT_TOOLBOX_REF: the git ref that checkout holds, when it has no `.git`. */
   toolkitRef: string | undefined;
+  /** PACT_TOOLBOX_FETCH: whether a build without PACT_TOOLBOX_REPO clones the toolkit at the pinned commit. */
+  toolkitFetch: boolean;
   /** DOCS_STRICT=1: unresolved links, failed samples and facts fail the build. */
   strict: boolean;
   /** DOCS_SKIP_BUILD=1: the browser tests reuse existing builds. */
@@ -156,6 +163,7 @@ export function readOptions(env: Env): Options {
     editUrl: env.DOCS_EDIT_URL,
     toolkitRepo: env.PACT_TOOLBOX_REPO || undefined,
     toolkitRef: env.PACT_TOOLBOX_REF || undefined,
+    toolkitFetch: (env.PACT_TOOLBOX_FETCH || OPTION_SPECS.PACT_TOOLBOX_FETCH.default) !== '0',
     strict: env.DOCS_STRICT === '1',
     skipBuild: env.DOCS_SKIP_BUILD === '1',
     e2eDir: env.DOCS_E2E_DIR ?? OPTION_SPECS.DOCS_E2E_DIR.default,

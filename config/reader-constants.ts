@@ -21,6 +21,12 @@ export const NAVBAR_SCROLL_THROTTLE_MS = 200;
 /** Outline: the active-heading scroll handler runs at most once per this many ms. */
 export const OUTLINE_SCROLL_THROTTLE_MS = 100;
 
+/**
+ * Outline on a phone: its bar names the section whose heading is at most this far below the scroll padding, so a
+ * deep link (which puts its heading right at the padding) is named, not the section before it (theme/Toc/).
+ */
+export const OUTLINE_LABEL_SLACK_PX = 8;
+
 /** Route-loading bar (nprogress): where it starts, its animation speed in ms, and its spinner on. */
 export const ROUTE_PROGRESS = { minimum: 0.08, speed: 200, showSpinner: true } as const;
 
@@ -38,3 +44,9 @@ export const TYPE_AHEAD_LIMIT_MS = 30_000;
  * after "npm" at 390 px. 16 monospace characters at 13 px take about 125 px, a third of a phone's column.
  */
 export const SHORT_CODE_CHARS = 16;
+
+/**
+ * A name in code this long or longer may wrap at its camel-case humps (plugins/inline-code/rehype.ts):
+ * `PactTransactionBuilder` as `Pact`/`Transaction`/`Builder` rather than mid-word at 390 px.
+ */
+export const LONG_NAME_CHARS = 20;

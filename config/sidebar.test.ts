@@ -7,11 +7,18 @@ describe('buildSidebar', () => {
     const sidebar = buildSidebar({ '/api/': [{ text: 'network', link: '/api/network/' }], '/api/network/': [{ text: 'network', link: '/api/network/', items: [] }] });
     expect(sidebar['/']).toBe(guideSidebar);
     expect(Object.keys(sidebar).sort()).toEqual(['/', '/api/', '/api/network/']);
-    for (const key of ['/api/', '/api/network/']) expect(sidebar[key].slice(0, 2)).toEqual([apiSidebarHead, errorsSidebarItem]);
+    for (const key of ['/api/', '/api/network/']) expect(sidebar[key].slice(0, 2)).toEqual([apiSidebarHead(), errorsSidebarItem()]);
     expect(JSON.stringify(sidebar['/'])).not.toContain('/api/');
   });
   it('still has an API section before api-gen has run', () => {
-    expect(buildSidebar({})['/api/']).toEqual([apiSidebarHead, errorsSidebarItem]);
+    expect(buildSidebar({})['/api/']).toEqual([apiSidebarHead(), errorsSidebarItem()]);
+    expect(buildSidebar({})['/npm/api/']).toBeUndefined();
+  });
+  it('gives the npm version of a two-version site its own sections, headed by its own index and error reference', () => {
+    const sidebar = buildSidebar({}, { '/npm/api/signers/': [{ text: 'signers', link: '/npm/api/signers/', items: [] }] });
+    expect(sidebar['/npm/api/'].map((i) => 'link' in i && i.link)).toEqual(['/npm/api/', '/npm/api/errors']);
+    expect(sidebar['/npm/api/signers/'].slice(0, 2)).toEqual(sidebar['/npm/api/']);
+    expect(sidebar['/api/'].map((i) => 'link' in i && i.link)).toEqual(['/api/', '/api/errors']);
   });
   it('starts the first two groups open and Core Packages closed', () => {
     const groups = guideSidebar.filter((item) => 'items' in item) as { text: string; collapsed?: boolean }[];
@@ -35,6 +42,7 @@ describe('withTextOverrides', () => {
 describe('isApiPackageSection', () => {
   it('picks one API package\'s section, not the API home nor guide sections', () => {
     expect(isApiPackageSection('/api/network/')).toBe(true);
+    expect(isApiPackageSection('/npm/api/network/')).toBe(true);
     expect(isApiPackageSection('/api/')).toBe(false);
     expect(isApiPackageSection('/api/network/classes/')).toBe(false);
     expect(isApiPackageSection('/packages/')).toBe(false);

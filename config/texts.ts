@@ -37,6 +37,10 @@ export const THEME_TEXTS = {
   ptSearchClose: 'Close search',
   /** The search panel's line when the search index could not be downloaded (plugins/search/runtime/NoSearchResult.tsx); the next search retries. */
   ptSearchIndexFailed: 'Search could not load its index. Check your connection and search again.',
+  /** The button under that line: searches again for what the field holds, which downloads the index again (plugins/search/runtime/search-again.ts). */
+  ptSearchRetry: 'Search again',
+  /** The search panel's line (and live region) while a typed query waits for the index to arrive (plugins/search/runtime/loading-sign.ts). */
+  ptSearchLoading: 'Loading the search index. Results follow as soon as it arrives.',
   /** The label of a search result on a guide page. */
   ptGuideResult: 'Guide',
   /** The label of a search result in the API reference. */
@@ -45,6 +49,8 @@ export const THEME_TEXTS = {
   ptPackagesPackage: 'Package',
   ptPackagesOnNpm: 'On npm',
   ptPackagesNotes: 'Notes',
+  /** In a two-version site, the link from a package's row to its change page (plugins/versions/). */
+  ptPackagesChanges: 'What changed on main',
   /** Its cell for a package that is not on npm. */
   ptPackagesNotOnNpm: 'No (404)',
   /** The Introduction's package diagram, as a scrollable group (theme/components/PackageLayers.tsx). */

@@ -15,7 +15,7 @@ import { checkAll } from '../plugins/install-check/run';
 import { differences, type InstallData, parseInstallData } from '../plugins/install-check/runtime/results';
 import { probeRegistry, skipMessage, unreachableDuringRun } from '../plugins/install-check/registry';
 import { installTargets } from '../plugins/install-check/targets';
-import { PACTUP_CHECKED_PLATFORM } from '../config/npm-status';
+import { PACTUP_CHECKED_PLATFORM, SCOPED_UNDOCUMENTED } from '../config/npm-status';
 
 const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -36,7 +36,7 @@ async function main() {
     process.exit(2);
   }
   const pins = parseManifest(JSON.parse(readFileSync(path.join(ROOT, 'api-gen/manifest.json'), 'utf8')));
-  const targets = installTargets(pins, guideTexts(), PACTUP_CHECKED_PLATFORM);
+  const targets = installTargets(pins, guideTexts(), PACTUP_CHECKED_PLATFORM, SCOPED_UNDOCUMENTED);
   const started = Date.now();
   const packages = await checkAll(targets, 3, (t, r) => {
     const failing = [r.install, ...Object.values(r.entries)].filter((o) => !o.ok).length;

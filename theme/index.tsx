@@ -7,11 +7,10 @@
  * - SearchPanel mounts at the first sign of a search: hover, focus or a press on its button, or Ctrl/Cmd+K (plugins/search/runtime/).
  * - Components the first paint does not need load in their own chunks (lazy/).
  * - The sidebar of API package pages is light until hydration (Sidebar/).
- * - Doc pages show a breadcrumb trail above the title (Breadcrumbs/).
+ * - Doc pages show a breadcrumb trail above the title (Breadcrumbs/); API pages of a two-version site a version menu (plugins/versions/runtime/).
  * - Every page starts with a "Skip to content" link (SkipLink/).
  * - The phone nav menu and sidebar drawer keep focus while open and give it back (Layout/mobilePanels.ts).
  * - The overview names each package once, its heading the link to its page (Overview/).
- * - The reading-progress circle is drawn from a stylesheet, not attributes on every page (ReadPercent/).
  */
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
@@ -19,6 +18,7 @@ import { useChromeSwitches } from '../plugins/chrome-switches/runtime/useChromeS
 import { useLayoutBehaviour } from './Layout/useLayoutBehaviour';
 import { PageMdxProvider } from './mdx/mdx';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
+import { VersionMenu } from '../plugins/versions/runtime/VersionMenu';
 import { SkipLink, SkipTarget } from './SkipLink/SkipLink';
 import { useLandmarkLabels } from './Layout/useLandmarkLabels';
 import { useKeyboardClickTargets } from './Layout/useKeyboardClickTargets';
@@ -29,6 +29,7 @@ import './mdx/code.css';
 import './Layout/layout.css';
 import './a11y.css';
 import './Layout/measure.css';
+import './Layout/print.css';
 import './mdx/tables.css';
 import './mdx/code-buttons.css';
 import './mdx/links.css';
@@ -50,6 +51,7 @@ export function Layout(props: ComponentProps<typeof BaseLayout>) {
           <>
             <SkipTarget />
             <Breadcrumbs />
+            <VersionMenu />
           </>
         }
         {...props}
@@ -69,8 +71,6 @@ export { useActiveAnchor } from './Toc/useActiveAnchor';
 export { useWatchToc } from './Toc/useWatchToc';
 // The scroll reset on navigation, without the reset at hydration that threw early scrollers back to the top.
 export { useScrollReset } from './Layout/useScrollReset';
-// The reading-progress circle in less markup, drawn the same (ReadPercent/).
-export { ReadPercent } from './ReadPercent/ReadPercent';
 // Search (plugins/search/runtime/): the index loads at the first sign of a search, and is decoded in a worker.
 export { SearchPanel } from '../plugins/search/runtime/SearchPanel';
 // API package pages: collapsed groups' items are left out of the static HTML and the hydration render (theme/Sidebar/).

@@ -2,6 +2,10 @@
  * The error reference, from whichever source api-gen documents: every message
  * read from the packages' code (collect.ts, sources.ts), our cause and fix for
  * each from config/errors/<package>.json (page.ts), written as docs/api/errors.md.
+ * Two sentences are computed, never written by hand: an entry whose throw sites
+ * sit only in modules that cannot load says it cannot occur (loadable.ts), and a
+ * registry build looks each message the entries do not name up on main, across
+ * all packages, and says where main throws it now.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,13 +13,20 @@ import { REPO_URL } from '../packages';
 import { gitHead } from '../source-ref';
 import type { SourceResult } from '../sources/types';
 import { readErrors, resolveErrors, type ErrorSite } from './collect';
-import { errorPage, type ErrorEntries, type ErrorPage } from './page';
-import { errorSourceFiles } from './sources';
+import { unloadableModules, unloadableSentence } from './loadable';
+import { errorPage, groupByMessage, type ErrorEntries, type ErrorEntry, type ErrorPage, type PackageErrors } from './page';
+import { errorSourceFiles, type SourceFile } from './sources';
 
 export { ERRORS_FILE } from '../layout';
 
 
-/** Reads config/errors/<package>.json files: `{ "entries": { message: { cause, fix } } }`. */
+/**
+ * An entry as written: its cause and fix follow main; `npm`, when given, is what the registry build shows instead
+ * (for an entry whose words name API that the published version does not have).
+ */
+export type WrittenEntry = ErrorEntry & { npm?: ErrorEntry };
+
+/** Reads config/errors/<package>.json files: `{ "entries": { message: { cause, fix, npm?: { cause, fix } } } }`. */
 export function loadErrorEntries(dir: string): ErrorEntries {
   if (!existsSync(dir)) return {};
   const entries: ErrorEntries = {};
@@ -27,9 +38,14 @@ export function loadErrorEntries(dir: string): ErrorEntries {
     } catch (error) {
       throw new Error(`error entries: ${file} is not valid JSON (${(error as Error).message}); fix the file, every entry is { "cause": "…", "fix": "…" } under "entries".`);
     }
+    const complete = (e: Partial<ErrorEntry> | undefined) => typeof e?.cause === 'string' && typeof e?.fix === 'string' && !!e.cause.trim() && !!e.fix.trim();
     for (const [message, entry] of Object.entries(data.entries ?? {})) {
-      if (typeof entry?.cause !== 'string' || typeof entry?.fix !== 'string' || !entry.cause.trim() || !entry.fix.trim()) {
+      if (!complete(entry)) {
         throw new Error(`error entries: ${file}: "${message}" needs a non-empty "cause" and "fix"; add both or remove the entry.`);
+      }
+      const npm = (entry as WrittenEntry).npm;
+      if (npm !== undefined && !complete(npm)) {
+        throw new Error(`error entries: ${file}: "${message}" has an "npm" variant without a non-empty "cause" and "fix"; give it both or remove it.`);
       }
     }
     entries[name.replace(/\.json$/, '')] = data.entries ?? {};
@@ -37,26 +53,135 @@ export function loadErrorEntries(dir: string): ErrorEntries {
   return entries;
 }
 
-/** Every error site of the source, grouped by package (documented packages first, in their order). */
-export function errorSites(source: SourceResult): { packageName: string; sites: ErrorSite[] }[] {
-  const files = errorSourceFiles(source);
+/** Every error site of some source files, grouped by package (`documented` first, in their order). */
+function sitesByPackage(files: SourceFile[], documented: string[]): PackageErrors[] {
   const sites = resolveErrors(files.map((f) => readErrors(f.file, f.text)));
   const packageOf = new Map(files.map((f) => [f.file, f.packageName]));
-  const documented = source.packages.map((p) => p.name);
   const names = [...new Set([...documented, ...files.map((f) => f.packageName)])];
   return names.map((packageName) => ({ packageName, sites: sites.filter((s) => packageOf.get(s.file) === packageName) }));
 }
 
-export function errorReference(source: SourceResult, entriesDir: string, revision = source.sourceBase ? gitHead(source.sourceBase)?.commit : undefined): ErrorPage {
+/** Every error site of the source, grouped by package (documented packages first, in their order). */
+export function errorSites(source: SourceResult): PackageErrors[] {
+  return sitesByPackage(errorSourceFiles(source), source.packages.map((p) => p.name));
+}
+
+/** An entry as the page shows it, for the facts check (plugins/facts/error-entries.ts). */
+export interface ShownEntry {
+  packageName: string;
+  message: string;
+  cause: string;
+  fix: string;
+}
+
+export interface ErrorReference extends ErrorPage {
+  /** Every entry the page shows, with the sentences computed from the source. */
+  shown: ShownEntry[];
+}
+
+export interface ErrorReferenceOptions {
+  /** A checkout of the toolkit's main branch, for a registry build: where main throws each message now. */
+  mainCheckout?: string;
+}
+
+const pick = (e: ErrorEntry): ErrorEntry => ({ cause: e.cause, fix: e.fix });
+
+/** A message with its placeholders blanked: the same text with `<actualLength>` or `<length>` in it is one message. */
+export const messageKey = (message: string) => message.replace(/<[^<>]*>/g, '<>');
+
+/** Where main throws a message: the sites across all packages whose message reads the same. */
+export function mainSitesOf(message: string, main: readonly PackageErrors[]): ErrorSite[] {
+  const key = messageKey(message);
+  return main.flatMap((p) => p.sites.filter((s) => messageKey(s.message) === key));
+}
+
+const place = (s: ErrorSite) => `\`${s.file}:${s.line}\``;
+
+/**
+ * The entry a registry build shows for a message the entries (written for main) do not name: main's own entry when
+ * main throws the message under another wording of its placeholders or from another package (saying where), or
+ * undefined when main throws it nowhere.
+ */
+export function movedEntry(packageName: string, message: string, main: readonly PackageErrors[], entries: ErrorEntries): ErrorEntry | undefined {
+  const sites = mainSitesOf(message, main);
+  if (!sites.length) return undefined;
+  const packageOf = new Map(main.flatMap((p) => p.sites.map((s) => [s, p.packageName] as const)));
+  const owners = [...new Set(sites.map((s) => packageOf.get(s)!))];
+  const written = owners.flatMap((owner) => sites.filter((s) => packageOf.get(s) === owner).map((s) => entries[owner]?.[s.message]).filter((e): e is ErrorEntry => !!e))[0];
+  const moved = owners.some((o) => o !== packageName);
+  const where = `Main throws this message ${moved ? `from \`@pact-toolbox/${owners.join('`, `@pact-toolbox/')}\` now` : 'too'} (${sites.map(place).join(', ')}).`;
+  if (!written) return { cause: `${where} It has no entry there yet.`, fix: 'Read the source line below: the code around it shows what leads to the message.' };
+  return { cause: `${moved ? `${where} ` : ''}${written.cause}`, fix: written.fix };
+}
+
+export function errorReference(
+  source: SourceResult,
+  entriesDir: string,
+  revision = source.sourceBase ? gitHead(source.sourceBase)?.commit : undefined,
+  options: ErrorReferenceOptions = {},
+): ErrorReference {
   const registry = source.mode === 'registry';
+  const files = errorSourceFiles(source);
+  const packages = sitesByPackage(files, source.packages.map((p) => p.name));
+  const written = loadErrorEntries(entriesDir);
+  // The entries as shown: copies, so the computed sentences never reach the files' own objects.
+  // A registry build shows an entry's npm variant where it has one.
+  const entries: ErrorEntries = Object.fromEntries(
+    Object.entries(written).map(([pkg, byMessage]) => [
+      pkg,
+      Object.fromEntries(Object.entries(byMessage).map(([message, e]) => [message, pick(registry ? ((e as WrittenEntry).npm ?? e) : e)])),
+    ]),
+  );
+
+  // A message thrown only in modules that cannot load cannot occur: say so in its entry (checkout only).
+  if (!registry && source.sourceBase) {
+    const base = source.sourceBase;
+    const broken = unloadableModules(files, (file) => existsSync(path.join(base, file)));
+    for (const { packageName, sites } of packages) {
+      for (const { message, sites: where } of groupByMessage(sites)) {
+        const entry = entries[packageName]?.[message];
+        const reasons = where.map((s) => broken.get(s.file));
+        if (!entry || reasons.some((r) => !r)) continue;
+        entries[packageName][message] = { ...entry, cause: `${unloadableSentence(reasons[0]!, revision ? revision.slice(0, 7) : 'this commit')} ${entry.cause}` };
+      }
+    }
+  }
+
+  // A registry build: a message the entries do not name is looked up on main, across all packages.
+  const main = registry && options.mainCheckout ? sitesByPackage(errorSourceFiles({ mode: 'workspace', sourceBase: options.mainCheckout, packages: [], compilerOptions: {} }), []) : undefined;
+  const mainRevision = options.mainCheckout ? gitHead(options.mainCheckout)?.commit?.slice(0, 7) : undefined;
+  if (main) {
+    for (const { packageName, sites } of packages) {
+      for (const { message } of groupByMessage(sites)) {
+        if (entries[packageName]?.[message]) continue;
+        const entry = movedEntry(packageName, message, main, written);
+        if (entry) entries[packageName] = { ...entries[packageName], [message]: entry };
+      }
+    }
+  }
+
   const documents = registry
     ? 'the packages published on npm, at the versions pinned in `api-gen/manifest.json` (from the TypeScript their source maps carry)'
     : `the toolkit's main branch${revision ? ` at commit \`${revision.slice(0, 7)}\`` : ''}`;
-  return errorPage(errorSites(source), loadErrorEntries(entriesDir), {
+  const page = errorPage(packages, entries, {
     documents,
     sourceUrl: (site) => (!registry && revision ? `${REPO_URL}/blob/${revision}/${site.file}#L${site.line}` : undefined),
-    noEntry: registry
-      ? "Not written: the entries follow the toolkit's main branch, which no longer throws this message. The source line below shows what leads to it."
-      : 'Not written yet: the message is new in the source. The build lists it until it has an entry.',
+    noEntry: !registry
+      ? 'Not written yet: the message is new in the source. The build lists it until it has an entry.'
+      : main
+        ? `Not written: the entries follow the toolkit's main branch, and main${mainRevision ? ` at \`${mainRevision}\`` : ''} throws this message in none of its packages. The source line below shows what leads to it.`
+        : "Not written: the entries follow the toolkit's main branch, and this build had no checkout of main to tell whether main still throws this message, or from where. The source line below shows what leads to it.",
+    // Published packages: messages our entries (which follow main) do not cover are set apart as the release's own.
+    release: registry ? (name) => `npm ${source.packages.find((p) => p.name === name)?.version ?? 'release'}` : undefined,
+    apartNote: main
+      ? `The published release throws these messages, and main${mainRevision ? ` at \`${mainRevision}\`` : ''}, which our causes and fixes follow, throws none of them in any of its packages (a message main throws from another package now is listed with main's entry instead).`
+      : "The published release throws these messages, and our causes and fixes follow the toolkit's main branch; this build had no checkout of main to tell whether main still throws them, or from where.",
   });
+  const shown = packages.flatMap(({ packageName, sites }) =>
+    groupByMessage(sites).flatMap(({ message }) => {
+      const entry = entries[packageName]?.[message];
+      return entry ? [{ packageName, message, cause: entry.cause, fix: entry.fix }] : [];
+    }),
+  );
+  return { ...page, shown };
 }

@@ -14,22 +14,60 @@ describe('errorPage', () => {
     { kda: { 'No default signer configured': { cause: 'No signer was set.', fix: 'Set one.' }, 'Gone message': { cause: 'c', fix: 'f' } } },
     options,
   );
+  const kda = page.pages.find((p) => p.file === 'errors/kda.md')!.markdown;
+
+  it('writes one page per package that throws, and an index of them', () => {
+    expect(page.pages.map((p) => p.file)).toEqual(['errors/kda.md']);
+    expect(page.markdown).toContain('| [`@pact-toolbox/kda`](./errors/kda.md) | 2 |');
+    expect(kda).toContain('# Error messages: kda');
+  });
 
   it('gives each message one heading with our cause and fix, and every place that throws it', () => {
-    expect(page.markdown).toContain('## kda\n\nMessages of `@pact-toolbox/kda`.');
-    expect(page.markdown).toContain('### No default signer configured\n\n**Cause.** No signer was set.\n\n**Fix.** Set one.');
-    expect(page.markdown).toContain('[`packages/kda/src/a.ts:10`](https://example.test/packages/kda/src/a.ts#L10), [`packages/kda/src/a.ts:20`]');
-    expect(page.markdown).not.toContain('## empty');
+    expect(kda).toContain('### No default signer configured\n\n**Cause.** No signer was set.\n\n**Fix.** Set one.');
+    expect(kda).toContain('[`packages/kda/src/a.ts:10`](https://example.test/packages/kda/src/a.ts#L10), [`packages/kda/src/a.ts:20`]');
+  });
+
+  it('opens each page with an index of its messages, linked to their headings', () => {
+    expect(kda).toContain('On this page: [No default signer configured](#no-default-signer-configured) · [Chain &lt;id> not \\{found\\}](#chain-id-not-found).');
   });
 
   it('shows placeholders and braces literally, and names the class and factory', () => {
-    expect(page.markdown).toContain('### Chain &lt;id> not \\{found\\}');
-    expect(page.markdown).toContain('Thrown as `ClientError` (`validation`)');
+    expect(kda).toContain('### Chain &lt;id> not \\{found\\}');
+    expect(kda).toContain('Thrown as `ClientError` (`validation`)');
   });
 
   it('lists messages with no entry and entries with no message', () => {
     expect(page.missing).toEqual(['kda: Chain <id> not {found}']);
     expect(page.stale).toEqual(['kda: Gone message']);
-    expect(page.markdown).toContain('Not written yet');
+    expect(kda).toContain('Not written yet');
+  });
+});
+
+describe('errorPage for the published packages', () => {
+  const page = errorPage(
+    [
+      {
+        packageName: 'client',
+        sites: [
+          site('Request timed out after <…>ms', 379, { file: 'client.ts' }),
+          site('Request timed out after <timeout>ms', 424, { file: 'client.ts' }),
+          site('Old message', 5, { file: 'old.ts' }),
+        ],
+      },
+    ],
+    { client: { 'Request timed out after <…>ms': { cause: 'Polling gave up.', fix: 'Wait longer.' }, 'Request timed out after <timeout>ms': { cause: 'HTTP.', fix: 'Raise timeout.' } } },
+    { ...options, release: (name: string) => (name === 'client' ? 'npm 0.2.0' : undefined) },
+  );
+  const client = page.pages[0].markdown;
+
+  it('sets apart the messages only the release throws, after the written entries, without a "not written" stub', () => {
+    expect(client).toMatch(/## Messages[\s\S]*### Request timed out[\s\S]*## Thrown only by npm 0.2.0[\s\S]*### Old message\n\nThrown as `Error` at \[`old.ts:5`\]\(https:\/\/example.test\/old.ts#L5\)/);
+    expect(client).not.toContain('Not written');
+    expect(page.markdown).toContain('| [`@pact-toolbox/client`](./errors/client.md) | 2 | 1 |');
+  });
+
+  it('points two messages that read alike at each other, with where each is thrown', () => {
+    expect(client).toContain('**Which one?** Another message reads the same once filled in: [Request timed out after &lt;timeout>ms](#request-timed-out-after-timeoutms) (`@pact-toolbox/client`, `client.ts:424`). This one is thrown by `@pact-toolbox/client` at `client.ts:379`.');
+    expect(client).toContain('[Request timed out after &lt;…>ms](#request-timed-out-after-ms)');
   });
 });

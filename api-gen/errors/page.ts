@@ -1,10 +1,20 @@
 /**
- * The error reference page (docs/api/errors.md): every message the toolkit's
- * packages throw, grouped by package, each with our cause and fix, the class
- * that carries it and where it is thrown. Messages with no entry yet are listed
- * on the page as such and returned, so the build can name them (and the deploy
- * can fail on them).
+ * The error reference: every message the toolkit's packages throw, each with our cause and fix, the class that
+ * carries it and where it is thrown. One page per package (docs/api/errors/<package>.md, routes from
+ * api-gen/layout.ts), so a page stays short enough to scan (the whole reference on one page was 33,000 px at
+ * 1280 px) and a pasted message lands on its entry; an index page (docs/api/errors.md) lists the packages.
+ *
+ * Each package page opens with a short index of its messages (one paragraph of links). In a build of the published packages, messages that
+ * only the published release throws (our entries follow the toolkit's main) are set apart under their own heading,
+ * "Thrown only by npm <version>", with their source line instead of a cause and fix. Two messages that read alike
+ * once their variable parts are filled in (`Request timed out after <…>ms` and `… <timeout>ms`) point at each
+ * other, with the place each is thrown, so the reader can tell which one they have.
+ *
+ * Messages with no entry (in the main build) are listed as such and returned, so the build can name them (and the
+ * deploy can fail on them).
  */
+import { headingSlug } from '../anchors';
+import { ERRORS_FILE, errorsPackageFile } from '../layout';
 import { frontmatter, inlineText } from '../markdown';
 import { ERROR_NO_ENTRY_LABEL } from '../section-names';
 import { ERRORS_TITLE } from '../titles';
@@ -28,14 +38,30 @@ export interface ErrorPageOptions {
   documents: string;
   /** A site's source link, or undefined when the source has no address to link to. */
   sourceUrl: (site: ErrorSite) => string | undefined;
-  /** What a message with no entry says instead of a cause and a fix. */
+  /** What a message with no entry says instead of a cause and a fix (main build). */
   noEntry: string;
+  /**
+   * In a build of the published packages: the release a package's messages come from ("npm 0.4.0"). Its messages
+   * without an entry are then set apart as thrown only by that release.
+   */
+  release?: (packageName: string) => string | undefined;
+  /** What the section of messages thrown only by a release says about main (checked against main's packages, or why it could not be). */
+  apartNote?: string;
 }
 
 export const ERRORS_DESCRIPTION = 'Every error message the Pact Toolbox packages throw: what causes it and how to fix it.';
 
-export interface ErrorPage {
+export interface ErrorPageFile {
+  /** Path under docs/api: "errors/network.md". */
+  file: string;
   markdown: string;
+}
+
+export interface ErrorPage {
+  /** The index page (ERRORS_FILE). */
+  markdown: string;
+  /** One page per package that throws. */
+  pages: ErrorPageFile[];
   /** Messages thrown with no entry, as "package: message". */
   missing: string[];
   /** Entries whose message the source no longer throws, as "package: message". */
@@ -53,51 +79,143 @@ export function groupByMessage(sites: ErrorSite[]): { message: string; sites: Er
   return [...groups].map(([message, list]) => ({ message, sites: list }));
 }
 
+/** A message with its variable parts' names dropped: two messages that read alike once filled in share it. */
+export const readsAlike = (message: string) => message.replace(/<[^<>]*>/g, '<>').toLowerCase();
+
+/** The title of a package's page (and its h1). */
+export const packageErrorsTitle = (packageName: string) => `${ERRORS_TITLE}: ${packageName}`;
+
 /** Text for a heading or a paragraph: angle brackets shown as written, not read as HTML. */
 const literal = (text: string) => inlineText(text).replace(/[{}]/g, (c) => `\\${c}`);
 
+const place = (site: ErrorSite) => `\`${site.file}:${site.line}\``;
+
+function places(sites: ErrorSite[], sourceUrl: ErrorPageOptions['sourceUrl']): string {
+  return sites
+    .map((s) => {
+      const url = sourceUrl(s);
+      return url ? `[${place(s)}](${url})` : place(s);
+    })
+    .join(', ');
+}
+
 function thrownBy(sites: ErrorSite[], sourceUrl: ErrorPageOptions['sourceUrl']): string {
   const classes = [...new Set(sites.map((s) => (s.code ? `\`${s.errorClass}\` (\`${s.code}\`)` : `\`${s.errorClass}\``)))];
-  const places = sites.map((s) => {
-    const label = `\`${s.file}:${s.line}\``;
-    const url = sourceUrl(s);
-    return url ? `[${label}](${url})` : label;
-  });
-  return `Thrown as ${classes.join(', ')} at ${places.join(', ')}.`;
+  return `Thrown as ${classes.join(', ')} at ${places(sites, sourceUrl)}.`;
+}
+
+/** Heading ids as Rspress gives them on one page: the slug, with -1, -2… on repeats (github-slugger). */
+function slugger(): (text: string) => string {
+  const seen = new Map<string, number>();
+  return (text) => {
+    const base = headingSlug(text);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count ? `${base}-${count}` : base;
+  };
+}
+
+interface Block {
+  packageName: string;
+  message: string;
+  sites: ErrorSite[];
+  entry: ErrorEntry | undefined;
+  /** Set apart as thrown only by this release. */
+  onlyIn: string | undefined;
+  id: string;
 }
 
 export function errorPage(packages: PackageErrors[], entries: ErrorEntries, options: ErrorPageOptions): ErrorPage {
   const missing: string[] = [];
-  const sections: string[] = [];
   const thrown = new Set<string>();
+  const byPackage: { packageName: string; blocks: Block[] }[] = [];
   for (const { packageName, sites } of packages) {
     const groups = groupByMessage(sites);
     if (!groups.length) continue;
     const known = entries[packageName] ?? {};
-    const blocks = groups.map(({ message, sites: where }) => {
+    const release = options.release?.(packageName);
+    const blocks = groups.map(({ message, sites: where }): Block => {
       thrown.add(`${packageName}: ${message}`);
       const entry = known[message];
       if (!entry) missing.push(`${packageName}: ${message}`);
-      const body = entry
-        ? `**Cause.** ${entry.cause}\n\n**Fix.** ${entry.fix}`
-        : `**${ERROR_NO_ENTRY_LABEL}** ${options.noEntry}`;
-      return `### ${literal(message)}\n\n${body}\n\n${thrownBy(where, options.sourceUrl)}\n`;
+      return { packageName, message, sites: where, entry, onlyIn: !entry && release ? release : undefined, id: '' };
     });
-    // The short name: a heading "@pact-toolbox/network" would answer a search for the package itself.
-    sections.push(`## ${packageName}\n\nMessages of \`@pact-toolbox/${packageName}\`.\n\n${blocks.join('\n')}`);
+    // Written entries first, then the set-apart ones, with their ids in page order (the section headings first).
+    const slug = slugger();
+    slug(packageErrorsTitle(packageName));
+    slug('Messages');
+    const ordered = [...blocks.filter((b) => !b.onlyIn), ...blocks.filter((b) => b.onlyIn)];
+    let apartHeading = false;
+    for (const block of ordered) {
+      if (block.onlyIn && !apartHeading) {
+        slug(`Thrown only by ${block.onlyIn}`);
+        apartHeading = true;
+      }
+      block.id = slug(block.message);
+    }
+    byPackage.push({ packageName, blocks: ordered });
   }
+
+  const alike = new Map<string, Block[]>();
+  for (const block of byPackage.flatMap((p) => p.blocks)) {
+    const key = readsAlike(block.message);
+    alike.set(key, [...(alike.get(key) ?? []), block]);
+  }
+  const linkTo = (from: Block, to: Block) => (from.packageName === to.packageName ? `#${to.id}` : `./${to.packageName}.md#${to.id}`);
+  const whichOne = (block: Block) => {
+    const others = (alike.get(readsAlike(block.message)) ?? []).filter((b) => b !== block);
+    if (!others.length) return '';
+    const list = others.map((o) => `[${literal(o.message)}](${linkTo(block, o)}) (\`@pact-toolbox/${o.packageName}\`, ${o.sites.map(place).join(', ')})`).join('; ');
+    return `\n\n**Which one?** ${others.length === 1 ? 'Another message reads' : 'Other messages read'} the same once filled in: ${list}. This one is thrown by \`@pact-toolbox/${block.packageName}\` at ${block.sites.map(place).join(', ')}.`;
+  };
+
+  const pages = byPackage.map(({ packageName, blocks }): ErrorPageFile => {
+    const written = blocks.filter((b) => !b.onlyIn);
+    const apart = blocks.filter((b) => b.onlyIn);
+    // A paragraph of links, not a list: the index of a 38-message package took 1,100 px as a list.
+    const index = (list: Block[]) => list.map((b) => `[${literal(b.message)}](#${b.id})`).join(' · ');
+    const entryBlock = (b: Block) => {
+      const body = b.entry ? `**Cause.** ${b.entry.cause}\n\n**Fix.** ${b.entry.fix}` : `**${ERROR_NO_ENTRY_LABEL}** ${options.noEntry}`;
+      return `### ${literal(b.message)}\n\n${body}${whichOne(b)}\n\n${thrownBy(b.sites, options.sourceUrl)}\n`;
+    };
+    const apartBlock = (b: Block) => `### ${literal(b.message)}\n\n${thrownBy(b.sites, options.sourceUrl)}${whichOne(b)}\n`;
+    const title = packageErrorsTitle(packageName);
+    const sections = [
+      written.length ? `## Messages\n\n${written.map(entryBlock).join('\n')}` : '',
+      apart.length
+        ? `## Thrown only by ${apart[0].onlyIn}\n\n${options.apartNote ?? "The published release throws these messages; the toolkit's main branch, which our causes and fixes follow, does not."} Each names the line that throws it.\n\n${apart.map(apartBlock).join('\n')}`
+        : '',
+    ].filter(Boolean);
+    const markdown = `${frontmatter({ title, description: `Error messages of @pact-toolbox/${packageName}: what causes each and how to fix it.` })}# ${title}
+
+The messages \`@pact-toolbox/${packageName}\` throws, read from ${options.documents}. Paste a message into search (Ctrl/Cmd+K) to land on its entry; parts in angle brackets stand for values filled in when the error is thrown. Other packages: [${ERRORS_TITLE}](../${ERRORS_FILE}).
+
+On this page: ${index([...written, ...apart])}.
+
+${sections.join('\n')}`;
+    return { file: errorsPackageFile(packageName), markdown };
+  });
+
   const stale = Object.entries(entries).flatMap(([packageName, byMessage]) =>
     Object.keys(byMessage)
       .map((message) => `${packageName}: ${message}`)
       .filter((key) => !thrown.has(key)),
   );
-  const count = thrown.size;
+  const anyApart = byPackage.some(({ blocks }) => blocks.some((b) => b.onlyIn));
+  const rows = byPackage.map(({ packageName, blocks }) => {
+    const apart = blocks.filter((b) => b.onlyIn).length;
+    const link = `[\`@pact-toolbox/${packageName}\`](./${errorsPackageFile(packageName)})`;
+    return anyApart ? `| ${link} | ${blocks.length - apart} | ${apart || 'none'} |` : `| ${link} | ${blocks.length} |`;
+  });
+  const head = anyApart ? '| Package | Messages | Thrown only by the published release |\n| --- | --- | --- |' : '| Package | Messages |\n| --- | --- |';
   const markdown = `${frontmatter({ title: ERRORS_TITLE, description: ERRORS_DESCRIPTION })}# ${ERRORS_TITLE}
 
 Paste a message into search (Ctrl/Cmd+K) to land on its entry. Each entry says what makes the toolkit throw it and what to change. Parts in angle brackets, such as \`<networkName>\`, stand for values filled in when the error is thrown.
 
-This page lists the ${count} messages written in the source of ${options.documents}, read from the code itself, so a message added to the toolkit appears here at the next build. Errors that come back from a Pact node or from Pact code (a failed \`enforce\`, a missing keyset) are not thrown by the toolkit and are not listed; the transaction result carries them.
+The reference lists the ${thrown.size} messages written in the source of ${options.documents}, read from the code itself, so a message added to the toolkit appears here at the next build. Errors that come back from a Pact node or from Pact code (a failed \`enforce\`, a missing keyset) are not thrown by the toolkit and are not listed; the transaction result carries them.
 
-${sections.join('\n')}`;
-  return { markdown, missing, stale };
+${head}
+${rows.join('\n')}
+`;
+  return { markdown, pages, missing, stale };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, signatureMarkup } from './markup';
+import { breakableName, escapeText, signatureMarkup } from './markup';
 import { kw, punct, tok } from './tokens';
 
 describe('signatureMarkup', () => {
@@ -14,7 +14,7 @@ describe('signatureMarkup', () => {
         '<div class="pt-sig">',
         '',
         '<code class="pt-sig-code"><span class="pt-sig-l"><span class="pt-sig-k">function</span> <span class="pt-sig-n">f</span>(</span>',
-        '<span class="pt-sig-l"><span class="pt-sig-i">  </span><span class="pt-sig-p">cmd</span>: <span class="pt-sig-t">[PactCommand](../interfaces/PactCommand.md)</span>&lt;<span class="pt-sig-t">T</span>&gt;,</span>',
+        '<span class="pt-sig-l"><span class="pt-sig-i">  </span><span class="pt-sig-p">cmd</span>: <span class="pt-sig-t">[PactCommand](../interfaces/PactCommand.md)</span>&lt;<wbr><span class="pt-sig-t">T</span>&gt;,</span>',
         '<span class="pt-sig-l">): <span class="pt-sig-t">Promise</span>;</span></code>',
         '',
         '</div>',
@@ -27,5 +27,14 @@ describe('signatureMarkup', () => {
   });
   it('leaves no trailing space at a line end (two would make a hard break)', () => {
     expect(signatureMarkup([[tok('a', 'name'), punct(' = ')], [punct('b;')]])).toContain('<span class="pt-sig-n">a</span> =</span>\n<span class="pt-sig-l">b;</span>');
+  });
+  it('lets a long name break at its humps and after dots, never mid-word; short names and copied text stay whole', () => {
+    expect(breakableName('PactExecPayloadWithMeta')).toBe('Pact<wbr>Exec<wbr>Payload<wbr>With<wbr>Meta');
+    expect(breakableName('wallet.adapters.Provider')).toBe('wallet.<wbr>adapters.<wbr>Provider');
+    expect(breakableName('ChainwebClient')).toBe('Chainweb<wbr>Client');
+    expect(breakableName('PactCommand')).toBe('PactCommand');
+    const md = signatureMarkup([[tok('x', 'param'), punct(': '), tok('PactExecPayload', 'type', 'P.md')]]);
+    expect(md).toContain('[Pact<wbr>Exec<wbr>Payload](P.md)');
+    expect(md.replace(/<[^>]+>/g, '')).toContain('x: [PactExecPayload](P.md)');
   });
 });

@@ -14,6 +14,7 @@ export const TOKEN_CLASSES: Record<TokenKind, string | undefined> = {
   keyword: 'pt-sig-k',
   name: 'pt-sig-n',
   type: 'pt-sig-t',
+  typeParameter: 'pt-sig-tp',
   param: 'pt-sig-p',
   string: 'pt-sig-s',
   number: 'pt-sig-m',
@@ -35,8 +36,22 @@ export function escapeText(text: string): string {
     .replace(/(https?|ftp):\/\//gi, '$1&#58;//');
 }
 
+/** Names at least this long get break opportunities at their humps. */
+export const BREAKABLE_NAME = 14;
+
+/**
+ * A long name with a `<wbr>` at each camel-case hump and after each `.` or `_` (`Pact<wbr>Exec<wbr>Payload`): where
+ * a narrow column must break it, it breaks between words, never mid-word. Copied text is unchanged. Takes escaped text.
+ */
+export function breakableName(escaped: string): string {
+  if (escaped.length < BREAKABLE_NAME) return escaped;
+  return escaped.replace(/([a-z0-9])(?=[A-Z])/g, '$1<wbr>').replace(/([._])(?=[A-Za-z])/g, '$1<wbr>');
+}
+
 function tokenMarkup(token: Token): string {
-  const text = token.url ? `[${escapeText(token.text)}](${token.url})` : escapeText(token.text);
+  const escaped = token.kind === 'type' || token.kind === 'name' || token.kind === 'typeParameter' ? breakableName(escapeText(token.text)) : escapeText(token.text);
+  // After an opening angle bracket a long generic may break too (`Promise<<wbr>BatchResult<…>>`).
+  const text = token.url ? `[${escaped}](${token.url})` : token.kind === 'punct' && token.text.endsWith('<') ? `${escaped}<wbr>` : escaped;
   const cls = token.kind && TOKEN_CLASSES[token.kind];
   return cls ? `<span class="${cls}">${text}</span>` : text;
 }

@@ -28,6 +28,10 @@ describe('publishedSourceProblems', () => {
   it('wants a link to the exact published version on every declaration page', () => {
     expect(publishedSourceProblems('crypto/functions/h.md', 'Defined in: [crypto/dist/index.d.mts:3](https://unpkg.com/browse/@pact-toolbox/crypto@0.2.0/dist/index.d.mts#L3)', versions)).toEqual([]);
     expect(publishedSourceProblems('crypto/functions/h.md', 'No link.', versions)).toEqual(['crypto/functions/h.md: no "Defined in" source link']);
+    expect(publishedSourceProblems('crypto/functions/h.md', 'Defined in: [crypto/src/keys.ts:3](/src/crypto/src/keys.ts#L3)', versions)).toEqual([]);
+    expect(publishedSourceProblems('crypto/functions/h.md', 'Defined in: [kda/src/a.ts:3](/src/kda/src/a.ts#L3)', versions)).toEqual([
+      'crypto/functions/h.md: source link not pinned to a documented version: /src/kda/src/a.ts#L3',
+    ]);
     expect(publishedSourceProblems('crypto/functions/h.md', 'Defined in: [a:1](https://unpkg.com/browse/@pact-toolbox/crypto@latest/a#L1)', versions)).toEqual([
       'crypto/functions/h.md: source link not pinned to a documented version: https://unpkg.com/browse/@pact-toolbox/crypto@latest/a#L1',
     ]);

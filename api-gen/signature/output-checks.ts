@@ -6,10 +6,11 @@
  * the outline, a return type split into pieces, a "Defined in" link of a
  * registry build that is missing or not pinned to the published version. Pure.
  */
-import { isDeclarationPage } from '../output-checks';
+import { isDeclarationPage } from '../layout';
 import { LABELLED_SECTIONS, LABEL_CLASS } from './sections';
 import { SIGNATURE_CLASS } from './markup';
 import { CDN_FILE_URL } from '../registry-source';
+import { sourceRoute } from '../source-pages';
 
 /** Kind folders whose page is one callable or value, documented by a block at its top. */
 const BLOCK_FOLDERS = ['functions', 'variables', 'type-aliases'];
@@ -61,15 +62,17 @@ export function signatureProblems(file: string, markdown: string): string[] {
 
 /**
  * Problems with the "Defined in" links of a registry build: every declaration page has one, and each points at
- * the CDN file of the exact version documented (`versions`: full package name → version).
+ * the release's source page of a documented package (api-gen/source-pages.ts, under `route`), or, where the
+ * release ships no source for it, at the CDN file of the exact version documented (`versions`: full package
+ * name → version).
  */
-export function publishedSourceProblems(file: string, markdown: string, versions: Record<string, string>): string[] {
+export function publishedSourceProblems(file: string, markdown: string, versions: Record<string, string>, route: string = sourceRoute()): string[] {
   const problems: string[] = [];
   const cdn = CDN_FILE_URL.slice(0, CDN_FILE_URL.indexOf('{package}'));
   const links = [...markdown.matchAll(/^Defined in: \[[^\]]+\]\(([^)\s]+)\)/gm)].map((m) => m[1]);
   if (isDeclarationPage(file) && !links.length) problems.push('no "Defined in" source link');
   for (const url of links) {
-    const pinned = Object.entries(versions).some(([pkg, version]) => url.startsWith(`${cdn}${pkg}@${version}/`));
+    const pinned = Object.entries(versions).some(([pkg, version]) => url.startsWith(`${cdn}${pkg}@${version}/`) || url.startsWith(`${route}${pkg.replace(/^@pact-toolbox\//, '')}/`));
     if (!pinned) problems.push(`source link not pinned to a documented version: ${url}`);
   }
   return problems.map((problem) => `${file}: ${problem}`);

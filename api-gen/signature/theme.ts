@@ -10,8 +10,13 @@ import { MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent } from 'typ
 import type { Reflection } from 'typedoc';
 import { declarationLines, signatureLines, unionLines, type SignatureParts } from './layout';
 import { signatureMarkup } from './markup';
+import { externalReference } from '../lib-members';
 import { kw, punct, tok, type Token } from './tokens';
 import { objectMemberTokens, parameterTokens, propertyName, typeParameterTokens, typeTokens, type Linker } from './type-tokens';
+import { symbolPage } from '../symbol-head';
+import { declaringPackageOf } from '../declaring-package';
+import { fullName } from '../packages';
+import { dependencyAnchor, dependencySection, libTypeUrl, readDeclaration, type DependencyType } from '../type-references';
 
 export const THEME_NAME = 'pact-toolbox-signatures';
 
@@ -49,7 +54,7 @@ export function declarationBlock(model: DeclarationReflection, link: Linker): st
   if (!isType && !model.kindOf(ReflectionKind.Variable)) return undefined;
   const typeParams = (model.typeParameters ?? []).map((tp) => typeParameterTokens(tp, link));
   const head: Token[] = isType
-    ? [kw('type'), punct(' '), tok(model.name, 'type'), ...(typeParams.length ? [punct('<'), ...typeParams.flatMap((t, i) => (i ? [punct(', '), ...t] : t)), punct('>')] : []), punct(' = ')]
+    ? [kw('type'), punct(' '), tok(model.name, 'name'), ...(typeParams.length ? [punct('<'), ...typeParams.flatMap((t, i) => (i ? [punct(', '), ...t] : t)), punct('>')] : []), punct(' = ')]
     : // An imported binding cannot be reassigned, whatever the module declared it with: `const` is what a reader holds.
       [kw('const'), punct(' '), tok(model.name, 'name'), punct(': ')];
   const type = model.type;
@@ -75,19 +80,56 @@ export function declarationBlock(model: DeclarationReflection, link: Linker): st
   return signatureMarkup(declarationLines(head, typeTokens(type, link), undefined, [punct(';')]));
 }
 
+/**
+ * The link of a type from a package the reference does not document (`ChainId` from `@pact-toolbox/types`): its
+ * definition, read from its declaration file and kept in `found` for the end of the page. Undefined for TypeScript's
+ * own types and when the declaration cannot be read.
+ */
+function dependencyLink(ref: ReferenceType, found: Map<string, DependencyType>): string | undefined {
+  const id = ref.symbolId;
+  if (!id?.fileName || !ref.package || ref.package === 'typescript') return undefined;
+  const declared = id.qualifiedName.split('.').pop() ?? ref.name;
+  if (!found.has(ref.name)) {
+    const text = readDeclaration(id.fileName, id.pos, declared);
+    if (!text) return undefined;
+    found.set(ref.name, { name: ref.name, packageName: ref.package, text });
+  }
+  return `#${dependencyAnchor(ref.name)}`;
+}
+
 /** The render context: the plugin's, with the two title partials replaced. */
 export class SignatureContext extends MarkdownThemeContext {
   constructor(theme: MarkdownTheme, page: MarkdownPageEvent<Reflection>, options: MarkdownThemeContext['options']) {
     super(theme, page, options);
     const original = this.partials;
+    // A reference to the page's own symbol links to the page itself (urlTo gives "" for it).
+    const self = page.url.split('/').pop() ?? '';
+    // Types from packages without pages, used on this page: their definitions end the page.
+    const dependencies = new Map<string, DependencyType>();
     const link: Linker = (ref: ReferenceType) => {
       const target = ref.reflection;
-      return target && this.router.hasUrl(target) ? this.urlTo(target) || undefined : undefined;
+      if (target) return this.router.hasUrl(target) ? this.urlTo(target) || self || undefined : undefined;
+      return libTypeUrl(ref.name, ref.package) ?? dependencyLink(ref, dependencies);
+    };
+    const reflectionTemplate = this.templates.reflection;
+    this.templates = {
+      ...this.templates,
+      // The head of a symbol page and its relationship lists (api-gen/symbol-head.ts).
+      reflection: (p) => {
+        const md = reflectionTemplate(p);
+        if (!(p.model instanceof DeclarationReflection)) return md;
+        const page = symbolPage(md, p.model, link, fullName, declaringPackageOf(p.model));
+        const section = dependencySection([...dependencies.values()]);
+        return section ? `${page.trimEnd()}\n\n${section}\n` : page;
+      },
     };
     this.partials = {
       ...original,
+      hierarchy: () => '',
       signatureTitle: (model, opts) => signatureMarkup(signatureLines(signatureParts(model, link, opts?.accessor as 'get' | 'set' | undefined))),
       declarationTitle: (model) => declarationBlock(model, link) ?? original.declarationTitle(model),
+      // "Inherited from" a lib global (api-gen/lib-members.ts): its name linked to MDN.
+      typeAndParent: (model) => externalReference(model) ?? original.typeAndParent(model),
     };
   }
 }

@@ -4,12 +4,14 @@
  */
 
 /** What a token is; each kind gets one colour class in the page (theme/mdx/signature.css). */
-export type TokenKind = 'keyword' | 'name' | 'type' | 'param' | 'string' | 'number' | 'punct';
+/** `typeParameter`: a type parameter (`T`), which has no page: styled apart from types so it does not look like a missing link. */
+export type TokenKind = 'keyword' | 'name' | 'type' | 'typeParameter' | 'param' | 'string' | 'number' | 'punct';
 
 export interface Token {
   text: string;
   kind?: TokenKind;
-  /** Where a toolkit type is documented (relative markdown link); absent for anything else. */
+  /** Where the type is documented: a toolkit page (relative markdown link), a TypeScript or MDN reference page, or the
+   * definition of a dependency's type further down the page (`#…`); absent for anything else. */
   url?: string;
 }
 

@@ -17,7 +17,7 @@ import {
 } from 'typedoc';
 import { describe, expect, it } from 'vitest';
 import { textOf } from './tokens';
-import { typeTokens, type Linker } from './type-tokens';
+import { parameterTokens, shownDefault, typeTokens, writtenName, type Linker } from './type-tokens';
 
 const project = new ProjectReflection('test', new FileRegistry());
 const ref = (name: string, args?: SomeType[]) => {
@@ -77,6 +77,39 @@ describe('typeTokens', () => {
   it('does not link a type parameter even when a page has its name', () => {
     const t = ref('Signer');
     t.refersToTypeParameter = true;
-    expect(typeTokens(t, link)[0].url).toBeUndefined();
+    expect(typeTokens(t, link)[0]).toEqual({ text: 'Signer', kind: 'typeParameter' });
+  });
+});
+
+describe('writtenName', () => {
+  it('drops the numbered alias a bundled declaration file gives a name, and keeps other names', () => {
+    expect(writtenName('PactCmdPayload$1')).toBe('PactCmdPayload');
+    expect(textOf(typeTokens(ref('PactCmdPayload$1'), link))).toBe('PactCmdPayload');
+    expect(writtenName('$state')).toBe('$state');
+    expect(writtenName('Base64')).toBe('Base64');
+  });
+});
+
+describe('parameterTokens', () => {
+  const sig = new SignatureReflection('submitAndWait', ReflectionKind.CallSignature, new DeclarationReflection('submitAndWait', ReflectionKind.Method));
+  const param = (name: string, defaultValue?: string, optional = false) => {
+    const p = new ParameterReflection(name, ReflectionKind.Parameter, sig);
+    p.type = new IntrinsicType('number');
+    p.defaultValue = defaultValue;
+    p.setFlag(ReflectionFlag.Optional, optional);
+    return p;
+  };
+
+  it('writes a default into the signature as TypeScript does, without the question mark', () => {
+    const tokens = parameterTokens(param('pollInterval', '5000', true), link);
+    expect(textOf(tokens)).toBe('pollInterval: number = 5000');
+    expect(tokens.at(-1)).toEqual({ text: '5000', kind: 'number' });
+    expect(textOf(parameterTokens(param('mode', '"fast"'), link))).toBe('mode: number = "fast"');
+  });
+
+  it('leaves out a default TypeDoc could not write or one too long for a line', () => {
+    expect(textOf(parameterTokens(param('options', '...', true), link))).toBe('options?: number');
+    expect(textOf(parameterTokens(param('options', `{ ${'a: 1, '.repeat(10)}}`, true), link))).toBe('options?: number');
+    expect(shownDefault('  5000 ')).toBe('5000');
   });
 });

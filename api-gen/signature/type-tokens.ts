@@ -11,6 +11,14 @@ import { joinTokens, kw, punct, tok, type Token } from './tokens';
 /** The URL of a referenced type's page or member anchor, or undefined when it is not documented here. */
 export type Linker = (ref: ReferenceType) => string | undefined;
 
+/**
+ * A type's name as its package exports it: a bundled declaration file imports a name twice under an alias with a
+ * `$1` suffix (`PactCmdPayload as PactCmdPayload$1`), which no reader can import.
+ */
+export function writtenName(name: string): string {
+  return name.replace(/\$\d+$/, '');
+}
+
 /** A property name as written in TypeScript: quoted when it is not an identifier. */
 export function propertyName(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
@@ -33,9 +41,34 @@ function list(types: SomeType[], link: Linker, where: TypeContext, separator: st
 /** One parameter: `...name?: Type`. */
 export function parameterTokens(p: ParameterReflection, link: Linker): Token[] {
   const type = p.type;
-  const name = [...(p.flags.isRest ? [punct('...')] : []), tok(p.name, 'param'), ...(p.flags.isOptional ? [punct('?')] : [])];
+  const value = shownDefault(p.defaultValue);
+  // A parameter with a default is optional by that; TypeScript writes no `?` beside an initializer.
+  const name = [...(p.flags.isRest ? [punct('...')] : []), tok(p.name, 'param'), ...(p.flags.isOptional && !value ? [punct('?')] : [])];
   // A rest parameter's array type is written as TypeScript wants it (`...args: string[]`).
-  return type ? [...name, punct(': '), ...typeTokens(type, link)] : name;
+  const typed = type ? [...name, punct(': '), ...typeTokens(type, link)] : name;
+  return value ? [...typed, punct(' = '), defaultToken(value)] : typed;
+}
+
+/** Longest default written into a signature; a longer one stays in the parameter table only. */
+export const MAX_SIGNATURE_DEFAULT = 24;
+
+/**
+ * A parameter's default as the signature shows it (`pollInterval: number = 5000`), from TypeDoc's model (the
+ * initializer, or a `@default` tag adopted by api-gen/defaults.ts); undefined when there is none, when TypeDoc could
+ * only write `...`, or when it is too long for a signature line.
+ */
+export function shownDefault(value: string | undefined): string | undefined {
+  const text = value?.trim().replace(/\s+/g, ' ');
+  if (!text || text === '...' || text.length > MAX_SIGNATURE_DEFAULT) return undefined;
+  return text;
+}
+
+/** A default value as a token coloured by what it is. */
+function defaultToken(value: string): Token {
+  if (/^-?\d[\d_.]*n?$/.test(value)) return tok(value, 'number');
+  if (/^(["'`]).*\1$/.test(value)) return tok(value, 'string');
+  if (/^(true|false|null|undefined)$/.test(value)) return kw(value);
+  return tok(value);
 }
 
 /** One type parameter: `in T extends Constraint = Default`. */
@@ -43,7 +76,7 @@ export function typeParameterTokens(tp: TypeParameterReflection, link: Linker): 
   const out: Token[] = [];
   if (tp.flags.isConst) out.push(kw('const'), punct(' '));
   if (tp.varianceModifier) out.push(kw(tp.varianceModifier), punct(' '));
-  out.push(tok(tp.name, 'type'));
+  out.push(tok(tp.name, 'typeParameter'));
   if (tp.type) out.push(punct(' '), kw('extends'), punct(' '), ...typeTokens(tp.type, link));
   if (tp.default) out.push(punct(' = '), ...typeTokens(tp.default, link));
   return out;
@@ -109,8 +142,8 @@ function bareTypeTokens(type: SomeType, link: Linker): Token[] {
       return [literal(type.value)];
     case 'reference': {
       const args = type.typeArguments?.length ? [punct('<'), ...list(type.typeArguments, link, 'referenceTypeArgument', ', '), punct('>')] : [];
-      const url = type.refersToTypeParameter ? undefined : link(type);
-      return [tok(type.name, 'type', url), ...args];
+      if (type.refersToTypeParameter) return [tok(type.name, 'typeParameter'), ...args];
+      return [tok(writtenName(type.name), 'type', link(type)), ...args];
     }
     case 'array':
       return [...typeTokens(type.elementType, link, 'arrayElement'), punct('[]')];
@@ -147,12 +180,12 @@ function bareTypeTokens(type: SomeType, link: Linker): Token[] {
         ...typeTokens(type.falseType, link, 'conditionalFalse'),
       ];
     case 'inferred':
-      return [kw('infer'), punct(' '), tok(type.name, 'type'), ...(type.constraint ? [punct(' '), kw('extends'), punct(' '), ...typeTokens(type.constraint, link, 'inferredConstraint')] : [])];
+      return [kw('infer'), punct(' '), tok(type.name, 'typeParameter'), ...(type.constraint ? [punct(' '), kw('extends'), punct(' '), ...typeTokens(type.constraint, link, 'inferredConstraint')] : [])];
     case 'mapped': {
       const ro = type.readonlyModifier ? [punct(type.readonlyModifier === '-' ? '-' : ''), kw('readonly'), punct(' ')] : [];
       const opt = type.optionalModifier === '+' ? '+?' : type.optionalModifier === '-' ? '-?' : type.optionalModifier ? '?' : '';
       const as = type.nameType ? [punct(' '), kw('as'), punct(' '), ...typeTokens(type.nameType, link, 'mappedName')] : [];
-      return [punct('{ '), ...ro, punct('['), tok(type.parameter, 'type'), punct(' '), kw('in'), punct(' '), ...typeTokens(type.parameterType, link, 'mappedParameter'), ...as, punct(`]${opt}: `), ...typeTokens(type.templateType, link, 'mappedTemplate'), punct(' }')];
+      return [punct('{ '), ...ro, punct('['), tok(type.parameter, 'typeParameter'), punct(' '), kw('in'), punct(' '), ...typeTokens(type.parameterType, link, 'mappedParameter'), ...as, punct(`]${opt}: `), ...typeTokens(type.templateType, link, 'mappedTemplate'), punct(' }')];
     }
     case 'predicate':
       return [

@@ -15,15 +15,19 @@
  */
 import path from 'node:path';
 import type { Code, InlineCode, Parent, Root, RootContent, Table } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { CliCommand } from '../../api-gen/cli-definition';
+import { isGeneratedDocsPath } from '../../api-gen/layout';
 import { resolveApiLink, type SymbolTable } from '../api-links/index';
 import { checkInvocation, cliInvocations, CLI_NAME, type NameProblem } from './cli-names';
+import { copiedCommandProblems } from './copied-commands';
+import type { ShownEntry } from '../../api-gen/errors/index';
 import type { SyntaxProblem } from './delimiters';
 import { PactParserUnavailable } from './pact-syntax';
 import { keyPath, markerText, parseKeysTarget, tableRows, type KeysTarget, type TypeRef } from './key-tables';
 
-export type FactKind = 'pact' | 'pact-unchecked' | 'config-key' | 'cli' | 'cli-unchecked' | 'marker';
+export type FactKind = 'pact' | 'pact-unchecked' | 'config-key' | 'cli' | 'cli-unchecked' | 'marker' | 'command' | 'api-name';
 
 export interface FactProblem {
   page: string;
@@ -43,6 +47,8 @@ export interface FactsOptions {
   /** Parses Pact; returns its syntax problems. */
   parsePact(source: string): SyntaxProblem[];
   onProblems?(page: string, problems: FactProblem[]): void;
+  /** The error reference's entries as shown, checked once before the build (error-entries.ts). */
+  errorEntries?: { data: { mode: 'registry' | 'workspace'; entries: ShownEntry[] }; otherNames?: ReadonlySet<string>; lineOf?(entry: ShownEntry): number };
 }
 
 export const PACT_LANGS = new Set(['pact', 'repl']);
@@ -106,14 +112,21 @@ export function pageProblems(tree: Root, page: string, options: Omit<FactsOption
         });
       }
     } else if (SHELL_LANGS.has(lang)) {
-      node.value.split('\n').forEach((text, i) => {
+      const lines = node.value.split('\n');
+      lines.forEach((text, i) => {
         for (const words of cliInvocations(text)) checkCommand(start + 1 + i, words);
       });
+      for (const p of copiedCommandProblems(node.value, 'block')) {
+        const at = lines.findIndex((text) => text.replace(/\s+/g, ' ').includes(p.name));
+        add(start + 1 + Math.max(at, 0), 'command', p);
+      }
     }
   });
 
-  visit(tree, 'inlineCode', (node: InlineCode) => {
-    for (const words of cliInvocations(node.value)) checkCommand(node.position?.start.line ?? 0, words);
+  visit(tree, 'inlineCode', (node: InlineCode, _index, parent) => {
+    const line = node.position?.start.line ?? 0;
+    for (const words of cliInvocations(node.value)) checkCommand(line, words);
+    for (const p of copiedCommandProblems(node.value, 'inline', parent ? toString(parent) : '')) add(line, 'command', p);
   });
 
   visit(tree, (node) => 'children' in node, (parent) => {
@@ -190,7 +203,7 @@ export function remarkFacts(options: FactsOptions) {
   return (tree: Root, file: { path?: string; history?: string[] }) => {
     const filePath = file.path ?? file.history?.[0] ?? '(unknown file)';
     const page = path.relative(options.root, filePath) || filePath;
-    if (page.startsWith(`api${path.sep}`)) return;
+    if (isGeneratedDocsPath(page)) return;
     const problems = pageProblems(tree, page, options);
     const failing = options.strict ? problems : [];
     if (failing.length) {
@@ -200,9 +213,4 @@ export function remarkFacts(options: FactsOptions) {
     }
     options.onProblems?.(page, problems);
   };
-}
-
-/** The stated-facts check (Pact blocks parse, CLI commands and flags exist, documented keys exist) as an Rspress plugin. */
-export function pluginFacts(options: FactsOptions): import('@rspress/core').RspressPlugin {
-  return { name: 'pact-toolbox-facts', markdown: { remarkPlugins: [[remarkFacts, options]] } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rehypeInlineCode, splitCodeText } from './rehype';
+import { rehypeInlineCode, splitCodeText, typeBreaks } from './rehype';
 
 describe('splitCodeText', () => {
   it('keeps a flag and each hyphenated path piece on one line, and leaves breaks at spaces and slashes', () => {
@@ -29,5 +29,45 @@ describe('rehypeInlineCode', () => {
     const code = { type: 'element', tagName: 'code', children: [{ type: 'text', value: 'owner/chainweb-node:latest' }] };
     rehypeInlineCode()({ type: 'root', children: [code] } as never);
     expect(code.children.map((c: { tagName?: string; type: string }) => c.tagName ?? c.type)).toEqual(['text', 'wbr', 'span']);
+  });
+});
+
+describe('typeBreaks', () => {
+  it('breaks after < and , and before . and |, never inside a short name', () => {
+    expect(typeBreaks('Promise<BatchResult<T>>')).toEqual(['Promise<', 'BatchResult<', 'T>>']);
+    expect(typeBreaks('Record<string,number>')).toEqual(['Record<', 'string,', 'number>']);
+    expect(typeBreaks('config.network.rpcUrl')).toEqual(['config', '.network', '.rpcUrl']);
+    expect(typeBreaks('string|undefined')).toEqual(['string', '|undefined']);
+    expect(typeBreaks('...args')).toEqual(['...args']);
+    expect(typeBreaks('0.2.0')).toEqual(['0.2.0']);
+    expect(typeBreaks('PactExecPayload')).toEqual(['PactExecPayload']);
+  });
+  it('breaks a long camel-case name at its humps, and marks a break after a trailing <', () => {
+    expect(typeBreaks('PactTransactionBuilder')).toEqual(['Pact', 'Transaction', 'Builder']);
+    expect(typeBreaks('createPactToolboxNetwork')).toEqual(['create', 'Pact', 'Toolbox', 'Network']);
+    expect(typeBreaks('<')).toEqual(['<', '']);
+    expect(typeBreaks('PACTUP_VERSION_FILE_STRATEGY')).toEqual(['PACTUP_', 'VERSION_', 'FILE_', 'STRATEGY']);
+    expect(typeBreaks('CLOCK_SKEW_OFFSET')).toEqual(['CLOCK_SKEW_OFFSET']);
+  });
+});
+
+describe('rehypeInlineCode in signature blocks', () => {
+  it('puts <wbr> inside nested spans and links, and keeps the text', () => {
+    const link = { type: 'element', tagName: 'a', children: [{ type: 'text', value: 'PactTransactionBuilder' }] };
+    const code = {
+      type: 'element',
+      tagName: 'code',
+      children: [{ type: 'element', tagName: 'span', children: [{ type: 'text', value: '): ' }, link, { type: 'text', value: '<' }] }],
+    };
+    rehypeInlineCode()({ type: 'root', children: [code] } as never);
+    expect(link.children.map((c: { tagName?: string; value?: string }) => c.tagName ?? c.value)).toEqual(['Pact', 'wbr', 'Transaction', 'wbr', 'Builder']);
+    expect(code.children[0].children.map((c: { tagName?: string; value?: string }) => c.tagName ?? c.value)).toEqual(['): ', 'a', '<', 'wbr']);
+  });
+});
+
+describe('typeBreaks in paths and addresses', () => {
+  it('breaks after each slash of a path, not inside the // of an address', () => {
+    expect(typeBreaks('http://localhost:{port}/chainweb/0.0/{networkId}/pact')).toEqual(['http://localhost:{port}/', 'chainweb/', '0.0/', '{networkId}/', 'pact']);
+    expect(typeBreaks('owner/')).toEqual(['owner/']);
   });
 });

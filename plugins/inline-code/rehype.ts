@@ -4,8 +4,14 @@
  * inline code span that holds a hyphen is cut after its slashes, and each piece with a hyphen is wrapped in a span
  * that does not break (runtime/inline-code.css); spaces, and a `<wbr>` after each slash, are where a long span wraps.
  * A short span (SHORT_CODE_CHARS or fewer) does not break at all: `npm 0.2.0` stays one piece.
+ *
+ * Type names break between their parts, never inside a word: a `<wbr>` goes after `<`, `,` and `/`, before `.` and `|`,
+ * and, in a name of LONG_NAME_CHARS or more, at its camel-case humps (`Pact`/`Transaction`/`Builder`) or after its
+ * underscores (`PACTUP_`/`VERSION_`/`FILE_`/`STRATEGY`). That holds
+ * for inline code in the text and tables and for the API signature blocks (`code.pt-sig-code`), whose text sits in
+ * nested spans and links.
  */
-import { SHORT_CODE_CHARS } from '../../config/reader-constants';
+import { LONG_NAME_CHARS, SHORT_CODE_CHARS } from '../../config/reader-constants';
 
 interface HastText {
   type: 'text';
@@ -40,20 +46,53 @@ export function splitCodeText(text: string): (string | { nobr: string })[] {
   return out;
 }
 
+/**
+ * Where a run of code text may break besides its spaces: the text cut into parts, a `<wbr>` to go between each two.
+ * After `<` and `,`, and after a `/` inside a path or URL (not the `//` of `http://`); before `.` (not in `...` or a number) and `|`; at the humps of a camel-case name of
+ * LONG_NAME_CHARS or more, between parts of two letters or more, and after the underscores of such a name. A trailing `""` part means a break after the end.
+ */
+export function typeBreaks(text: string): string[] {
+  const marked = text
+    .replace(/[A-Za-z_$][\w$]*/g, (name) => (name.length >= LONG_NAME_CHARS ? name.replace(/(?<=[a-z0-9]{2})(?=[A-Z][a-z0-9])|(?<=[A-Za-z0-9]{2}_)(?=[A-Za-z0-9]{2})/g, '\u0000') : name))
+    .replace(/(?<=[<,])(?=\S|$)/g, '\u0000')
+    .replace(/(?<=\/)(?<!\/\/)(?=[^/\s\u0000])/g, '\u0000')
+    .replace(/(?<=[\w$)\]>])(?=\.[A-Za-z_$])/g, '\u0000')
+    .replace(/(?<=\S)(?=\|)/g, '\u0000');
+  return marked.split('\u0000');
+}
+
+const wbr = (): HastElement => ({ type: 'element', tagName: 'wbr', properties: {}, children: [] });
+const textNode = (value: string): HastText => ({ type: 'text', value });
+
+/** A plain piece of code text with its break opportunities as `<wbr>` elements. */
+function withTypeBreaks(value: string): HastNode[] {
+  const parts = typeBreaks(value);
+  return parts.flatMap((part, i): HastNode[] => (i === 0 ? (part ? [textNode(part)] : []) : part ? [wbr(), textNode(part)] : [wbr()]));
+}
+
+function rewriteText(value: string): HastNode[] {
+  const pieces = splitCodeText(value);
+  return pieces.flatMap((piece, i): HastNode[] => {
+    const text = typeof piece === 'string' ? piece : piece.nobr;
+    const nodes: HastNode[] =
+      typeof piece === 'string'
+        ? withTypeBreaks(piece)
+        : [{ type: 'element', tagName: 'span', properties: { className: [NO_BREAK_CLASS] }, children: [textNode(piece.nobr)] } as HastElement];
+    const breakAfter = text.endsWith('/') && i < pieces.length - 1;
+    return breakAfter ? [...nodes, wbr()] : nodes;
+  });
+}
+
+/** Rewrites the text of an inline `<code>`, also inside the spans and links it holds. */
 function rewrite(code: HastElement): void {
   code.children = code.children.flatMap((child): HastNode[] => {
+    if (child.type === 'element') {
+      rewrite(child as HastElement);
+      return [child];
+    }
     if (child.type !== 'text') return [child];
-    const pieces = splitCodeText((child as HastText).value);
-    if (pieces.length === 1 && typeof pieces[0] === 'string') return [child];
-    return pieces.flatMap((piece, i): HastNode[] => {
-      const text = typeof piece === 'string' ? piece : piece.nobr;
-      const node: HastNode =
-        typeof piece === 'string'
-          ? ({ type: 'text', value: piece } as HastText)
-          : ({ type: 'element', tagName: 'span', properties: { className: [NO_BREAK_CLASS] }, children: [{ type: 'text', value: piece.nobr }] } as HastElement);
-      const breakAfter = text.endsWith('/') && i < pieces.length - 1;
-      return breakAfter ? [node, { type: 'element', tagName: 'wbr', properties: {}, children: [] } as HastElement] : [node];
-    });
+    const nodes = rewriteText((child as HastText).value);
+    return nodes.length === 1 && nodes[0].type === 'text' ? [child] : nodes;
   });
 }
 

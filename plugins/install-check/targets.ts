@@ -28,7 +28,13 @@ export function guideSubpaths(texts: readonly string[]): Map<string, Set<string>
   return found;
 }
 
-export function installTargets(pins: readonly PinnedPackage[], guideTexts: readonly string[], pactup: { name: string; version: string } | null): Target[] {
+export function installTargets(
+  pins: readonly PinnedPackage[],
+  guideTexts: readonly string[],
+  pactup: { name: string; version: string } | null,
+  /** Packages outside the manifest checked the same way (config/npm-status.ts SCOPED_UNDOCUMENTED). */
+  extra: readonly { name: string; version: string }[] = [],
+): Target[] {
   const subpaths = guideSubpaths(guideTexts);
   const targets: Target[] = pins
     .filter((pin) => !pin.internal && pin.version !== null)
@@ -36,6 +42,10 @@ export function installTargets(pins: readonly PinnedPackage[], guideTexts: reado
       const name = `${SCOPE}/${pin.name}`;
       return { name, version: pin.version!, imports: [name, ...[...(subpaths.get(pin.name) ?? [])].sort().map((sub) => `${name}/${sub}`)] };
     });
+  for (const other of extra) {
+    const short = other.name.slice(SCOPE.length + 1);
+    targets.push({ name: other.name, version: other.version, imports: [other.name, ...[...(subpaths.get(short) ?? [])].sort().map((sub) => `${other.name}/${sub}`)] });
+  }
   if (pactup) targets.push({ ...pactup, imports: [], binary: 'pactup' });
   return targets;
 }

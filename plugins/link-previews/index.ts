@@ -7,11 +7,11 @@ import type { RspressPlugin } from '@rspress/core';
 import type { SiteUrl } from '../../config/env';
 import { previewTags, renderTags } from './tags';
 
-export function pluginLinkPreviews(site: SiteUrl, siteName: string): RspressPlugin {
+export function pluginLinkPreviews(site: SiteUrl, siteName: string, canonicalOf: (route: string) => string = (route) => route): RspressPlugin {
   return {
     name: 'pact-toolbox-link-previews',
     config(config) {
-      return { ...config, head: [...(config.head ?? []), (route) => renderTags(previewTags(site, route.routePath, siteName))] };
+      return { ...config, head: [...(config.head ?? []), (route) => renderTags(previewTags(site, route.routePath, siteName, canonicalOf(route.routePath)))] };
     },
   };
 }

@@ -26,3 +26,15 @@ describe('previewTags', () => {
     );
   });
 });
+
+describe('previewTags with another canonical page', () => {
+  it('names the preferred page in the canonical link and og:url, and the page itself in its markdown twin', async () => {
+    const { previewTags: tagsOf } = await import('./tags');
+    const { resolveSiteUrl } = await import('../../config/env');
+    const tags = tagsOf(resolveSiteUrl('https://example.org/', '/'), '/npm/api/signers/', 'Site', '/api/signers/');
+    const get = (rel: string) => tags.find(([, a]) => a.rel === rel || a.property === rel)?.[1];
+    expect(get('canonical')?.href).toBe('https://example.org/api/signers/');
+    expect(get('og:url')?.content).toBe('https://example.org/api/signers/');
+    expect(get('alternate')?.href).toBe('https://example.org/npm/api/signers/index.md');
+  });
+});

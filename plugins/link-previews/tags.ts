@@ -19,9 +19,9 @@ export const CARD = {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Tags for one page. */
-export function previewTags(site: SiteUrl, routePath: string, siteName: string): HeadTag[] {
-  const url = absoluteUrl(site, routePath);
+/** Tags for one page; `canonical`: the route search engines should prefer, when another page holds the same (main's page for an npm page). */
+export function previewTags(site: SiteUrl, routePath: string, siteName: string, canonical = routePath): HeadTag[] {
+  const url = absoluteUrl(site, canonical);
   const image = absoluteUrl(site, CARD.path);
   const tags: HeadTag[] = [
     ['link', { rel: 'canonical', href: url }],

@@ -25,6 +25,12 @@ describe('expandRedirects', () => {
   });
 });
 
+describe('apiPackages', () => {
+  it('takes the package folders of the main reference, not the error reference or the npm version', () => {
+    expect(apiPackages(['/api/', '/api/network/', '/api/errors/', '/api/errors/network', '/npm/api/kda/', '/intro'])).toEqual(['network']);
+  });
+});
+
 describe('redirectProblems', () => {
   it('flags a redirect that hides a page or lands nowhere', () => {
     const routes = new Set(['/intro', '/api/network/']);
@@ -36,7 +42,7 @@ describe('redirectProblems', () => {
 
 describe('apiPackages', () => {
   it('names the packages that have an /api/<name>/ page', () => {
-    expect(apiPackages(['/api/', '/api/network/', '/api/network/functions/startNetwork', '/api/kda/', '/intro'])).toEqual(['kda', 'network']);
+    expect(apiPackages(['/api/', '/api/network/', '/api/network/functions/startNetwork', '/api/kda/', '/intro', '/npm/api/kda/', '/npm/api/signers/'])).toEqual(['kda', 'network']);
   });
 });
 

@@ -2,7 +2,7 @@
  * The redirect map (config/redirects.json) expanded into concrete redirects,
  * checked, and turned into static pages. Pure.
  */
-import { packageOfRoute } from '../../api-gen/layout';
+import { API_ROUTE, apiRootOf, packageOfRoute } from '../../api-gen/layout';
 import { absoluteUrl, type SiteUrl } from '../../config/env';
 
 export interface RedirectRule {
@@ -59,9 +59,9 @@ export function redirectProblems(redirects: readonly Redirect[], routes: Readonl
   return problems;
 }
 
-/** The packages of the built API reference: every `/api/<name>/` route. */
+/** The packages of the built API reference: every `/api/<name>/` route (the default version's: old addresses never named /npm/api/). */
 export function apiPackages(routes: Iterable<string>): string[] {
-  return [...routes].flatMap((route) => packageOfRoute(route) ?? []).sort();
+  return [...routes].flatMap((route) => (apiRootOf(route) === API_ROUTE ? (packageOfRoute(route) ?? []) : [])).sort();
 }
 
 /** The file a redirect page is written to: `/api/network/README` → `api/network/README.html`. */

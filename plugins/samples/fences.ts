@@ -4,12 +4,11 @@
  */
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { isGeneratedDocsPath } from '../../api-gen/layout';
 
 export const CHECKED_LANGS = ['ts', 'tsx', 'js'] as const;
 export type CheckedLang = (typeof CHECKED_LANGS)[number];
 
-/** Folders (relative to the docs root) whose fences are not samples: the generated API reference. */
-export const UNCHECKED_DIRS = ['api/'];
 
 export interface Sample {
   /** Page path relative to the docs root ("intro.mdx"). */
@@ -22,7 +21,8 @@ export interface Sample {
 }
 
 export function isCheckedPage(page: string): boolean {
-  return !UNCHECKED_DIRS.some((dir) => page.startsWith(dir));
+  // The generated API reference (both versions) is not the guide: its fences are not samples.
+  return !isGeneratedDocsPath(page);
 }
 
 export function isCheckedLang(lang: string | null | undefined): lang is CheckedLang {

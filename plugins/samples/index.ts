@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { createPageReport } from '../../lib/page-report';
+import { brief, createPageReport } from '../../lib/page-report';
 import type { SampleProblem } from './check';
 import { remarkSampleCheck, type PageTally } from './remark';
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,18 +37,24 @@ export function twoslashClientDir(projectDir: string): string {
   return path.join(path.dirname(entry), '../static');
 }
 
+/** A problem in the build report; `against: "npm"` for a sample's error against the published packages (its caption only marks it). */
+export type ReportedProblem = SampleProblem & { against?: 'npm' };
+
+/** The log line of a page's report: its errors against the build's own API; empty (nothing logged) when it has only npm ones. */
+export function reportLine(page: string, items: readonly ReportedProblem[], mode: string): string {
+  const own = items.filter((p) => !p.against);
+  return own.length ? `samples: ${page}: ${own.length} type error(s) against the ${mode} API: ${own.map((p) => `line ${p.line} ${p.message.split('\n')[0]}`).join('; ')}` : '';
+}
+
 export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlugin {
   const log = options.log ?? ((line: string) => console.warn(line));
   // Per-page lines go through the report's own short form unless a caller collects them.
-  const { checker, mode, sources, npmChecker } = loadSampleSetup(options.dataDir, options.projectDir);
+  const { checker, mode, sources, npmChecker, markTarget } = loadSampleSetup(options.dataDir, options.projectDir);
   const tallies: PageTally[] = [];
-  const report = createPageReport<SampleProblem>(
-    options.reportFile,
-    mode,
-    (page, items) => `samples: ${page}: ${items.length} type error(s) against the ${mode} API: ${items.map((p) => `line ${p.line} ${p.message.split('\n')[0]}`).join('; ')}`,
-    options.log,
-  );
-  const onFailures = (problems: SampleProblem[]) => report(problems[0].page, problems);
+  const pageLog = options.log ?? ((line: string) => console.warn(brief(line, options.reportFile)));
+  const report = createPageReport<ReportedProblem>(options.reportFile, mode, (page, items) => reportLine(page, items, mode), (line) => line && pageLog(line));
+  const onFailures = (problems: SampleProblem[], npmProblems: SampleProblem[]) =>
+    report((problems[0] ?? npmProblems[0]).page, [...problems, ...npmProblems.map((p) => ({ ...p, against: 'npm' as const }))]);
   const client = twoslashClientDir(options.projectDir);
   const stageDir = options.popupStageDir ?? path.join(options.projectDir, '.cache/type-popups');
   const popupFile = new RegExp(`/static/${POPUP_DIR}/([0-9a-f]{12})\\.json$`);
@@ -58,7 +64,7 @@ export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlu
     globalUIComponents: [path.join(options.projectDir, 'plugins/samples/runtime/TypePopups.tsx')],
     globalStyles: path.join(client, 'global-styles/twoslash.css'),
     markdown: {
-      remarkPlugins: [[remarkSampleCheck, { checker, strict: options.strict, root: options.root, onFailures, onPage: (t: PageTally) => tallies.push(t), sources, npmChecker }]],
+      remarkPlugins: [[remarkSampleCheck, { checker, strict: options.strict, root: options.root, onFailures, onPage: (t: PageTally) => tallies.push(t), sources, npmChecker, markTarget }]],
     },
     config(config) {
       config.markdown ??= {};

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Code, Parent, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { SampleSources } from '../../api-gen/sample-sources';
-import { captionNode, captionOf, checkLabels, toolkitImports, type CheckedAgainst } from './caption';
+import { captionNode, captionOf, checkLabels, toolkitImports, type Caption, type MarkTarget } from './caption';
 import type { SampleChecker, SampleOutcome, SampleProblem } from './check';
 import { visibleCode } from './check';
 import { collectSamples, withMetaWord } from './fences';
@@ -35,14 +35,19 @@ export interface SampleCheckOptions {
   strict: boolean;
   /** Where documents live, to name pages relative to it. */
   root: string;
-  /** Every problem of one page, strict or not (not called for a page without problems). */
-  onFailures?(problems: SampleProblem[]): void;
+  /**
+   * Every problem of one page, strict or not, and (a build from source) the samples' errors against npm, which
+   * the page does not print (not called for a page without either).
+   */
+  onFailures?(problems: SampleProblem[], npmProblems: SampleProblem[]): void;
   /** Each page's counts, every time it is compiled. */
   onPage?(tally: PageTally): void;
   /** What the build checks against, for the caption under each sample (./caption.ts); no captions without it. */
   sources?: SampleSources;
-  /** Build from source: a checker against the published packages; its failures show in the caption, never fail the build. */
+  /** Build from source: a checker against the published packages; its failures mark the caption, never fail the build. */
   npmChecker?: SampleChecker;
+  /** Where a caption's "not in npm" mark links for a package (./caption.ts); unlinked marks without it. */
+  markTarget?: MarkTarget;
 }
 
 export class SampleCheckError extends Error {}
@@ -58,19 +63,22 @@ export function remarkSampleCheck(options: SampleCheckOptions) {
     const samples = collectSamples(tree, page);
     if (!samples.length) return;
     const problems: SampleProblem[] = [];
+    const npmProblems: SampleProblem[] = [];
     const tally: PageTally = { page, total: samples.length, passed: 0, counterExamples: 0, ...(options.npmChecker ? { npmFailed: 0 } : {}) };
-    const captions = new Map<Code, ReturnType<typeof captionOf>>();
+    const captions = new Map<Code, Caption>();
     for (const { node, sample } of samples) {
       const outcome: SampleOutcome = options.checker.check(sample);
       if (options.sources) {
-        const labels = checkLabels(toolkitImports(sample.code), options.sources);
-        const checks: CheckedAgainst[] = [{ label: labels.primary, outcome }];
-        if (labels.npm && options.npmChecker && outcome.status !== 'failed') {
-          const npm = options.npmChecker.check(sample);
-          checks.push({ label: labels.npm, outcome: npm });
-          if (npm.status === 'failed') tally.npmFailed! += 1;
+        const imports = toolkitImports(sample.code);
+        let npm: SampleOutcome | undefined;
+        if (checkLabels(imports, options.sources).npm && options.npmChecker && outcome.status !== 'failed') {
+          npm = options.npmChecker.check(sample);
+          if (npm.status === 'failed') {
+            tally.npmFailed! += 1;
+            npmProblems.push(...npm.problems);
+          }
         }
-        captions.set(node, captionOf(checks));
+        captions.set(node, captionOf({ imports, primary: outcome, npm }, options.sources, options.markTarget ?? (() => undefined)));
       }
       if (outcome.status === 'failed') {
         problems.push(...outcome.problems);
@@ -83,9 +91,9 @@ export function remarkSampleCheck(options: SampleCheckOptions) {
     }
     if (captions.size) addCaptions(tree, captions);
     options.onPage?.(tally);
-    if (!problems.length) return;
     // Reported in full before a strict failure too: the bundler's error output truncates long messages.
-    options.onFailures?.(problems);
+    if (problems.length || npmProblems.length) options.onFailures?.(problems, npmProblems);
+    if (!problems.length) return;
     if (options.strict) {
       throw new SampleCheckError(
         `${page}: ${problems.length} type error(s) in code samples:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}\nFix the samples (a sample meant to fail declares its errors with "// @errors: <code>"), or build without DOCS_STRICT=1 to list them instead.`,
@@ -95,7 +103,7 @@ export function remarkSampleCheck(options: SampleCheckOptions) {
 }
 
 /** Puts each sample's caption right under its fence. */
-function addCaptions(tree: Root, captions: Map<Code, ReturnType<typeof captionOf>>): void {
+function addCaptions(tree: Root, captions: Map<Code, Caption>): void {
   visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
     const caption = captions.get(node);
     if (!caption || !parent || typeof index !== 'number') return;

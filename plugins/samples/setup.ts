@@ -10,6 +10,8 @@ import { diskCompileCache, environmentFiles, environmentKey, readEnvironment } f
 import { AMBIENT_FILE, createSampleChecker, type SampleChecker } from './check';
 import type { PageTally } from './remark';
 import type { SampleSources } from '../../api-gen/sample-sources';
+import { packageRoute } from '../../api-gen/layout';
+import { shortName, type MarkTarget } from './caption';
 
 /** How the summary names api-gen's source modes. */
 export const MODE_LABEL: Record<ModuleMap['mode'], string> = { registry: 'registry', workspace: 'source' };
@@ -34,6 +36,25 @@ export interface SampleSetup {
   sources?: SampleSources;
   /** Build from source with the published packages at hand: a second checker, against npm. */
   npmChecker?: SampleChecker;
+  /** Where a caption's "not in npm" mark links. */
+  markTarget: MarkTarget;
+}
+
+/** The file name (in a package's folder of the API reference) of the page listing what changed between npm and main. */
+export const CHANGES_PAGE = 'changes';
+
+/**
+ * Where a caption's mark links for a package, from the pages api-gen wrote into `apiDir` (docs/api): the
+ * package's change page when the build has one (both versions), else its API page; undefined for neither.
+ */
+export function markTargets(apiDir: string): MarkTarget {
+  const page = (...parts: string[]) => ['.md', '.mdx'].some((ext) => existsSync(path.join(apiDir, ...parts) + ext));
+  return (pkg) => {
+    const name = shortName(pkg);
+    if (page(name, CHANGES_PAGE) || page(name, CHANGES_PAGE, 'index')) return { href: `${packageRoute(name)}${CHANGES_PAGE}`, changes: true };
+    if (page(name, 'index')) return { href: packageRoute(name), changes: false };
+    return undefined;
+  };
 }
 
 export function loadSampleSetup(dataDir: string, projectDir: string): SampleSetup {
@@ -46,7 +67,7 @@ export function loadSampleSetup(dataDir: string, projectDir: string): SampleSetu
   const sources: SampleSources | undefined = existsSync(sourcesFile) ? JSON.parse(readFileSync(sourcesFile, 'utf8')) : undefined;
   const npmFile = dataFile(dataDir, 'sampleModulesNpm');
   const npmChecker = map.mode === 'workspace' && existsSync(npmFile) ? checkerOf(npmFile, JSON.parse(readFileSync(npmFile, 'utf8')), `${SAMPLE_CACHE_DIR}-npm`) : undefined;
-  return { checker: checkerOf(dataFile(dataDir, 'sampleModules'), map, SAMPLE_CACHE_DIR), mode: MODE_LABEL[map.mode], sources, npmChecker };
+  return { checker: checkerOf(dataFile(dataDir, 'sampleModules'), map, SAMPLE_CACHE_DIR), mode: MODE_LABEL[map.mode], sources, npmChecker, markTarget: markTargets(path.dirname(dataDir)) };
 }
 
 /** One line over all pages (the last tally of each page counts). */
@@ -63,6 +84,6 @@ export function summaryLine(tallies: readonly PageTally[], mode: string): string
   const marked = counter ? `, ${counter} of them marked counter-example(s)` : '';
   const checkedNpm = [...byPage.values()].some((t) => t.npmFailed !== undefined);
   const npmFailed = [...byPage.values()].reduce((sum, t) => sum + (t.npmFailed ?? 0), 0);
-  const npm = checkedNpm ? `; ${npmFailed} of them do not compile against npm (said under each)` : '';
+  const npm = checkedNpm ? `; ${npmFailed} of them do not compile against npm (marked under each, errors in the report)` : '';
   return `samples: ${passed}/${total} type-check (${mode})${marked}${npm}`;
 }

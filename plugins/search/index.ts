@@ -17,12 +17,15 @@ import type { RspressPlugin } from '@rspress/core';
 import type { Env } from '../../config/options';
 import { searchSetup } from './setup';
 import { trimIndex } from './trim-index';
+import { splitIndexFiles } from './version-split';
 
 export const SEARCH_PLUGIN_NAME = 'pact-toolbox-search';
 
 export interface SearchPluginOptions {
   /** The generated API folder (docs/api), whose _data/ holds api-gen's symbol directory. */
   apiDir: string;
+  /** The npm version's reference in a two-version site (docs/npm/api); absent in a one-version site. */
+  npmApiDir?: string;
   /** Another environment than this process's (for tests). */
   env?: Env;
 }
@@ -45,7 +48,7 @@ export function trimIndexFiles(staticDir: string): [string, number, number][] {
 }
 
 export function pluginSearch(options: SearchPluginOptions): RspressPlugin {
-  const setup = searchSetup(options.apiDir, options.env);
+  const setup = searchSetup(options.apiDir, options.env, options.npmApiDir);
   return {
     name: SEARCH_PLUGIN_NAME,
     config(config) {
@@ -54,7 +57,9 @@ export function pluginSearch(options: SearchPluginOptions): RspressPlugin {
     // The head script takes Ctrl/Cmd+K, and what is typed after it, before the site's code has loaded (runtime/early-keys.ts).
     builderConfig: { source: { define: setup.define }, html: { tags: [{ tag: 'script', head: true, append: false, children: earlyKeysScript() }] } },
     afterBuild(config) {
-      trimIndexFiles(path.join(path.resolve(config.outDir ?? 'doc_build'), 'static'));
+      const staticDir = path.join(path.resolve(config.outDir ?? 'doc_build'), 'static');
+      trimIndexFiles(staticDir);
+      splitIndexFiles(staticDir);
     },
   };
 }

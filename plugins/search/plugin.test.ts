@@ -11,7 +11,7 @@ describe('pluginSearch', () => {
     const config = await plugin.config!({ search: { versioned: false } } as never, {} as never, true);
     expect(config.search).toMatchObject({ versioned: false, codeBlocks: true });
     expect((config.search as { searchHooks: string }).searchHooks).toMatch(/search[\\/]runtime[\\/]hooks\.ts$/);
-    expect(Object.keys(plugin.builderConfig?.source?.define ?? {})).toEqual(['__PACT_SEARCH_DIRECTORY__', '__PACT_SEARCH_REMOTE__']);
+    expect(Object.keys(plugin.builderConfig?.source?.define ?? {})).toEqual(['__PACT_SEARCH_DIRECTORY__', '__PACT_SEARCH_DIRECTORY_NPM__', '__PACT_SEARCH_REMOTE__']);
   });
   it('trims the written index files in place, keeping their names', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'search-trim-'));

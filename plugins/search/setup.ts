@@ -4,7 +4,7 @@
  * wrote from the TypeDoc model (docs/api/_data/search-directory.json; empty before
  * the first `npm run api`) and the remote search settings.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, dataFile } from '../../api-gen/data-files';
 import type { EncodedDirectory } from './runtime/directory';
@@ -36,12 +36,14 @@ export function readDirectory(apiDir: string): EncodedDirectory {
 }
 
 /** `env`: another environment than this process's (the tests give one). */
-export function searchSetup(apiDir: string, env?: Env): SearchSetup {
+/** `npmApiDir`: the npm version's reference of a two-version site (docs/npm/api), whose directory ranks its own index. */
+export function searchSetup(apiDir: string, env?: Env, npmApiDir?: string): SearchSetup {
   const remote = (env ? readOptions(env) : options).remoteSearch();
   return {
     options: { searchHooks: path.join(__dirname, 'runtime/hooks.ts'), codeBlocks: true },
     define: {
       __PACT_SEARCH_DIRECTORY__: JSON.stringify(readDirectory(apiDir)),
+      __PACT_SEARCH_DIRECTORY_NPM__: JSON.stringify(npmApiDir && existsSync(npmApiDir) ? readDirectory(npmApiDir) : null),
       __PACT_SEARCH_REMOTE__: JSON.stringify(remote ?? null),
     },
   };

@@ -37,6 +37,7 @@ describe('dateSource', () => {
   it('dates a generated API page by its toolkit package, or by the manifest of published versions', () => {
     expect(dateSource('/api/network/functions/startNetwork', 'docs/api/network/functions/startNetwork.md', false, true)).toEqual({ repo: 'toolkit', path: 'packages/network' });
     expect(dateSource('/api/', 'docs/api/index.md', false, true)).toEqual({ repo: 'toolkit', path: 'packages' });
+    expect(dateSource('/npm/api/signers/type-aliases/MessageSigner', 'docs/npm/api/signers/type-aliases/MessageSigner.md', false, true)).toEqual({ repo: 'docs', path: 'api-gen/manifest.json' });
     expect(dateSource('/api/network/', 'docs/api/network/index.md', false, false)).toEqual({ repo: 'docs', path: 'api-gen/manifest.json' });
   });
 });

@@ -45,6 +45,8 @@ export type DateSource = { repo: 'docs'; path: string } | { repo: 'toolkit'; pat
 
 export function dateSource(routePath: string, file: string, tracked: boolean, toolkitCheckout: boolean): DateSource {
   if (tracked) return { repo: 'docs', path: file };
+  // The npm version of a two-version site comes from the published packages, pinned by the manifest.
+  if (routePath.startsWith('/npm/api/')) return { repo: 'docs', path: 'api-gen/manifest.json' };
   const pkg = /^\/api\/([^/]+)\//.exec(routePath)?.[1];
   if (toolkitCheckout) return { repo: 'toolkit', path: pkg ? `packages/${pkg}` : 'packages' };
   return { repo: 'docs', path: 'api-gen/manifest.json' };

@@ -1,8 +1,5 @@
 /** The size budgets (PERFORMANCE.md's targets), read by `npm run bench` and tests/e2e/output-size.spec.ts. Data only. */
 
-/** Every file of the built site (registry build, base "/"), summed as `dirSize` (./measure.ts) sums them: 19 MB. */
-export const OUTPUT_BUDGET_BYTES = 19 * 1024 * 1024;
-
 /**
  * JavaScript a reader's browser downloads for one page, gzip with headers, on a first visit: until the load event
  * and on until the network is idle (ours starts its scripts after the first paint, so they arrive after the load

@@ -32,8 +32,9 @@ export function importedTopFolders(root: string, docs: string, pages: { file: st
 /** Copies `root`/docs (less docs/api) to `dir`/docs and links what its pages import; returns the copy's path. */
 export function copyDocsForScale(root: string, dir: string): string {
   const source = path.join(root, 'docs');
-  const api = path.join(source, 'api');
-  const guide = (file: string) => file !== api && !file.startsWith(api + path.sep);
+  // The generated reference (docs/api, and docs/npm in a two-version site) is not copied: the caller writes its own.
+  const generated = [path.join(source, 'api'), path.join(source, 'npm')];
+  const guide = (file: string) => generated.every((dir) => file !== dir && !file.startsWith(dir + path.sep));
   const docs = path.join(dir, 'docs');
   cpSync(source, docs, { recursive: true, filter: guide });
   const pages = filesUnder(source).filter((file) => guide(file) && /\.mdx?$/.test(file));

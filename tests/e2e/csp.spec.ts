@@ -113,7 +113,8 @@ test.describe('in the browser', () => {
     expect(new URL(workers[0]).origin).toBe(new URL(page.url()).origin);
 
     await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Pactup' }).click();
-    await expect(page).toHaveURL(at('setup/pactup'));
+    // The page's code loads now: seconds on a busy machine.
+    await expect(page).toHaveURL(at('setup/pactup'), { timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     expect(await violations(page), 'sidebar link').toEqual([]);
 

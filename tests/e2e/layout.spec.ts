@@ -454,6 +454,10 @@ test.describe('no console error', () => {
     overview: ['packages/', '.rp-doc-layout__overview'],
     'API index': ['api/', '.rp-doc h1'],
     'API item': ['api/transaction/functions/createTransaction', '.rp-doc h1'],
+    // A package page with its groups and filter box (api-gen/package-index.ts), a class page with its import line,
+    // relationships and dependency types (api-gen/symbol-head.ts, type-references.ts).
+    'API package': ['api/transaction/', '.pt-filter__input'],
+    'API class': ['api/transaction/classes/PactTransactionBuilder', '.pt-import'],
     '404': ['no/such/page', '.rp-not-found'],
     'guide with ?navbar=0&sidebar=0': [`${GUIDE}?navbar=0&sidebar=0`, '.rp-doc h1'],
   };

@@ -1,16 +1,14 @@
 /**
- * The output budget and the first-load JavaScript budget, and what keeps the output small without changing the look (plugins/icon-sprite/,
- * plugins/terse-sidebar/, plugins/terse-head/): the default build's files sum to at most 19 MB, measured as
- * `npm run bench` measures them; Rspress's icons are `<use>` of one sprite file, drawn in both themes and
- * without JavaScript; sidebar entries carry no inline padding, no empty right-hand box and no boxes around a
- * plain label, yet sit where Rspress puts them; the head's inline scripts are minified.
+ * The first-load JavaScript budget, and what keeps pages small without changing the look (plugins/icon-sprite/,
+ * plugins/terse-head/): Rspress's icons are `<use>` of one sprite file, drawn in both themes and without
+ * JavaScript; the head's inline scripts are minified. The total output size is reported by `npm run bench`, not
+ * held to a budget: a reader downloads pages, not the site.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_LOAD_JS_BUDGET_BYTES, OUTPUT_BUDGET_BYTES } from '../../scripts/bench/budgets';
+import { FIRST_LOAD_JS_BUDGET_BYTES } from '../../scripts/bench/budgets';
 import { firstLoadJs, kb, weighPageTypes, WEIGHED_PAGES } from '../../scripts/bench/page-weight';
-import { dirSize, mb } from '../../scripts/bench/measure';
-import { htmlFiles, redirectFiles } from '../support/built-site';
+import { htmlFiles, isSourcePage, redirectFiles } from '../support/built-site';
 import { at, expect, hydrated, test } from '../support/fixtures';
 import { SITES, siteUrl } from '../support/sites';
 
@@ -19,12 +17,6 @@ const GUIDE_PAGE = '/packages/transaction';
 
 /** The built HTML of a route of the default site. */
 const builtHtml = (route: string) => readFileSync(path.join(SITES.root.outDir, `${route.replace(/^\//, '')}.html`), 'utf8');
-
-test('the default build (registry, base "/") is within the output budget: every file summed as npm run bench sums them', () => {
-  const out = dirSize(SITES.root.outDir);
-  expect(out.html, 'precondition: a whole site was built').toBeGreaterThan(100);
-  expect(out.bytes, `${mb(out.bytes)} MB in ${out.files} files, budget ${mb(OUTPUT_BUDGET_BYTES)} MB`).toBeLessThanOrEqual(OUTPUT_BUDGET_BYTES);
-});
 
 test('each page type\'s first-load JavaScript is within its budget, weighed as npm run bench weighs it', async ({ browser }) => {
   const weights = await weighPageTypes(browser, siteUrl('root'));
@@ -71,42 +63,11 @@ test.describe('icon sprite', () => {
   }
 });
 
-test.describe('terse sidebar', () => {
-  test('entries carry no inline padding, no empty right-hand box, no group-item class and no boxes around a plain label', () => {
-    const html = builtHtml(API_PAGE);
-    const aside = html.slice(html.indexOf('<aside class="rp-doc-layout__sidebar'), html.indexOf('</aside>'));
-    expect(aside).toContain('class="rp-sidebar-item');
-    expect(aside).not.toContain('padding-left:');
-    expect(aside).not.toContain('<div class="rp-sidebar-item__right"></div>');
-    // Group headers keep their arrow box (theme/Sidebar/groups.ts reads it), styled by class.
-    expect(aside).toMatch(/<div class="rp-sidebar-item__right"><div class="pt-arr[^"]*"><svg/);
-    // No inline style at all: not on groups' boxes and arrows either (plugins/terse-sidebar/runtime/group.ts).
-    expect(aside).not.toContain('style=');
-    // Entries inside groups carry no group-item class (the stylesheet keys their line on depth), and plain labels
-    // stand bare in their entry; the active entry keeps Rspress's boxes for its mark.
-    expect(aside).not.toContain('rp-sidebar-item--group-item');
-    expect(aside).toMatch(/<a href="\/api\/transaction\/functions\/[^"]+" class="rp-sidebar-item rp-link" data-depth="2">\w+<\/a>/);
-    expect(aside).toMatch(/class="rp-sidebar-item rp-sidebar-item--active rp-link" data-depth="2"><div class="rp-sidebar-item__left"><span class="rp-doc">createTransaction<\/span><\/div><\/a>/);
-  });
-
-  test("entries are indented as Rspress indents them: 12 px, then 12 px more a level, after hydration too", async ({ page, hydrationMismatches }) => {
-    await page.goto(at(API_PAGE));
-    const paddings = () =>
-      page.locator('.rp-doc-layout__sidebar .rp-sidebar-item').evaluateAll((items) => items.map((item) => [Number(item.getAttribute('data-depth')), getComputedStyle(item).paddingLeft] as const));
-    for (const [depth, padding] of await paddings()) expect(padding, `depth ${depth}`).toBe(`${12 * depth + 12}px`);
-    await hydrated(page);
-    const after = await paddings();
-    expect(new Set(after.map(([depth]) => depth))).toEqual(new Set([0, 1, 2]));
-    for (const [depth, padding] of after) expect(padding, `depth ${depth}`).toBe(`${12 * depth + 12}px`);
-    expect(hydrationMismatches).toEqual([]);
-  });
-});
-
 test.describe('terse head', () => {
   test("every page's inline <head> scripts are minified (plugins/terse-head/)", () => {
     const outDir = SITES.root.outDir;
     const redirects = redirectFiles(outDir);
-    const pages = htmlFiles(outDir).filter((file) => !redirects.has(path.normalize(file)));
+    const pages = htmlFiles(outDir).filter((file) => !redirects.has(path.normalize(file)) && !isSourcePage(file));
     expect(pages.length).toBeGreaterThan(100);
     const readable: string[] = [];
     let scripts = 0;

@@ -5,8 +5,12 @@
  *   then shows that it does (faded edges) and is reachable by keyboard (a tabindex);
  * - at 1280 px no code block of 90 columns or fewer scrolls;
  * - no paragraph, list item, heading or table cell cuts its text off;
- * - a hyphenated word of inline code stays on one line, and links in the text are underlined.
+ * - a hyphenated word of inline code stays on one line, and links in the text are underlined;
+ * - at 1280 px the median paragraph or list item holds 80 characters a line or fewer (theme/Layout/measure.css);
+ * - tables of options, keys, flags, parameters and members (plugins/stacked-tables/) show every column at 1280 px
+ *   without scrolling, and at 390 px become stacked entries that do not scroll.
  * Reference pages (the cheat sheet, the glossary) get the doc typography: a large title and bordered tables.
+ * Then: the API reference's tables and type names at 390 px, `?sidebar=0` centring, print, the phone outline bar.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -27,10 +31,29 @@ interface LayoutReport {
   clipped: string[];
   brokenCode: string[];
   plainLinks: number;
+  proseMedian: number;
+  optionTables: number;
+  optionTableProblems: string[];
+}
+
+/** The longest median prose line at 1280 px, in characters. */
+const PROSE_MEDIAN_MAX = 80;
+/** A column of an option table narrower than this at 1280 px counts as hidden. */
+const MIN_COLUMN_PX = 56;
+
+/** Boxes that scroll without faded edges or a tabindex (the light part of layoutReport, polled until it settles). */
+function unmarkedBoxes(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('.rspress-doc') ?? document.querySelector('main');
+    return [...(root?.querySelectorAll('.rp-table-scroll-container, .rp-codeblock__content__scroll-container') ?? [])]
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .filter((box) => getComputedStyle(box).maskImage === 'none' || !box.firstElementChild?.hasAttribute('tabindex'))
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+  });
 }
 
 async function layoutReport(page: import('@playwright/test').Page, width: number): Promise<LayoutReport> {
-  return page.evaluate((viewport) => {
+  return page.evaluate(([viewport, minColumn]) => {
     const root = document.querySelector('.rspress-doc') ?? document.querySelector('main');
     const label = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     const scrolls = (el: Element) => el.scrollWidth > el.clientWidth + 1;
@@ -53,8 +76,56 @@ async function layoutReport(page: import('@playwright/test').Page, width: number
     const plainLinks = [...(root?.querySelectorAll(':is(p, li, td) > a:not(.rp-header-anchor)') ?? [])].filter(
       (a) => !getComputedStyle(a).textDecorationLine.includes('underline'),
     ).length;
-    return { pageScroll: document.documentElement.scrollWidth - window.innerWidth, unmarked, shortCodeScrolling, clipped, brokenCode, plainLinks };
-  }, width);
+    // Characters a line holds: the element's width divided by its mean character width, measured on one unwrapped
+    // copy of the element. The median over the page's paragraphs and list items that wrap (two lines or more),
+    // outside tables, without code blocks inside them, and not the one-line captions under code samples.
+    const perLine = [...(root?.querySelectorAll('p, li') ?? [])]
+      .filter((el) => !el.closest('table, pre, .pt-sig, .pt-sample-source') && !el.querySelector('pre, table, .pt-sig'))
+      .flatMap((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        // max-content: inline code that wraps on its own (white-space: normal) would otherwise shrink the copy to the column.
+        copy.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:max-content;max-width:none';
+        el.parentElement!.appendChild(copy);
+        const oneLine = copy.getBoundingClientRect().width;
+        copy.remove();
+        const style = getComputedStyle(el);
+        const inner = el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return oneLine > 1.5 * inner ? [inner / (oneLine / (el.textContent ?? '').length)] : [];
+      })
+      .sort((a, b) => a - b);
+    const proseMedian = perLine.length ? Math.round(perLine[Math.floor(perLine.length / 2)]) : 0;
+    // Tables of named settings: their first column's heading says so.
+    const optionTables = [...(root?.querySelectorAll('table') ?? [])].filter((table) =>
+      /^(option|key|flag|argument or flag|parameter|property|member|variable)$/i.test(table.querySelector('th')?.textContent?.trim() ?? ''),
+    );
+    const optionTableProblems = optionTables.flatMap((table) => {
+      const name = `table "${[...table.querySelectorAll('th')].map((th) => th.textContent?.trim()).join(' | ')}" (row 1: ${(table.querySelector('tbody td')?.textContent ?? '').trim().slice(0, 30)})`;
+      const box = table.parentElement!;
+      const out: string[] = [];
+      if (!table.classList.contains('pt-stack')) out.push(`${name} is not marked to stack`);
+      if (box.scrollWidth > box.clientWidth + 1) out.push(`${name} scrolls sideways`);
+      if (viewport >= 1280) {
+        for (const th of table.querySelectorAll('th')) {
+          const w = th.getBoundingClientRect().width;
+          if (w < minColumn) out.push(`${name}: column "${th.textContent?.trim()}" is ${Math.round(w)} px wide`);
+        }
+      } else if (getComputedStyle(table.querySelector('tbody tr')!).display !== 'flex') {
+        out.push(`${name} is not stacked`);
+      }
+      return out;
+    });
+    return {
+      pageScroll: document.documentElement.scrollWidth - window.innerWidth,
+      unmarked,
+      shortCodeScrolling,
+      clipped,
+      brokenCode,
+      plainLinks,
+      proseMedian,
+      optionTables: optionTables.length,
+      optionTableProblems,
+    };
+  }, [width, MIN_COLUMN_PX] as const);
 }
 
 test('the guide pages are found', () => {
@@ -71,15 +142,15 @@ for (const width of [1280, 390]) {
         await hydrated(page);
         // A scrolling box gets its tabindex once it has been measured, in an effect that can run a moment after
         // hydration (theme/mdx/scrollable.ts): poll until every scrolling box is marked, or fail after the timeout.
-        await expect
-          .poll(async () => (await layoutReport(page, width)).unmarked, { message: 'boxes that scroll without faded edges or a tabindex' })
-          .toEqual([]);
+        await expect.poll(() => unmarkedBoxes(page), { message: 'boxes that scroll without faded edges or a tabindex' }).toEqual([]);
         const report = await layoutReport(page, width);
         expect(report.pageScroll, 'the page scrolls sideways').toBeLessThanOrEqual(0);
         expect(report.shortCodeScrolling, 'code blocks of ≤ 90 columns that scroll').toEqual([]);
         expect(report.clipped, 'elements that cut their text').toEqual([]);
         expect(report.brokenCode, 'inline code broken inside a hyphenated word').toEqual([]);
         expect(report.plainLinks, 'links in the text without an underline').toBe(0);
+        expect(report.optionTableProblems, 'option tables that hide a column or scroll').toEqual([]);
+        if (width === 1280) expect(report.proseMedian, 'median characters a prose line holds').toBeLessThanOrEqual(PROSE_MEDIAN_MAX);
       });
     }
   });
@@ -196,4 +267,196 @@ test('the Introduction draws the package layers as an image with a text alternat
     ]);
     expect(fill, scheme).toBe(text);
   }
+});
+
+/** The API pages a TypeScript reader checks first (classes, functions, interfaces, type aliases, a variable). */
+const API_REVIEW_PAGES = [
+  'api/chainweb-client/',
+  'api/transaction/',
+  'api/crypto/',
+  'api/chainweb-client/classes/ChainwebClient',
+  'api/transaction/classes/PactTransactionBuilder',
+  'api/chainweb-client/classes/ChainwebClientError',
+  'api/chainweb-client/functions/submitAndListen',
+  'api/transaction/functions/execution',
+  'api/prelude/functions/topologicSort',
+  'api/chainweb-client/interfaces/NetworkConfig',
+  'api/signers/type-aliases/MessageSigner',
+  'api/transaction/variables/CLOCK_SKEW_OFFSET_SECONDS',
+];
+
+/**
+ * At 390 px, on one API page: tables that scroll sideways; lines of code (signatures, table cells) broken inside a
+ * word (a line ends inside a text run at a place that is no space, no `<`, `,`, `.` or `|`: the `<wbr>`s of
+ * plugins/inline-code/ split the runs at camel-case humps); external links whose "↗" sits on a line of its own.
+ */
+function phoneReferenceProblems(): string[] {
+  const out: string[] = [];
+  const root = document.querySelector('.rspress-doc')!;
+  for (const box of root.querySelectorAll('.rp-table-scroll-container')) {
+    if (box.scrollWidth > box.clientWidth + 1) out.push(`table "${(box.querySelector('th')?.textContent ?? '').trim()}" scrolls sideways`);
+  }
+  const lineTop = (node: Text, i: number) => {
+    const range = document.createRange();
+    range.setStart(node, i);
+    range.setEnd(node, i + 1);
+    return range.getClientRects()[0]?.top;
+  };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    if (!node.parentElement?.closest('.pt-sig, td code') || node.parentElement.closest('.pt-nobr')) continue;
+    const text = node.data;
+    let previous = lineTop(node, 0);
+    for (let i = 1; i < text.length; i++) {
+      const top = lineTop(node, i);
+      if (top === undefined || previous === undefined) continue;
+      if (top > previous + 2 && !/[\s<,]/.test(text[i - 1]) && !/[\s.|]/.test(text[i])) {
+        out.push(`"${text}" breaks inside a word: "${text.slice(0, i)}|${text.slice(i)}"`);
+      }
+      previous = top;
+    }
+  }
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')) {
+    const rects = link.getClientRects();
+    const last = link.lastChild;
+    if (!(last instanceof Text) || last.data.length === 0 || rects.length === 0) continue;
+    const textTop = lineTop(last, last.data.length - 1);
+    if (textTop !== undefined && rects[rects.length - 1].top > textTop + 4) out.push(`the "↗" of "${link.textContent}" sits on a line of its own`);
+  }
+  return out;
+}
+
+test.describe('API reference at 390 px (plugins/stacked-tables/, plugins/inline-code/, theme/mdx/links.css)', () => {
+  test.use({ viewport: { width: 390, height: 900 } });
+  for (const route of API_REVIEW_PAGES) {
+    test(`${route}: no table scrolls, no type name breaks inside a word, every "↗" stays with its link`, async ({ page }) => {
+      await page.goto(at(route));
+      await hydrated(page);
+      expect(await page.evaluate(phoneReferenceProblems)).toEqual([]);
+    });
+  }
+
+  test('a parameter table is stacked: the name, its type under "Type" on the same line', async ({ page }) => {
+    await page.goto(at('api/chainweb-client/classes/ChainwebClient'));
+    await hydrated(page);
+    const row = page.locator('table.pt-stack tbody tr').filter({ has: page.locator('td', { hasText: /^config$/ }) }).first();
+    const [name, type] = [row.locator('td').nth(0), row.locator('td').nth(1)];
+    expect(await type.getAttribute('data-label')).toBe('Type');
+    const [a, b] = [await name.boundingBox(), await type.boundingBox()];
+    expect(Math.abs(a!.y - b!.y), 'name and type share a line').toBeLessThan(8);
+    expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
+  });
+});
+
+test.describe('hidden chrome centres the content (plugins/chrome-switches/runtime/chrome.css)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  for (const query of ['sidebar=0', 'sidebar=0&outline=0', 'sidebar=0&navbar=0&footer=0']) {
+    test(`?${query}: the content column has as much room on its left as on its right`, async ({ page }) => {
+      await page.goto(at(`packages/transaction?${query}`));
+      await hydrated(page);
+      const { left, right } = await page.evaluate(() => {
+        const column = document.querySelector('.rp-doc-layout__doc')!.getBoundingClientRect();
+        return { left: column.left, right: document.documentElement.clientWidth - column.right };
+      });
+      expect(left, 'the column does not hug the left edge').toBeGreaterThan(200);
+      expect(Math.abs(left - right), `left ${left} px, right ${right} px`).toBeLessThanOrEqual(2);
+    });
+  }
+});
+
+test.describe('print (theme/Layout/print.css)', () => {
+  // About an A4 page's printable width at 96 dpi.
+  test.use({ viewport: { width: 700, height: 1000 } });
+  test('/packages/transaction: no chrome on paper, no code block cut at its edge, external links show their address', async ({ page }) => {
+    await page.emulateMedia({ media: 'print' });
+    await page.goto(at('packages/transaction'));
+    await hydrated(page);
+    const printed = await page.evaluate(() => {
+      const shown = (selector: string) => [...document.querySelectorAll(selector)].filter((el) => el.getClientRects().length > 0).length;
+      const blocks = [...document.querySelectorAll('.rspress-doc pre')];
+      return {
+        chrome: shown('.rp-nav, .rp-doc-layout__sidebar, .rp-doc-layout__outline, .rp-doc-layout__menu, .rp-code-button-group, .rp-search-button, .rp-doc-footer'),
+        blocks: blocks.length,
+        clipped: blocks
+          .filter((pre) => pre.scrollWidth > pre.clientWidth + 1 || pre.getBoundingClientRect().right > document.documentElement.clientWidth)
+          .map((pre) => (pre.textContent ?? '').slice(0, 40)),
+        address: [...document.querySelectorAll('.rspress-doc p a[href^="http"]')].map((a) => getComputedStyle(a, '::after').content)[0] ?? 'no external link',
+      };
+    });
+    expect(printed.chrome, 'chrome printed').toBe(0);
+    expect(printed.blocks).toBeGreaterThanOrEqual(10);
+    expect(printed.clipped, 'code blocks cut on paper').toEqual([]);
+    expect(printed.address).toMatch(/^" \(" attr\(href\) "\)"$|^" \(https?:/);
+  });
+});
+
+test.describe('phone outline bar (theme/Toc/activeAnchor.ts)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const deepLinks = [
+    'setup/docker#what-runs-in-docker',
+    'setup/docker#configure-the-devnet',
+    'getting-started/first-project#prerequisites',
+    'getting-started/first-project#which-packages-are-on-npm',
+    'packages/network#start-and-stop-from-code',
+  ];
+  test('names the section of each of 5 deep links, and follows the scroll', async ({ page }) => {
+    const label = page.locator('.rp-sidebar-menu__right__text');
+    for (const link of deepLinks) {
+      await page.goto(at(link));
+      await hydrated(page);
+      const heading = page.locator(`[id="${link.split('#')[1]}"]`);
+      const title = ((await heading.textContent()) ?? '').replace(/^#/, '').trim();
+      await expect(label, link).toHaveText(title);
+    }
+    // Scrolling on to the next section's heading names that section.
+    const next = await page.evaluate(() => {
+      const headings = [...document.querySelectorAll<HTMLElement>('.rspress-doc :is(h2, h3)')];
+      const i = headings.findIndex((h) => h.id === location.hash.slice(1));
+      const heading = headings[i + 1];
+      heading.scrollIntoView();
+      return (heading.textContent ?? '').replace(/^#/, '').trim();
+    });
+    await expect(label).toHaveText(next);
+  });
+});
+
+test.describe('error reference (api-gen/errors/page.ts)', () => {
+  // One page per package that throws, written by api-gen next to the index.
+  const errorPages = readdirSync(path.join(ROOT, 'docs/api/errors'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `api/errors/${f.replace(/\.md$/, '')}`);
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('one page per package, none taller than 12,000 px, each opening with an index of its entries', async ({ page }) => {
+    expect(errorPages.length, 'package pages of the error reference').toBeGreaterThanOrEqual(5);
+    const heights: Record<string, number> = {};
+    for (const route of ['api/errors', ...errorPages]) {
+      await page.goto(at(route));
+      await hydrated(page);
+      heights[route] = await page.evaluate(() => document.documentElement.scrollHeight);
+      if (route === 'api/errors') continue;
+      // Every entry heading is linked from the index at the top, which comes before the first one.
+      const { entries, indexed } = await page.evaluate(() => {
+        const doc = document.querySelector('.rspress-doc')!;
+        const entries = [...doc.querySelectorAll('h3')].map((h) => h.id);
+        const firstH2 = doc.querySelector('h2')!;
+        const links = [...doc.querySelectorAll('p a[href*="#"]')]
+          .filter((a) => a.compareDocumentPosition(firstH2) & Node.DOCUMENT_POSITION_FOLLOWING)
+          .map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1)));
+        return { entries, indexed: links };
+      });
+      expect(indexed, route).toEqual(entries);
+    }
+    expect(Object.entries(heights).filter(([, h]) => h > 12_000), 'pages taller than 12,000 px').toEqual([]);
+  });
+
+  test('messages that read alike point at each other', async ({ page }) => {
+    await page.goto(at('api/errors/chainweb-client'));
+    await hydrated(page);
+    const which = page.locator('p', { hasText: 'Which one?' });
+    expect(await which.count()).toBeGreaterThanOrEqual(2);
+    const href = await which.first().locator('a').first().getAttribute('href');
+    const id = decodeURIComponent(href!.split('#')[1]);
+    await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { POPUP_DIR, TRIGGER, TYPE_ATTRIBUTE } from '../../plugins/samples/runtime/trigger';
+import { CAPTION_CLASS, MARK_CLASS } from '../../plugins/samples/caption';
 import path from 'node:path';
 import { htmlFiles } from '../support/built-site';
 import { at, expect, hydrated, test } from '../support/fixtures';
@@ -102,4 +103,32 @@ test('pages whose samples have hidden preambles show the code below the marker o
       if (hidden) await expect(page.locator('.rp-doc pre code', { hasText: hidden.trim() }), `${route}: ${hidden}`).toHaveCount(0);
     }
   }
+});
+
+test('sample captions are quiet: no amber note and no compiler error on a guide page; a mark links to a page of the build', async ({ page }) => {
+  const { outDir } = SITES.root;
+  const guide = htmlFiles(outDir).filter((rel) => !rel.startsWith(`api${path.sep}`) && readFileSync(path.join(outDir, rel), 'utf8').includes(CAPTION_CLASS));
+  expect(guide.length).toBeGreaterThan(5);
+  const loud: string[] = [];
+  const marks = new Set<string>();
+  for (const rel of guide) {
+    const html = readFileSync(path.join(outDir, rel), 'utf8');
+    for (const [caption] of html.matchAll(new RegExp(`<p class="${CAPTION_CLASS}[^"]*">[\\s\\S]*?</p>`, 'g'))) {
+      if (/--warn|TS\d{4}|Does not compile against npm|Cannot find module/.test(caption)) loud.push(`${rel}: ${caption.replace(/<[^>]+>/g, '').slice(0, 120)}`);
+      for (const [, href] of caption.matchAll(/href="([^"]+)"/g)) marks.add(href);
+    }
+  }
+  expect(loud).toEqual([]);
+  // The registry build checks the guide (written for main) against npm: some samples carry the mark, linked.
+  expect(marks.size).toBeGreaterThan(0);
+  for (const href of marks) expect(existsSync(path.join(outDir, href.replace(/\/$/, '/index').replace(/^\//, '') + '.html')), href).toBe(true);
+  // As a reader sees it: the mark is one quiet link in the caption's own colour, no amber box.
+  const rel = guide.find((r) => readFileSync(path.join(outDir, r), 'utf8').includes(MARK_CLASS))!;
+  await page.goto(at(rel.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1')));
+  const caption = page.locator(`p.${CAPTION_CLASS}`, { has: page.locator(`a.${MARK_CLASS}`) }).first();
+  await expect(caption).toContainText(/not (in|on) npm/);
+  await expect(page.locator('body')).not.toContainText(/TS2307|TS2305/);
+  const [captionColour, markColour, background] = await caption.evaluate((p) => [getComputedStyle(p).color, getComputedStyle(p.querySelector('a')!).color, getComputedStyle(p).backgroundColor]);
+  expect(markColour).toBe(captionColour);
+  expect(background).toBe('rgba(0, 0, 0, 0)');
 });

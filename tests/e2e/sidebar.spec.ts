@@ -24,8 +24,8 @@ function sidebarMarkup(html: string): string {
 }
 
 /**
- * The entry texts in a sidebar's markup: each entry's label, its own text or, where Rspress's boxes stay (the
- * active entry, a label with markup), inside `<span class="rp-doc">` (plugins/terse-sidebar/runtime/label.ts).
+ * The entry texts in a sidebar's markup: each entry's label, inside Rspress's `<span class="rp-doc">` (or, for an
+ * entry written without that box, its own text).
  */
 const entryTexts = (aside: string) =>
   [...aside.matchAll(/<(?:a|div) [^>]*class="rp-sidebar-item[ "][^>]*>(?:<div class="rp-sidebar-item__left">(?:<[^>]*>)*<span class="rp-doc">)?([^<]*)/g)].map((m) => m[1]);

@@ -8,6 +8,14 @@ import { projectRedirects } from '../../plugins/redirects';
 import { apiPackages, redirectFile } from '../../plugins/redirects/redirects';
 import { ROOT } from './sites';
 
+/**
+ * Whether a built file is one of the release source pages (plugins/source-pages/: plain HTML under `src/` or
+ * `npm/src/`, written beside Rspress's pages, with no scripts of their own), not a page Rspress rendered.
+ */
+export function isSourcePage(file: string): boolean {
+  return /^(npm[\\/])?src[\\/]/.test(file);
+}
+
 export function htmlFiles(root: string, dir = ''): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -38,10 +46,14 @@ export function redirectFiles(root: string): Set<string> {
   return new Set(redirectRoutes(root).map((from) => path.normalize(redirectFile(from))));
 }
 
-/** The site's pages as routes (`/`, `/intro`, `/api/`): every HTML file but 404.html and the redirect pages. */
+/**
+ * The site's pages as routes (`/`, `/intro`, `/api/`): every HTML file Rspress rendered, so not 404.html, the
+ * redirect pages or the release source pages (code listings linked from the reference, with no twin, card or
+ * sitemap entry of their own: plugins/source-pages/ and its spec test them).
+ */
 export function pageRoutes(root: string): string[] {
   const redirects = redirectFiles(root);
   return htmlFiles(root)
-    .filter((rel) => rel !== '404.html' && !redirects.has(rel))
+    .filter((rel) => rel !== '404.html' && !redirects.has(rel) && !isSourcePage(rel))
     .map((rel) => servedPath('/', rel));
 }

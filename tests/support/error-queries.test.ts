@@ -22,9 +22,9 @@ describe('pasted queries from the error reference', () => {
   const pages = [
     { routePath: '/intro', toc: [{ id: 'a', text: 'A', depth: 2 }] },
     {
-      routePath: '/api/errors',
+      routePath: '/api/errors/script',
       toc: [
-        { id: 'pact-toolboxscript', text: '@pact-toolbox/script', depth: 2 },
+        { id: 'messages', text: 'Messages', depth: 2 },
         { id: 'contract-file-not-found-contractpath', text: 'Contract file not found: <contractPath>', depth: 3 },
         { id: 'contract-file-not-found-resolvedpath', text: 'Contract file not found: <resolvedPath>', depth: 3 },
         { id: 'no-default-signer-configured', text: 'No default signer configured', depth: 3 },
@@ -34,7 +34,7 @@ describe('pasted queries from the error reference', () => {
   const headings = errorHeadings(pages);
 
   it('reads the entries and asks each distinct message once, values pasted in', () => {
-    expect(headings.map((h) => h.id)).toEqual(['contract-file-not-found-contractpath', 'contract-file-not-found-resolvedpath', 'no-default-signer-configured']);
+    expect(headings.map((h) => h.id)).toEqual(['/api/errors/script#contract-file-not-found-contractpath', '/api/errors/script#contract-file-not-found-resolvedpath', '/api/errors/script#no-default-signer-configured']);
     expect(pastedQueries(headings, 10).map((q) => [q.query, q.target])).toEqual([
       ['Contract file not found: pact/todos.pact', 'template:Contract file not found: <>'],
       ['No default signer configured', 'template:No default signer configured'],
@@ -42,7 +42,7 @@ describe('pasted queries from the error reference', () => {
   });
 
   it('counts either entry of the same message as the answer', () => {
-    expect(asTemplates(['/api/errors#contract-file-not-found-resolvedpath', '/intro#a', '/api/errors'], headings)).toEqual([
+    expect(asTemplates(['/api/errors/script#contract-file-not-found-resolvedpath', '/intro#a', '/api/errors'], headings)).toEqual([
       'template:Contract file not found: <>',
       '/intro#a',
       '/api/errors',

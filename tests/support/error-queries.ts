@@ -37,16 +37,20 @@ export interface ErrorHeading {
   text: string;
 }
 
-/** The error reference's route (as the search index and the built site name it). */
+/** The error reference's index route (as the search index and the built site name it); its package pages are under it. */
 export const ERRORS_PAGE = '/api/errors';
+
+/** Whether a route is one of the error reference's pages (the index or a package's page, /api/errors/network). */
+export const isErrorsPage = (route: string) => route === ERRORS_PAGE || route.startsWith(`${ERRORS_PAGE}/`);
 
 /** A message with its placeholders' names dropped: two entries stating the same message match alike. */
 export const templateKey = (text: string) => `template:${text.replace(/<[^<>]*>/g, '<>')}`;
 
-/** The entry headings (depth 3) of the error reference, from a search index's pages. */
+/** The entry headings (depth 3) of the error reference's pages, from a search index's pages; ids carry their route. */
 export function errorHeadings(pages: readonly { routePath: string; toc?: readonly { id: string; text: string; depth: number }[] }[]): ErrorHeading[] {
-  const page = pages.find((p) => p.routePath === ERRORS_PAGE);
-  return (page?.toc ?? []).filter((h) => h.depth === 3).map(({ id, text }) => ({ id, text }));
+  return pages
+    .filter((p) => isErrorsPage(p.routePath))
+    .flatMap((p) => (p.toc ?? []).filter((h) => h.depth === 3).map(({ id, text }) => ({ id: `${p.routePath}#${id}`, text })));
 }
 
 /**
@@ -64,6 +68,6 @@ export function asTemplates(links: readonly string[], headings: readonly ErrorHe
   const byId = new Map(headings.map((h) => [h.id, templateKey(h.text)]));
   return links.map((link) => {
     const [route, id] = link.split('#');
-    return route === ERRORS_PAGE && id && byId.has(id) ? byId.get(id)! : link;
+    return isErrorsPage(route) && id && byId.has(link) ? byId.get(link)! : link;
   });
 }

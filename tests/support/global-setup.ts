@@ -30,7 +30,7 @@ export default async function globalSetup() {
   const skip = process.env.DOCS_SKIP_BUILD === '1';
   const rspress = bin('@rspress/core', 'bin/rspress.js');
   if (!skip || !existsSync(path.join(SITES.root.outDir, 'index.html'))) {
-    run([bin('tsx', 'dist/cli.mjs'), 'api-gen/cli.ts']);
+    run([bin('tsx', 'dist/cli.mjs'), 'scripts/api.ts']);
     run([rspress, 'build'], { DOCS_BASE: '/', DOCS_OUT_DIR: SITES.root.outDir, DOCS_EDIT_URL: '', DOCS_SITE_URL: SITES.root.publicUrl });
   }
   if (!skip || !existsSync(path.join(SITES.based.outDir, 'index.html'))) {

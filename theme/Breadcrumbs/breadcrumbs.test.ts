@@ -24,3 +24,18 @@ describe('breadcrumbs', () => {
     expect(breadcrumbs('/intro', 'Introduction', guideSidebar)).toEqual([]);
   });
 });
+
+describe('breadcrumbs of the npm version of a two-version site', () => {
+  it('lead to the npm index and the npm package page', () => {
+    const crumbs = breadcrumbs('/npm/api/signers/type-aliases/MessageSigner', 'MessageSigner · @pact-toolbox/signers', []);
+    expect(crumbs.map((c) => c.link)).toEqual(['/npm/api/', '/npm/api/signers/', '/npm/api/signers/#type-aliases', undefined]);
+    expect(crumbs[0].text).toContain('npm');
+  });
+});
+
+describe('breadcrumbs of an error reference page', () => {
+  it('lead to the error reference index, never to a package page that does not exist', () => {
+    const crumbs = breadcrumbs('/api/errors/crypto', 'Errors of @pact-toolbox/crypto', []);
+    expect(crumbs.map((c) => c.link)).toEqual(['/api/', '/api/errors', undefined]);
+  });
+});

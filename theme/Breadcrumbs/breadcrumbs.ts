@@ -5,7 +5,8 @@
  * - a guide page: the sidebar groups above it, then the page: "Getting Started › First Project".
  * Pages with no trail (the home page, the API index, a page at the top of the sidebar) get none.
  */
-import { API_ROUTE, isApiRoute, isKindFolder, KIND_LABELS, packageRoute } from '../../api-gen/layout';
+import { ERRORS_TITLE } from '../../api-gen/titles';
+import { API_ROUTE, apiRootOf, isApiRoute, isErrorsRoute, isKindFolder, KIND_LABELS, packageRoute } from '../../api-gen/layout';
 import { API_INDEX_TITLE } from '../../api-gen/titles';
 
 export interface Crumb {
@@ -23,14 +24,17 @@ interface SidebarEntry {
 const clean = (route: string) => route.replace(/\.html$/, '').replace(/\/index$/, '/');
 
 function apiTrail(route: string, title: string): Crumb[] {
-  const [pkg, ...rest] = route.slice(API_ROUTE.length).split('/').filter(Boolean);
+  const root = apiRootOf(route) ?? API_ROUTE;
+  const [pkg, ...rest] = route.slice(root.length).split('/').filter(Boolean);
   if (!pkg) return [];
-  const crumbs: Crumb[] = [{ text: API_INDEX_TITLE, link: API_ROUTE }];
+  const crumbs: Crumb[] = [{ text: root === API_ROUTE ? API_INDEX_TITLE : `${API_INDEX_TITLE} (npm)`, link: root }];
   // A package page (/api/network/) is named by its package; a page of its own at the top (/api/errors) by its title.
   if (!rest.length) return [...crumbs, { text: route.endsWith('/') ? pkg : title.split(' · ')[0] || pkg }];
-  crumbs.push({ text: pkg, link: packageRoute(pkg) });
+  // The error reference's package pages (/api/errors/<package>) sit under its index page (/api/errors), not a package.
+  if (isErrorsRoute(route)) return [...crumbs, { text: ERRORS_TITLE, link: `${root}${pkg}` }, { text: title.split(' · ')[0] || rest.at(-1)! }];
+  crumbs.push({ text: pkg, link: packageRoute(pkg, root) });
   const [kind, ...names] = rest;
-  if (isKindFolder(kind)) crumbs.push({ text: KIND_LABELS[kind], link: `${packageRoute(pkg)}#${kind}` });
+  if (isKindFolder(kind)) crumbs.push({ text: KIND_LABELS[kind], link: `${packageRoute(pkg, root)}#${kind}` });
   const last = names.at(-1) ?? kind;
   crumbs.push({ text: title.split(' · ')[0] || last });
   return crumbs;

@@ -3,19 +3,18 @@
  * as a `<div>` with a click handler (not focusable, no state), and a collapsed
  * group's items stay in the page, only squeezed to no height, so they were still
  * tab stops. After each render of the sidebar, syncGroups gives every collapsible
- * header its state (`aria-expanded`, read from the class the group's items wrapper
- * carries when collapsed, plugins/terse-sidebar/runtime/group.ts; sidebar.css reads
- * it to take a collapsed group's items out of the tab order) and, when it is a
- * `<div>`, the button role and a tab stop; toggleKey makes Enter and Space click it,
- * as on a button.
+ * header its state (`aria-expanded`, which sidebar.css reads to take a collapsed
+ * group's items out of the tab order) and, when it is a `<div>`, the button role
+ * and a tab stop; toggleKey makes Enter and Space click it, as on a button.
  */
-import { itemsShown } from '../../plugins/terse-sidebar/runtime/group';
 
 /** The header of a group: Rspress's class for it, on a `<div>` or, for a group with a page, an `<a>`. */
 export const GROUP_HEADER = '.rp-doc-layout__sidebar .rp-sidebar-group';
 
-/** Whether a group's items are shown: the items' wrapper carries the collapsed class (plugins/terse-sidebar/runtime/group.ts) when not. */
-export const isExpanded = itemsShown;
+/** Whether a group's items are shown: Rspress sets the items' wrapper to `grid-template-rows: 0fr` when collapsed. */
+export function isExpanded(itemsWrapper: { style: { gridTemplateRows: string } }): boolean {
+  return itemsWrapper.style.gridTemplateRows !== '0fr';
+}
 
 /** Rspress draws the arrow (the toggle) only for collapsible groups. */
 function isCollapsible(header: Element): boolean {

@@ -7,7 +7,7 @@
  * renders. A collapsed group takes no height either way, so nothing in the
  * sidebar moves when its items arrive.
  */
-import { API_ROUTE, isApiRoute } from '../../api-gen/layout';
+import { apiRootOf, isApiRoute } from '../../api-gen/layout';
 
 /** What the light render reads of a sidebar entry: groups have `items`; `collapsed` as Rspress set it for the current page. */
 export interface SidebarNode {
@@ -21,7 +21,7 @@ export interface SidebarNode {
  * rendered as Rspress renders them.
  */
 export function rendersLight(routePath: string): boolean {
-  return isApiRoute(routePath) && routePath !== API_ROUTE;
+  return isApiRoute(routePath) && apiRootOf(routePath) !== routePath;
 }
 
 /**

@@ -17,6 +17,16 @@ describe('activeAnchor', () => {
     expect(activeAnchor(at(66, 900), 67, 800)).toEqual({ activeId: 'h0', scrolledId: 'h0' });
   });
 
+  it('names the section whose heading sits on the reading line: the target of a deep link, not the section before it', () => {
+    // A deep link puts its heading at the scroll padding (102 px); the outline's line is 5 px above it.
+    expect(activeAnchor(at(-400, 102, 700), 97, 844, 110)).toEqual({ activeId: 'h1', scrolledId: 'h1' });
+    expect(activeAnchor(at(-400, 102.4, 700), 97, 844, 110).scrolledId).toBe('h1');
+    // Without the reading line, Rspress's rule: the heading must be above the outline's line.
+    expect(activeAnchor(at(-400, 102, 700), 97, 844).scrolledId).toBe('h0');
+    // A heading further down than the line is not the one being read yet.
+    expect(activeAnchor(at(-400, 140, 700), 97, 844, 110).scrolledId).toBe('h0');
+  });
+
   it('has nothing active above the first heading, and ignores headings missing from the page', () => {
     expect(activeAnchor(at(900, 1500), 67, 800)).toEqual({ activeId: undefined, scrolledId: undefined });
     expect(activeAnchor(at(Number.POSITIVE_INFINITY, 200), 67, 800).activeId).toBe('h1');

@@ -3,6 +3,10 @@
  * heading inside the viewport (below the scroll padding) is active; when none is,
  * the last heading scrolled past above it. Rspress runs that on every scroll event;
  * our useActiveAnchor runs it at most once per OUTLINE_SCROLL_THROTTLE_MS.
+ *
+ * The phone's outline bar names the section the reader is on: the last heading at or above the reading line
+ * (the scroll padding plus OUTLINE_LABEL_SLACK_PX). Rspress names the last heading scrolled above the padding, so
+ * after a deep link, which puts its heading exactly at the padding, the bar named the section before it.
  */
 
 
@@ -15,7 +19,7 @@ export interface HeadingPosition {
 export interface ActiveAnchor {
   /** The outline entry to highlight. */
   activeId: string | undefined;
-  /** The last heading scrolled past (the mobile outline's label). */
+  /** The section the reader is on: the last heading at or above the reading line (the mobile outline's label). */
   scrolledId: string | undefined;
 }
 
@@ -23,12 +27,13 @@ export interface ActiveAnchor {
  * @param headings in document order
  * @param topOffset the line below which a heading counts as visible (scroll padding minus 5 px)
  * @param viewportHeight the window's inner height
+ * @param readingLine the line at or above which a heading's section is the one being read (default: topOffset)
  */
-export function activeAnchor(headings: readonly HeadingPosition[], topOffset: number, viewportHeight: number): ActiveAnchor {
+export function activeAnchor(headings: readonly HeadingPosition[], topOffset: number, viewportHeight: number, readingLine = topOffset): ActiveAnchor {
   const scrolled = headings.filter((h) => h.top < topOffset);
   const visible = headings.find((h) => h.top >= topOffset && h.top <= viewportHeight);
-  const scrolledId = scrolled.at(-1)?.id;
-  return { activeId: visible ? visible.id : scrolledId, scrolledId };
+  const reading = headings.filter((h) => h.top <= readingLine);
+  return { activeId: visible ? visible.id : scrolled.at(-1)?.id, scrolledId: reading.at(-1)?.id };
 }
 
 /** A CSS length in px, as getComputedStyle reports it ('auto', 'none', '' → 0). */

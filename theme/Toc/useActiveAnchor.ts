@@ -8,7 +8,7 @@
 import type { Header } from '@rspress/core';
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
-import { OUTLINE_SCROLL_THROTTLE_MS } from '../../config/reader-constants';
+import { OUTLINE_LABEL_SLACK_PX, OUTLINE_SCROLL_THROTTLE_MS } from '../../config/reader-constants';
 import { activeAnchor, cssPixels } from './activeAnchor';
 import { onThrottledScroll } from '../throttle';
 
@@ -24,7 +24,7 @@ export function useActiveAnchor(headers: Header[]): { scrolledHeader: Header | u
         id: h.id,
         top: document.getElementById(h.id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
       }));
-      const { activeId, scrolledId } = activeAnchor(positions, padding - 5, window.innerHeight);
+      const { activeId, scrolledId } = activeAnchor(positions, padding - 5, window.innerHeight, padding + OUTLINE_LABEL_SLACK_PX);
       setActiveAnchorId(activeId);
       setScrolledHeader(headers.find((h) => h.id === scrolledId));
     };

@@ -1,13 +1,18 @@
 import manifest from '../../api-gen/manifest.json';
-import { NOT_ON_NPM, OTHER_PUBLISHED } from '../../config/npm-status';
+import { NOT_ON_NPM, OTHER_PUBLISHED, SCOPED_UNDOCUMENTED } from '../../config/npm-status';
 import { INSTALL_DATA } from '../../plugins/install-check/runtime/install-data';
 import { getCustomMDXComponent } from '../mdx/mdx';
 import { useText } from '../../lib/runtime/useText';
 import { packageRows } from '../../plugins/install-check/runtime/published-packages';
+import { MENU } from '../../plugins/versions/runtime/setup';
+import { Link } from '@rspress/core/theme-original';
+import { changesRoute } from '../../api-gen/layout';
+import { tableShape } from '../../plugins/stacked-tables/runtime/shape';
 
 const rows = packageRows(manifest, {
   notOnNpm: NOT_ON_NPM,
   otherPublished: OTHER_PUBLISHED,
+  scopedUndocumented: SCOPED_UNDOCUMENTED,
   install: INSTALL_DATA,
 });
 
@@ -16,23 +21,46 @@ export default function PublishedPackages() {
   // The guide's own table component: Rspress's scroll container, focusable while it scrolls (theme/mdx/mdx.tsx).
   const { table: Table } = getCustomMDXComponent();
   const text = useText();
+  const headers = [text('ptPackagesPackage'), text('ptPackagesOnNpm'), text('ptPackagesNotes')];
+  const cells = rows.map((row) => [
+    { text: row.name, named: true },
+    { text: row.version ?? text('ptPackagesNotOnNpm'), named: row.version !== null },
+    { text: row.note ?? '', named: false },
+  ]);
+  // Marked as the build marks the guide's markdown tables, so it stacks on a phone too (plugins/stacked-tables/).
+  const shape = tableShape(headers, cells);
+  const cell = (i: number, empty: boolean) => ({
+    className: shape.stack ? `pt-cell-${shape.roles[i]}` : undefined,
+    'data-label': shape.stack && shape.labelled[i] ? headers[i] : undefined,
+    'data-empty': shape.stack && empty ? '' : undefined,
+  });
   return (
-    <Table>
+    <Table className={shape.stack ? 'pt-stack' : undefined}>
       <thead>
         <tr>
-          <th>{text('ptPackagesPackage')}</th>
-          <th>{text('ptPackagesOnNpm')}</th>
-          <th>{text('ptPackagesNotes')}</th>
+          {headers.map((header) => (
+            <th key={header}>{header}</th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <td>
-              <code>{row.name}</code>
+            <td {...cell(0, false)}>
+              {/* A package name stays whole: no line break after the hyphen of `@pact-toolbox/`. */}
+              <code className="pt-nobr">{row.name}</code>
             </td>
-            <td>{row.version === null ? text('ptPackagesNotOnNpm') : <code>{row.version}</code>}</td>
-            <td>{row.note}</td>
+            <td {...cell(1, false)}>{row.version === null ? text('ptPackagesNotOnNpm') : <code>{row.version}</code>}</td>
+            <td {...cell(2, !row.note && !MENU?.changes.includes(row.name.replace(/^@pact-toolbox\//, '')))}>
+              {row.note}
+              {/* A two-version site compares each release with main on a page of its own (plugins/versions/). */}
+              {MENU?.changes.includes(row.name.replace(/^@pact-toolbox\//, '')) ? (
+                <>
+                  {row.note ? ' ' : null}
+                  <Link href={changesRoute(row.name.replace(/^@pact-toolbox\//, ''))}>{text('ptPackagesChanges')}</Link>
+                </>
+              ) : null}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -14,7 +14,8 @@
  * base-aware links.
  */
 import { MDXProvider } from '@mdx-js/react';
-import { usePage } from '@rspress/core/runtime';
+import { usePage, withBase } from '@rspress/core/runtime';
+import { isSourcePageHref } from '../../api-gen/source-routes';
 import { getCustomMDXComponent as originalMDXComponents } from '@rspress/core/theme-original';
 import { type ComponentProps, type ComponentType, forwardRef, type ReactNode, type Ref, useCallback } from 'react';
 import { isHeaderAnchor } from '../labels';
@@ -25,8 +26,13 @@ type AnchorProps = ComponentProps<'a'>;
 type PreProps = ComponentProps<'pre'>;
 type TableProps = ComponentProps<'table'>;
 
-/** Rspress's link component for MDX, with heading permalinks kept out of the tab order. */
+/**
+ * Rspress's link component for MDX, with heading permalinks kept out of the tab order. A link to a release's
+ * source page (api-gen/source-routes.ts) is a plain link with the base path: the page is a static file, which
+ * Rspress's router would answer with its 404 page (WORKAROUNDS.md row "source-pages").
+ */
 function DocAnchor(props: AnchorProps) {
+  if (isSourcePageHref(props.href)) return <a {...props} href={withBase(props.href!)} className={['rp-link', props.className].filter(Boolean).join(' ')} />;
   const A = originalMDXComponents().a;
   return isHeaderAnchor(props.className) ? <A {...props} tabIndex={-1} /> : <A {...props} />;
 }

@@ -14,6 +14,8 @@ export interface PackageRow {
 export interface NpmStatusData {
   notOnNpm: readonly UnpublishedPackage[];
   otherPublished: readonly OtherPublishedPackage[];
+  /** `@pact-toolbox/*` packages on npm outside the API manifest that the guide names. */
+  scopedUndocumented?: readonly OtherPublishedPackage[];
   /** What `npm install` and `import()` did, from config/npm-install.json (`npm run check:install`). */
   install: InstallData;
 }
@@ -57,6 +59,18 @@ export function packageRows(manifest: unknown, data: NpmStatusData): PackageRow[
     const install = installNote(name, pin.version, data.install);
     if (install) notes.push(`${install}.`);
     rows.push({ name, version: pin.version, note: notes.join(' ') });
+  }
+  for (const other of data.scopedUndocumented ?? []) {
+    if (pinned.has(other.name.slice(SCOPE.length + 1))) {
+      throw new NpmStatusError(`npm status: ${other.name} is in api-gen/manifest.json and in config/npm-status.ts SCOPED_UNDOCUMENTED; remove it from one of the two.`);
+    }
+    if (!data.install.packages[`${other.name}@${other.version}`]) {
+      throw new NpmStatusError(
+        `npm status: config/npm-install.json has no install result for ${other.name}@${other.version} (config/npm-status.ts SCOPED_UNDOCUMENTED); run "npm run check:install -- --write" and commit the data.`,
+      );
+    }
+    const install = installNote(other.name, other.version, data.install);
+    rows.push({ name: other.name, version: other.version, note: [`${other.what}.`, install && `${install}.`].filter(Boolean).join(' ') });
   }
   const listed = new Set(rows.map((row) => row.name));
   for (const entry of data.notOnNpm) {

@@ -8,6 +8,8 @@ describe('isApiPage', () => {
     expect(isApiPage('packages/transaction.mdx')).toBe(false);
     expect(isApiPage('intro.mdx')).toBe(false);
     expect(isApiPage('api/notes.mdx')).toBe(false);
+    expect(isApiPage('npm/api/signers/type-aliases/MessageSigner.md')).toBe(true);
+    expect(isApiPage('npm/notes.md')).toBe(false);
   });
 });
 

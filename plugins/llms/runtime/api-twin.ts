@@ -6,9 +6,9 @@
  * ../md-routes.ts keeps it to the guide. The finishing steps every twin gets (../links.ts) follow. Pure.
  */
 
-/** Whether a page (its path below the docs folder) is one api-gen writes: markdown under `api/`. */
+/** Whether a page (its path below the docs folder) is one api-gen writes: markdown under `api/` (or `npm/api/`, a two-version site's npm releases). */
 export function isApiPage(relativePath: string): boolean {
-  return /^api\/.*\.md$/.test(relativePath.replace(/\\/g, '/'));
+  return /^(npm\/)?api\/.*\.md$/.test(relativePath.replace(/\\/g, '/'));
 }
 
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n+/;

@@ -5,7 +5,10 @@
  * - the index is downloaded once, decoded and built off the main thread
  *   (index-load.ts), with the API symbol directory (searcher.ts ranks);
  * - match() waits for the index, so a query typed while it loads is answered,
- *   ranked, when it arrives;
+ *   ranked, when it arrives; while it waits, the panel shows its loading sign
+ *   (index-status.ts, loading-sign.ts). The same query asked again while its
+ *   answer is on its way (Rspress asks twice for a query typed while the index
+ *   loads) gets the same answer (share-pending.ts);
  * - a failed fetch logs Rspress's message and answers the query with no results,
  *   marked as a failure (index-status.ts), so the panel says the index could not
  *   load (NoSearchResult.tsx) instead of showing Rspress's error state, which
@@ -14,8 +17,9 @@
 import { getSearchIndexURL } from './index-url';
 import { type LoadedIndex, loadIndex } from './index-load';
 import type { IndexPage } from './search-index';
-import type { SuggestionGroup } from './types';
-import { setIndexFailed } from './index-status';
+import type { Suggestion, SuggestionGroup } from './types';
+import { queryWaits, setIndexFailed, setSearchedIndex } from './index-status';
+import { sharePending } from './share-pending';
 
 export { INDEX_FAILED } from './index-fetch';
 
@@ -29,9 +33,19 @@ interface SearcherOptions {
 export class PageSearcher {
   readonly #options: SearcherOptions;
   #loaded?: Promise<LoadedIndex | undefined>;
+  /** The address #loaded is for: a reader who moves between versions searches the index of the one they are on. */
+  #loadedUrl?: string;
+  /** The index has loaded: a query no longer waits for it. */
+  #ready = false;
+  /** Answers by query and limit, one while it is on its way. */
+  readonly #answer = sharePending(
+    (keyword: string, limit: number) => `${limit}\n${keyword}`,
+    (keyword: string, limit: number) => this.#search(keyword, limit),
+  );
 
   constructor(options: SearcherOptions) {
     this.#options = options;
+    setSearchedIndex(this.#url());
   }
 
   #url(): string | undefined {
@@ -50,6 +64,12 @@ export class PageSearcher {
 
   /** The index, loaded once; undefined while its download fails (each call after a failure tries again). */
   #load(): Promise<LoadedIndex | undefined> {
+    const url = this.#url();
+    if (url !== this.#loadedUrl) {
+      this.#loaded = undefined;
+      this.#loadedUrl = url;
+      this.#ready = false;
+    }
     this.#loaded ??= this.#build().then((loaded) => {
       if (!loaded) this.#loaded = undefined;
       return loaded;
@@ -62,6 +82,7 @@ export class PageSearcher {
     if (!url) return { match: async () => [] };
     try {
       const loaded = await loadIndex(url);
+      this.#ready = true;
       setIndexFailed(false);
       return loaded;
     } catch {
@@ -76,8 +97,18 @@ export class PageSearcher {
   }
 
   async match(keyword: string, limit = 7): Promise<SuggestionGroup[]> {
-    const loaded = await this.#load();
-    const result = loaded ? await loaded.match(keyword, limit) : [];
+    const result = await this.#answer(keyword, limit);
+    // A list of its own for each caller (Rspress's search hooks may change it); the results are shared.
     return [{ group: this.#options.indexName ?? 'default', renderType: 'default', result }];
+  }
+
+  async #search(keyword: string, limit: number): Promise<Suggestion[]> {
+    const waited = this.#ready ? undefined : queryWaits();
+    try {
+      const loaded = await this.#load();
+      return loaded ? await loaded.match(keyword, limit) : [];
+    } finally {
+      waited?.();
+    }
   }
 }

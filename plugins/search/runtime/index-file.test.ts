@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchIndexURL } from './index-file';
+import { indexForPath, searchIndexURL } from './index-file';
 
 describe('searchIndexURL', () => {
   const hashes = { '###en': 'abc123', 'v1.2###zh': 'def456' };
@@ -12,5 +12,18 @@ describe('searchIndexURL', () => {
   });
   it('gives nothing for a language the build has no index for', () => {
     expect(searchIndexURL(hashes, '/', 'fr')).toBeUndefined();
+  });
+});
+
+describe('indexForPath', () => {
+  const url = '/pact-toolbox/static/search_index.en.abc123.json';
+  it('gives readers of the npm version the npm index, under any base', () => {
+    expect(indexForPath(url, '/pact-toolbox/npm/api/signers/', '/pact-toolbox/', '/npm/api/')).toBe('/pact-toolbox/static/search_index.npm.en.abc123.json');
+    expect(indexForPath('/static/search_index.en.x.json', '/npm/api/', '/', '/npm/api/')).toBe('/static/search_index.npm.en.x.json');
+  });
+  it('gives every other page the default index', () => {
+    expect(indexForPath(url, '/pact-toolbox/api/signers/', '/pact-toolbox/', '/npm/api/')).toBe(url);
+    expect(indexForPath(url, '/pact-toolbox/intro', '/pact-toolbox/', '/npm/api/')).toBe(url);
+    expect(indexForPath(url, '/pact-toolbox/npm-packages', '/pact-toolbox/', '/npm/api/')).toBe(url);
   });
 });

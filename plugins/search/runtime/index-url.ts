@@ -8,10 +8,14 @@
  * page-data module, so the bundler leaves its page list out.
  */
 import { searchIndexHash } from 'virtual-page-data';
-import { searchIndexURL } from './index-file';
+import { NPM_API_ROUTE } from '../../../api-gen/layout';
+import { indexForPath, searchIndexURL } from './index-file';
 
 declare const __webpack_public_path__: string;
 
 export function getSearchIndexURL(lang?: string, version?: string): string | undefined {
-  return searchIndexURL(searchIndexHash, __webpack_public_path__, lang, version);
+  const url = searchIndexURL(searchIndexHash, __webpack_public_path__, lang, version);
+  // The reader searches the version they are on (a two-version site's npm pages have an index of their own).
+  if (!url || version || typeof window === 'undefined') return url;
+  return indexForPath(url, window.location.pathname, __webpack_public_path__, NPM_API_ROUTE);
 }

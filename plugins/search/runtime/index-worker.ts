@@ -5,7 +5,8 @@
  * The site's Content-Security-Policy lets it run: `script-src 'self'` (plugins/csp/policy.ts).
  */
 import { decodeDirectory } from './directory';
-import { DIRECTORY } from './directory-data';
+import { DIRECTORY, DIRECTORY_NPM } from './directory-data';
+import { pickDirectory } from './version-directory';
 import { buildIndex, search } from './engine';
 import type { IndexPage } from './search-index';
 import { type FromWorker, type Port, serveIndex, type ToWorker } from './index-worker-protocol';
@@ -13,6 +14,7 @@ import { type FromWorker, type Port, serveIndex, type ToWorker } from './index-w
 serveIndex(self as unknown as Port<ToWorker, FromWorker>, (bytes) => {
   const pages = JSON.parse(new TextDecoder().decode(bytes)) as IndexPage[];
   const index = buildIndex(Array.isArray(pages) ? pages : []);
-  const directory = DIRECTORY ? decodeDirectory(DIRECTORY) : undefined;
+  const encoded = pickDirectory(Array.isArray(pages) ? pages : [], DIRECTORY, DIRECTORY_NPM);
+  const directory = encoded ? decodeDirectory(encoded) : undefined;
   return (keyword, limit) => search(index, directory, keyword, limit);
 });

@@ -8,7 +8,9 @@
  * - the panel is a dialog with a combobox for assistive technology (combobox.ts), and Tab stays inside it
  *   (dialog-focus.ts);
  * - ArrowUp, ArrowDown, Enter, Escape and Ctrl/Cmd+K find Rspress's key handler bound to the panel on
- *   screen, even pressed the moment it or its results appear (key-settle.ts).
+ *   screen, even pressed the moment it or its results appear (key-settle.ts);
+ * - while a typed query waits for the index, a line under the field says the index is loading, for
+ *   screen readers too (loading-sign.ts); a failed load offers to search again (NoSearchResult.tsx).
  */
 import { useEffect, useLayoutEffect } from 'react';
 import { useText } from '../../../lib/runtime/useText';
@@ -19,6 +21,9 @@ import { installEnterGuard } from './enter-guard';
 import { installFocusReturn } from './focus-return';
 import { installHeadingFocus } from './heading-focus';
 import { installKeySettle } from './key-settle';
+import { onIndexStatus, queriesWaiting, searchedIndexReady } from './index-status';
+import { installLoadingSign } from './loading-sign';
+import './loading-sign.css';
 import { PANEL_INPUT_SELECTOR } from './selectors';
 
 /** @param settle updates the search wrapper synchronously, which runs React's pending effects first (key-settle.ts) */
@@ -48,6 +53,12 @@ export function PanelFixes({ settle }: { settle: () => void }): null {
         clear: text('ptSearchClear'),
         close: text('ptSearchClose'),
       })),
+    [text],
+  );
+
+  // A layout effect too: the sign's live region is in place before a query can be pasted into the new field.
+  useLayoutEffect(
+    () => installLoadingSign(document, { text: () => text('ptSearchLoading'), ready: searchedIndexReady, waiting: queriesWaiting, onChange: onIndexStatus }),
     [text],
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
-import { expandWord, HEADING_IS_QUERY, MATCH, pageValue, PHRASE, phraseShare, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
+import { expandWord, HEADING_IS_QUERY, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 
 const index = buildIndex(PAGES);
@@ -115,5 +115,13 @@ describe('pageValue', () => {
   it('raises a page whose title is the query', () => {
     const titled = { ...doc, title: 'Deploy contracts', titleText: 'Deploy contracts' };
     expect(pageValue({ ...facts, doc: titled })).toBeCloseTo(pageValue(facts) * TITLE_IS_QUERY);
+  });
+});
+
+describe('phraseWords', () => {
+  it('keeps the query as typed, lower case, without leading question words while three or more remain', () => {
+    expect(phraseWords('How do I deploy a Contract?')).toEqual(['deploy', 'a', 'contract']);
+    expect(phraseWords('what is')).toEqual(['what', 'is']);
+    expect(phraseWords('Invalid response: missing keys')).toEqual(['invalid', 'response', 'missing', 'keys']);
   });
 });

@@ -237,6 +237,16 @@ function flat(section: { text: string }): string {
   return text;
 }
 
+/** The query's words for phrase checks: as typed, lower case, without a leading "how do I", "what is", "where are"…. */
+export function phraseWords(query: string): string[] {
+  const words = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) as string[];
+  while (words.length > 2 && STOP_WORDS.has(words[0])) words.shift();
+  return words;
+}
+
+/** Share of the query's neighbouring word pairs (phraseWords) that stand next to each other in a section's text. */
+export const sectionPhraseShare = (section: { text: string }, words: string[]): number => phraseShare(flat(section), words);
+
 /** Share of the query's neighbouring word pairs that stand next to each other in the section. */
 export function phraseShare(text: string, words: string[]): number {
   if (words.length < 2) return 0;
@@ -338,9 +348,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const countedTerms = counted.filter(Boolean).length;
   const totalWeight = allTerms.reduce((sum, t) => sum + termWeight(index, t), 0);
   const queryStems = new Set(queryWords(query).map(stem));
-  // Phrase words: the query as typed, without a leading "how do I", "what is", "where are"….
-  const allWords = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) as string[];
-  while (allWords.length > 2 && STOP_WORDS.has(allWords[0])) allWords.shift();
+  const allWords = phraseWords(query);
   const definition = DEFINITION_QUESTION.test(query);
   // Candidates: every section and page any term reaches.
   const sectionHits = new Set<number>();
@@ -405,7 +413,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
         pageWide[i] = Math.max(pageWide[i], here);
         score += Math.max(here, titleScores[i], extraScores[i]);
       });
-      const value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit }, () => phraseShare(flat(section), allWords));
+      const value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit }, () => sectionPhraseShare(section, allWords));
       if (fit > 0) {
         statesMessage = true;
         if (!section.text.includes(ERROR_NO_ENTRY_LABEL)) answers = true;
@@ -422,7 +430,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
     if (statesMessage && !answers) unanswered.push(out[out.length - 1]);
   }
   // Entries that state the message without answering it go below the guide pages quoting it (its words in order in one section).
-  const quotes = (p: PageScore) => p.sections.some((x) => x.matched === countedTerms && phraseShare(flat(index.sections[x.section]), allWords) === 1);
+  const quotes = (p: PageScore) => p.sections.some((x) => x.matched === countedTerms && sectionPhraseShare(index.sections[x.section], allWords) === 1);
   const explaining = unanswered.length ? out.filter((p) => index.docs[p.doc].kind === 'guide' && quotes(p)).map((p) => p.score) : [];
   if (explaining.length) for (const p of unanswered) p.score = Math.min(p.score, Math.min(...explaining) * UNANSWERED_BELOW);
   out.sort((a, b) => b.score - a.score || a.doc - b.doc);

@@ -6,7 +6,7 @@
  * An inverted index (stem → where it occurs, with a weight) plus the vocabulary
  * the typo and prefix lookups scan.
  */
-import { API_SEGMENT, ERRORS_ROUTE, isApiRoute, isKindFolder, packageOfRoute } from '../../../api-gen/layout';
+import { API_SEGMENT, isApiRoute, isErrorsRoute, isKindFolder, packageOfRoute } from '../../../api-gen/layout';
 import { splitSymbolPageTitle } from '../../../api-gen/titles';
 import { stem } from './stem';
 import { tokenize } from './tokenize';
@@ -70,9 +70,9 @@ export interface SearchIndex {
   meanLength: Record<PageKind, number>;
 }
 
-/** "/api/x/" is a package page, "/api/x/…" a symbol page; the error reference is a kind of its own. */
+/** "/api/x/" is a package page, "/api/x/…" a symbol page; the error reference (its index and package pages) is a kind of its own. */
 export function kindOf(route: string): PageKind {
-  if (route === ERRORS_ROUTE) return 'errors';
+  if (isErrorsRoute(route)) return 'errors';
   if (!isApiRoute(route)) return 'guide';
   return packageOfRoute(route) ? 'api-package' : 'api';
 }

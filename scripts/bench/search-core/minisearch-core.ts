@@ -18,7 +18,8 @@ import {
   MIN_SHARE,
   type PageScore,
   pageValue,
-  phraseShare,
+  phraseWords,
+  sectionPhraseShare,
   type QueryTerm,
   sectionValue,
   type SectionScore,
@@ -111,8 +112,7 @@ function scoreMini(core: MiniCore, index: SearchIndex, query: string, stem: (wor
   if (!hits.length) return [];
   const wordSet = (text: string) => new Set(queryWords(text).map(stem));
   const queryStems = wordSet(query);
-  const allWords = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) as string[];
-  while (allWords.length > 2 && STOP_WORDS.has(allWords[0])) allWords.shift();
+  const allWords = phraseWords(query);
   const definition = DEFINITION_QUESTION.test(query);
   const byDoc = new Map<number, Set<number>>();
   for (const h of hits) {
@@ -144,7 +144,7 @@ function scoreMini(core: MiniCore, index: SearchIndex, query: string, stem: (wor
         pageWide[i] = Math.max(pageWide[i], here);
         score += Math.max(here, h.pages.get(d)?.score ?? 0);
       });
-      const phrase = () => phraseShare(` ${section.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `, allWords);
+      const phrase = () => sectionPhraseShare(section, allWords);
       const value = sectionValue({ score, matched, ownHeading, terms: hits.length, heading, queryStems, fit }, phrase, wordSet);
       if (fit > 0) statesMessage = true;
       sections.push({ section: s, score: value, matched, inHeading: ownHeading });

@@ -1,0 +1,61 @@
+/**
+ * The change page of one package (`/api/<package>/changes`): what an npm user who moves to main meets, in three
+ * lists (added on main, removed on main, changed), each name linked to its page in both versions where it has
+ * one, a changed symbol with its two signatures. Pure.
+ */
+import { frontmatter } from '../markdown';
+import { fullName } from '../packages';
+import type { PackageDiff } from './compare';
+import type { PageFacts } from './page-facts';
+
+export type StandingKind = 'only-main' | 'only-npm' | 'changed';
+
+/** The anchor of a symbol's entry on the change page. */
+export function changesAnchor(kind: StandingKind, name: string): string {
+  if (kind === 'only-main') return 'added-on-main';
+  if (kind === 'only-npm') return 'removed-on-main';
+  return `changed-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+export const changesTitle = (pkg: string, npmVersion: string | undefined) => `Changes between npm ${npmVersion ?? '(unpublished)'} and main · ${fullName(pkg)}`;
+
+/** Where the page links each version's pages: relative paths from `/api/<pkg>/changes` to main's pages, absolute to npm's. */
+export interface ChangesLinks {
+  main: (path: string) => string;
+  npm: (path: string) => string;
+}
+
+const KIND_NAMES: Record<string, string> = { classes: 'class', functions: 'function', interfaces: 'interface', 'type-aliases': 'type alias', variables: 'variable', namespaces: 'namespace', enumerations: 'enumeration' };
+
+const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
+const fence = (text: string) => ['```ts', text || '(no signature)', '```'].join('\n');
+
+function symbolRows(list: PageFacts[], link: (f: PageFacts) => string): string {
+  return ['| Name | Kind |', '| --- | --- |', ...list.map((f) => `| [${code(f.name)}](${link(f)}) | ${KIND_NAMES[f.kind] ?? f.kind} |`)].join('\n');
+}
+
+export function changesPage(diff: PackageDiff, mainLabel: string, links: ChangesLinks): string {
+  const npm = `npm ${diff.npmVersion ?? '(unpublished)'}`;
+  const pkg = fullName(diff.pkg);
+  const parts: string[] = [
+    frontmatter({ title: changesTitle(diff.pkg, diff.npmVersion), description: `What differs in ${pkg} between the release on npm and the toolkit's main branch.` }),
+    `# Changes between ${npm} and main`,
+    '',
+    `Package: [${pkg}](./index.md) · Compared: ${code(npm)} (what \`npm install ${pkg}\` gives) with ${code(mainLabel)} (what this site's guide teaches).`,
+    '',
+    `${diff.added.length} added on main · ${diff.removed.length} removed on main · ${diff.changed.length} changed · ${diff.same} alike.`,
+  ];
+  parts.push('', `## Added on main {#${changesAnchor('only-main', '')}}`, '');
+  parts.push(diff.added.length ? `Not in ${npm}: install from the repository's main branch to use these.\n\n${symbolRows(diff.added, (f) => links.main(f.path))}` : `Nothing: every name main exports is in ${npm}.`);
+  parts.push('', `## Removed on main {#${changesAnchor('only-npm', '')}}`, '');
+  parts.push(diff.removed.length ? `In ${npm} only: code that uses these needs another way on main.\n\n${symbolRows(diff.removed, (f) => links.npm(f.path))}` : `Nothing: main still exports every name of ${npm}.`);
+  parts.push('', '## Changed', '');
+  if (!diff.changed.length) parts.push(`Nothing: every name both export is alike in ${npm} and main.`);
+  for (const c of diff.changed) {
+    parts.push(`### ${code(c.name)} {#${changesAnchor('changed', c.name)}}`, '', `[main](${links.main(c.mainPath)}) · [${npm}](${links.npm(c.npmPath)})`, '');
+    if (c.before !== c.after) parts.push(`${npm}:`, '', fence(c.before), '', 'main:', '', fence(c.after), '');
+    if (c.membersAdded.length) parts.push(`Members added on main: ${c.membersAdded.map(code).join(', ')}.`, '');
+    if (c.membersRemoved.length) parts.push(`Members only in ${npm}: ${c.membersRemoved.map(code).join(', ')}.`, '');
+  }
+  return `${parts.join('\n').trimEnd()}\n`;
+}

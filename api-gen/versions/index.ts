@@ -1,0 +1,120 @@
+/**
+ * The two-version pass: once main's reference is in docs/api and the npm release's in docs/npm/api, compare
+ * them and write what a reader of either needs: a mark on every symbol page that differs, a line on every package
+ * page, a change page per package (in main's tree), the change pages in main's sidebar, and the data the
+ * version menu reads (`_data/versions.json` in both trees).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DATA_DIR } from '../data-files';
+import { listFiles } from '../fs-utils';
+import { API_ROUTE, type ApiRoot, changesRoute, CHANGES_PAGE, ERRORS_FILE, NPM_API_ROUTE, packageRoute, routeOf } from '../layout';
+import { changesPage, changesTitle } from './changes-page';
+import { compareVersions, type PackageDiff } from './compare';
+import { diffDetails, markLink, markPackageRows, markSymbolPage, notePackagePage, type SymbolStanding, type VersionId } from './marks';
+import { pageFacts, type PageFacts } from './page-facts';
+import { relativeHref } from './relative-href';
+import { VERSIONS_FILE, type VersionsData } from './data';
+
+export interface VersionsInput {
+  mainDir: string;
+  npmDir: string;
+  /** How pages name main ("main @ 823a06c"). */
+  mainLabel: string;
+  /** The npm release of each package (null: not published). */
+  npmVersions: Record<string, string | null>;
+}
+
+/** The generated pages of a tree, without the index, the error reference and change pages. */
+function readTree(dir: string): { facts: PageFacts[]; contents: Map<string, string> } {
+  const contents = new Map<string, string>();
+  const facts: PageFacts[] = [];
+  for (const file of listFiles(dir)) {
+    if (!file.endsWith('.md') || file.startsWith(`${DATA_DIR}/`) || file === 'index.md' || file === ERRORS_FILE || file.endsWith(`/${CHANGES_PAGE}.md`)) continue;
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    contents.set(file, text);
+    facts.push(pageFacts(file.replace(/\.md$/, ''), text));
+  }
+  return { facts, contents };
+}
+
+function standingsOf(diff: PackageDiff, on: VersionId): Map<string, SymbolStanding> {
+  const out = new Map<string, SymbolStanding>();
+  const npmVersion = diff.npmVersion;
+  if (on === 'main') for (const f of diff.added) out.set(f.name, { kind: 'only-main', npmVersion });
+  else for (const f of diff.removed) out.set(f.name, { kind: 'only-npm', npmVersion });
+  for (const c of diff.changed) out.set(c.name, { kind: 'changed', npmVersion, before: c.before, after: c.after, membersAdded: c.membersAdded, membersRemoved: c.membersRemoved });
+  return out;
+}
+
+function packageNote(diff: PackageDiff, on: VersionId, href: string): string {
+  const npm = `npm ${diff.npmVersion ?? '(unpublished)'}`;
+  const counts = `${diff.added.length} added on main, ${diff.removed.length} removed on main, ${diff.changed.length} changed`;
+  const link = `<a href="${href}">Changes between ${npm} and main</a>`;
+  return on === 'main' ? `Compared with ${npm}: ${counts}. ${link}.` : `This is ${npm} as published; the guide teaches the toolkit's main branch (${counts}). ${link}.`;
+}
+
+function markTree(dir: string, root: ApiRoot, on: VersionId, tree: ReturnType<typeof readTree>, diffs: PackageDiff[]): void {
+  const byPkg = new Map(diffs.map((d) => [d.pkg, d]));
+  for (const [file, text] of tree.contents) {
+    const facts = tree.facts.find((f) => f.path === file.replace(/\.md$/, ''))!;
+    const diff = byPkg.get(facts.pkg);
+    if (!diff) continue;
+    const route = routeOf(file, root);
+    const changes = relativeHref(route, changesRoute(diff.pkg));
+    const standings = standingsOf(diff, on);
+    let next: string;
+    if (!facts.name) {
+      next = markPackageRows(text, (name) => {
+        const standing = standings.get(name);
+        return standing ? markLink(standing, on, name, changes) : undefined;
+      });
+      next = notePackagePage(next, packageNote(diff, on, changes));
+    } else {
+      const standing = standings.get(facts.name);
+      next = markSymbolPage(text, standing && markLink(standing, on, facts.name, changes), standing?.kind === 'changed' ? diffDetails(standing) : undefined);
+    }
+    if (next !== text) writeFileSync(path.join(dir, file), next);
+  }
+}
+
+/** Adds "Changes from npm x.y" at the end of each package's group in main's sidebar. */
+function sidebarWithChanges(sidebar: Record<string, { text: string; link?: string; items?: unknown[] }[]>, diffs: PackageDiff[]): typeof sidebar {
+  for (const diff of diffs) {
+    const section = sidebar[packageRoute(diff.pkg)];
+    const group = section?.find((entry) => entry.link === packageRoute(diff.pkg));
+    if (!group) continue;
+    const items = (group.items ?? []).filter((item) => (item as { link?: string }).link !== changesRoute(diff.pkg));
+    group.items = [...items, { text: `Changes from npm ${diff.npmVersion ?? ''}`.trim(), link: changesRoute(diff.pkg) }];
+  }
+  return sidebar;
+}
+
+export function applyVersions(input: VersionsInput): { diffs: PackageDiff[]; data: VersionsData } {
+  const main = readTree(input.mainDir);
+  const npm = readTree(input.npmDir);
+  const npmPackages = new Set(npm.facts.map((f) => f.pkg));
+  const diffs = compareVersions(main.facts, npm.facts, input.npmVersions).filter((d) => npmPackages.has(d.pkg) && main.facts.some((f) => f.pkg === d.pkg));
+  markTree(input.mainDir, API_ROUTE, 'main', main, diffs);
+  markTree(input.npmDir, NPM_API_ROUTE, 'npm', npm, diffs);
+  for (const diff of diffs) {
+    const md = changesPage(diff, input.mainLabel, {
+      main: (p) => `./${p.split('/').slice(1).join('/')}.md`,
+      npm: (p) => routeOf(`${p}.md`, NPM_API_ROUTE),
+    });
+    writeFileSync(path.join(input.mainDir, diff.pkg, `${CHANGES_PAGE}.md`), md);
+  }
+  const sidebarFile = path.join(input.mainDir, DATA_DIR, 'sidebar.json');
+  if (existsSync(sidebarFile)) writeFileSync(sidebarFile, `${JSON.stringify(sidebarWithChanges(JSON.parse(readFileSync(sidebarFile, 'utf8')), diffs), null, 1)}\n`);
+  const data: VersionsData = {
+    versions: [
+      { id: 'main', label: input.mainLabel, root: API_ROUTE },
+      { id: 'npm', label: 'npm', root: NPM_API_ROUTE },
+    ],
+    pages: { main: main.facts.map((f) => f.path), npm: npm.facts.map((f) => f.path) },
+    npmVersions: Object.fromEntries(Object.entries(input.npmVersions).filter((e): e is [string, string] => typeof e[1] === 'string')),
+    changes: Object.fromEntries(diffs.map((d) => [d.pkg, { title: changesTitle(d.pkg, d.npmVersion), added: d.added.length, removed: d.removed.length, changed: d.changed.length }])),
+  };
+  for (const dir of [input.mainDir, input.npmDir]) writeFileSync(path.join(dir, DATA_DIR, VERSIONS_FILE), `${JSON.stringify(data)}\n`);
+  return { diffs, data };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { changesAnchor, changesPage } from './changes-page';
+import { compareVersions } from './compare';
+import { diffDetails, markLink, markPackageRows, markSymbolPage, notePackagePage } from './marks';
+import { pageFacts, plainText, symbolOfPath } from './page-facts';
+import { rebaseRoutes } from './rebase';
+import { relativeHref } from './relative-href';
+
+const sig = (text: string) => `<div class="pt-sig">\n\n<code class="pt-sig-code"><span class="pt-sig-k">${text}</span></code>\n\n</div>`;
+const page = (name: string, body: string) => `---\ntitle: x\n---\n\n# ${name}\n\nPackage: [@pact-toolbox/signers](../index.md) · Version: \`npm 0.2.0\`\n\n${body}\n`;
+
+describe('page facts', () => {
+  it('names the symbol of a page by its path, namespaces included', () => {
+    expect(symbolOfPath('signers/type-aliases/MessageSigner')).toEqual({ pkg: 'signers', name: 'MessageSigner', kind: 'type-aliases' });
+    expect(symbolOfPath('kda/namespaces/pact/functions/parseTime')).toEqual({ pkg: 'kda', name: 'pact.parseTime', kind: 'namespaces' });
+    expect(symbolOfPath('signers/index')).toEqual({ pkg: 'signers', name: '', kind: '' });
+  });
+  it('reads the first signature as the text a reader sees, and the member list', () => {
+    expect(plainText('<span>f</span>(<span>a</span>: <span class="t">[Address](../x.md)</span>&lt;<span>T</span>&gt;\\[\\])')).toBe('f(a: Address<T>[])');
+    const facts = pageFacts('signers/classes/KeyPairSigner', page('KeyPairSigner', '<p class="pt-sig-label" role="heading" aria-level="2">Members</p>\n\n| Member | Description |\n| --- | --- |\n| [`address`](#address) | x |\n| [`sign()`](#sign) | y |\n\n' + sig('class')));
+    expect(facts.members).toEqual(['address', 'sign']);
+    expect(facts.signature).toBe('class');
+  });
+});
+
+describe('compareVersions', () => {
+  const f = (path: string, signature = '', members: string[] = []) => ({ ...symbolOfPath(path), path, signature, members });
+  it('sorts symbols into added, removed, changed and alike, matching them by name across kind folders', () => {
+    const [diff] = compareVersions(
+      [f('signers/index'), f('signers/classes/KeyPairSigner', 'class', ['a', 'b']), f('signers/functions/isSigner', 'f(): boolean'), f('signers/functions/same', 'g()')],
+      [f('signers/index'), f('signers/type-aliases/KeyPairSigner', 'class', ['a', 'c']), f('signers/type-aliases/MessageSigner', 'type M'), f('signers/functions/same', 'g()')],
+      { signers: '0.2.0' },
+    );
+    expect(diff.npmVersion).toBe('0.2.0');
+    expect(diff.added.map((x) => x.name)).toEqual(['isSigner']);
+    expect(diff.removed.map((x) => x.name)).toEqual(['MessageSigner']);
+    expect(diff.changed).toEqual([{ name: 'KeyPairSigner', mainPath: 'signers/classes/KeyPairSigner', npmPath: 'signers/type-aliases/KeyPairSigner', before: 'class', after: 'class', membersAdded: ['b'], membersRemoved: ['c'] }]);
+    expect(diff.same).toBe(1);
+  });
+});
+
+describe('marks', () => {
+  const removed = { kind: 'only-npm' as const, npmVersion: '0.2.0' };
+  it('links a mark to the symbol\'s entry on the change page, in the words of the page\'s version', () => {
+    expect(markLink(removed, 'npm', 'MessageSigner', '../changes')).toBe(
+      '<a class="pt-version-mark pt-version-mark--only-npm" href="../changes#removed-on-main" title="In npm 0.2.0 only: the toolkit&#39;s main branch removed it">only on npm 0.2.0 · removed on main</a>'.replace('&#39;', "'"),
+    );
+    const changed = { kind: 'changed' as const, npmVersion: '0.2.0', before: 'f(a: string)', after: 'f(a: number)', membersAdded: [], membersRemoved: [] };
+    expect(markLink(changed, 'main', 'f', 'changes')).toContain('>changed since npm 0.2.0<');
+    expect(markLink(changed, 'npm', 'f', 'changes')).toContain(`href="changes#${changesAnchor('changed', 'f')}"`);
+    expect(diffDetails(changed)).toContain('<code>f(a: string)</code>');
+  });
+  it('marks a page once however often it runs, and takes a mark away', () => {
+    const text = page('MessageSigner', sig('type'));
+    const once = markSymbolPage(text, '<a class="pt-version-mark">m</a>', '<details class="pt-version-diff">d</details>');
+    expect(markSymbolPage(once, '<a class="pt-version-mark">m</a>', '<details class="pt-version-diff">d</details>')).toBe(once);
+    expect(once).toMatch(/^Package: .* · <a class="pt-version-mark">m<\/a>\n\n<details/m);
+    expect(markSymbolPage(once, undefined, undefined)).toBe(text);
+    const listed = '| [`MessageSigner`](type-aliases/MessageSigner.md) <span class="pt-kind">type</span> | x |';
+    const marked = markPackageRows(listed, (n) => (n === 'MessageSigner' ? '<a class="pt-version-mark">m</a>' : undefined));
+    expect(marked).toBe('| [`MessageSigner`](type-aliases/MessageSigner.md) <a class="pt-version-mark">m</a> <span class="pt-kind">type</span> | x |');
+    expect(markPackageRows(marked, () => undefined)).toBe(listed);
+    const noted = notePackagePage('# signers\n\nVersion: `npm`\n\nText', 'note');
+    expect(notePackagePage(noted, 'note')).toBe(noted);
+    expect(noted).toContain('Version: `npm`\n\n<p class="pt-version-note">note</p>');
+  });
+});
+
+describe('changesPage', () => {
+  it('lists added, removed and changed symbols, each linked to its version', () => {
+    const f = (path: string) => ({ ...symbolOfPath(path), path, signature: '', members: [] });
+    const md = changesPage(
+      { pkg: 'signers', npmVersion: '0.2.0', added: [f('signers/functions/isSigner')], removed: [f('signers/type-aliases/MessageSigner')], changed: [{ name: 'sign', mainPath: 'signers/functions/sign', npmPath: 'signers/functions/sign', before: 'sign(a)', after: 'sign(a, b)', membersAdded: [], membersRemoved: [] }], same: 3 },
+      'main @ 823a06c',
+      { main: (p) => `./${p}.md`, npm: (p) => `/npm/api/${p}` },
+    );
+    expect(md).toContain('# Changes between npm 0.2.0 and main');
+    expect(md).toContain('1 added on main · 1 removed on main · 1 changed · 3 alike.');
+    expect(md).toContain('| [`isSigner`](./signers/functions/isSigner.md) | function |');
+    expect(md).toContain('| [`MessageSigner`](/npm/api/signers/type-aliases/MessageSigner) | type alias |');
+    expect(md).toContain('### `sign` {#changed-sign}');
+    expect(md).toContain('```ts\nsign(a, b)\n```');
+  });
+});
+
+describe('routes', () => {
+  it('moves every API route of a data file under /npm/api/, keys too, and nothing else', () => {
+    expect(rebaseRoutes({ '/api/x/': [{ link: '/api/x/classes/Y', text: 'the /api/ pages' }], other: '/intro' }, '/npm/api/')).toEqual({
+      '/npm/api/x/': [{ link: '/npm/api/x/classes/Y', text: 'the /api/ pages' }],
+      other: '/intro',
+    });
+  });
+  it('links between routes without the base path', () => {
+    expect(relativeHref('/npm/api/signers/type-aliases/MessageSigner', '/api/signers/changes')).toBe('../../../../api/signers/changes');
+    expect(relativeHref('/api/signers/', '/api/signers/changes')).toBe('./changes');
+    expect(relativeHref('/api/signers/classes/KeyPairSigner', '/api/signers/changes')).toBe('../changes');
+  });
+});

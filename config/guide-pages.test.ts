@@ -1,0 +1,57 @@
+/**
+ * The "add a guide page" recipe (CONTRIBUTING.md) as a check: every guide page under docs/ is in the guide sidebar
+ * and lit up by the Guide entry of the nav bar, and every sidebar link points at a page that exists.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nav } from './nav';
+import { guideSidebar } from './sidebar';
+import type { SidebarGroup, SidebarItem } from '@rspress/core';
+
+const DOCS = path.resolve(import.meta.dirname, '../docs');
+/** Pages that stand outside the guide's navigation by design: the home page, and custom or blank pages (frontmatter pageType). */
+const OUTSIDE_PAGE_TYPES = new Set(['home', 'custom', 'blank']);
+
+/** Every written page's route (`/setup/docker`, `/packages/` for a folder's index), without the generated API reference. */
+function guideRoutes(dir = DOCS): { route: string; pageType?: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    const rel = path.relative(DOCS, file).split(path.sep).join('/');
+    if (entry.isDirectory()) return rel === 'api' || rel === 'public' ? [] : guideRoutes(file);
+    if (!/\.mdx?$/.test(entry.name)) return [];
+    const pageType = /^---\n[\s\S]*?^pageType:\s*(\w+)[\s\S]*?^---/m.exec(readFileSync(file, 'utf8'))?.[1];
+    return [{ route: `/${rel.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`, pageType }];
+  });
+}
+
+function sidebarLinks(items: readonly (SidebarGroup | SidebarItem | object)[]): string[] {
+  return items.flatMap((item) => [...('link' in item && typeof item.link === 'string' ? [item.link] : []), ...('items' in item && Array.isArray(item.items) ? sidebarLinks(item.items) : [])]);
+}
+
+const guideNav = nav.find((item) => item.text === 'Guide') as { activeMatch: string };
+
+describe('guide pages and their navigation', () => {
+  const pages = guideRoutes();
+  const inGuide = pages.filter((p) => !OUTSIDE_PAGE_TYPES.has(p.pageType ?? 'doc'));
+  const links = sidebarLinks(guideSidebar);
+
+  it('finds the guide pages', () => {
+    expect(inGuide.map((p) => p.route)).toContain('/setup/docker');
+    expect(inGuide.map((p) => p.route)).toContain('/packages/');
+    expect(pages.find((p) => p.route === '/')?.pageType).toBe('home');
+  });
+
+  it('lists every guide page in the guide sidebar (config/sidebar.ts)', () => {
+    expect(inGuide.map((p) => p.route).filter((route) => !links.includes(route))).toEqual([]);
+  });
+
+  it("matches every guide page with the Guide entry's activeMatch (config/nav.ts)", () => {
+    expect(inGuide.map((p) => p.route).filter((route) => !new RegExp(guideNav.activeMatch).test(route))).toEqual([]);
+  });
+
+  it('points every guide sidebar link at a page that exists', () => {
+    const routes = new Set(pages.map((p) => p.route));
+    expect(links.filter((link) => !routes.has(link))).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The data behind running the guide's samples (plugins/run-samples/): which
+ * calls send something to a node, which samples cannot run here and why, and
+ * the network settings a run gives the samples in place of the bundler plugin.
+ */
+
+/** Methods and functions of the toolkit that send a request; a sample that calls one is a network sample. */
+export const SENDING_CALLS = [
+  // PactTransactionDispatcher (@pact-toolbox/transaction)
+  'dirtyRead', 'local', 'submit', 'submitAndListen', 'dirtyReadAll', 'localAll', 'submitAll', 'submitAndListenAll',
+  // ChainwebClient and its helpers (@pact-toolbox/chainweb-client)
+  'send', 'poll', 'listen', 'submitAndWait', 'submitBatch', 'getTransaction', 'healthCheck', 'getNetworkInfo', 'getCut', 'getChainInfo',
+  'dirtyReadOrFail', 'localOrFail', 'preflight',
+  // PactToolboxClient (@pact-toolbox/runtime) and deployment scripts
+  'deployContract', 'deployContracts', 'deploy',
+] as const;
+
+/** A sample that cannot run here: the first rule whose pattern matches its code gives the reason it is listed with. */
+export interface NotRunRule {
+  pattern: RegExp;
+  reason: string;
+}
+
+export const NOT_RUN_RULES: NotRunRule[] = [
+  { pattern: /^\s*\/\/\s*@errors:/m, reason: 'a counter-example: it is meant not to compile' },
+  { pattern: /^\s*\/\/\s*@filename:|from\s+["'][^"']+\.pact["']/m, reason: 'imports a contract module, which only the bundler plugin generates' },
+  { pattern: /from\s+["']@pact-toolbox\/test["']/, reason: 'starts a local Pact server, which needs the `pact` binary' },
+  { pattern: /from\s+["'](?:@pact-toolbox\/script|pact-toolbox)["']/, reason: 'runs under `pact-toolbox run`, which starts a network (a `pact` binary or Docker)' },
+  { pattern: /from\s+["']@pact-toolbox\/(?:network|docker)["']/, reason: 'starts a network (a `pact` binary or Docker)' },
+  { pattern: /\b(?:connectWallet|setupWallets)\s*\(/, reason: 'connects a browser wallet' },
+];
+
+/**
+ * A sample that signs with the wallet a reader has connected (`.sign()` without a wallet) runs with the
+ * key-pair wallet of sender00 connected first, the way the first-project guide's `src/wallet.ts` connects
+ * it on a local network: this preamble goes before the sample's code (names prefixed so they cannot clash).
+ */
+export const CONNECTED_WALLET = {
+  pattern: /\.sign\(\s*\)/,
+  preamble: [
+    'import { connectWallet as __pactDocsConnect, initializeWallets as __pactDocsInitialize } from "@pact-toolbox/wallet-adapters";',
+    'import { KeypairWalletProvider as __PactDocsKeypair } from "@pact-toolbox/wallet-adapters/keypair";',
+    '__pactDocsInitialize([new __PactDocsKeypair({ privateKey: "251a920c403ae8c8f65f59142316af3c82b631fba46ddea92ee8c95035bd2898", accountName: "sender00", networkId: "development", rpcUrl: "http://localhost:8080/chainweb/0.0/development/chain/0/pact" })]);',
+    'await __pactDocsConnect("keypair");',
+    '',
+  ].join('\n'),
+  label: "sender00's key-pair wallet connected first, as the first project's src/wallet.ts connects it on a local network",
+};
+
+/** Longest a sample may run before it is stopped and reported (its process is killed). */
+export const RUN_TIMEOUT_MS = 20_000;
+
+/** The sender00 development key pair: public, part of the toolkit's default development config. */
+const SENDER00 = {
+  account: 'sender00',
+  publicKey: '368820f80c324bbc7c2b0610688a7da43e39f91d118732671cd9c7500ff43cca',
+  secretKey: '251a920c403ae8c8f65f59142316af3c82b631fba46ddea92ee8c95035bd2898',
+};
+
+/**
+ * What a run injects where the bundler plugin injects a page's network settings
+ * (`globalThis.__PACT_TOOLBOX_NETWORKS__`): a local DevNet as the toolkit's
+ * default config describes it, so `getGlobalNetworkContext()` works and each
+ * request names its chain in the URL. Only `meta.chainId` is set, so the
+ * transaction package's own defaults for gas, TTL and sender show.
+ */
+export const RUN_NETWORKS = {
+  default: 'devnet',
+  environment: 'development',
+  configs: {
+    devnet: {
+      type: 'chainweb-devnet',
+      name: 'devnet',
+      networkId: 'development',
+      rpcUrl: 'http://localhost:8080/chainweb/0.0/{networkId}/chain/{chainId}/pact',
+      senderAccount: SENDER00.account,
+      keyPairs: [SENDER00],
+      keysets: {},
+      meta: { chainId: '0' },
+    },
+  },
+};
+
+/** How the panel names those settings. */
+export const RUN_NETWORKS_LABEL = 'a DevNet at http://localhost:8080 (network development, default chain 0), as the bundler plugin would inject it';

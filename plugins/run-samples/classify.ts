@@ -1,0 +1,40 @@
+/**
+ * Which guide samples are network samples (they call something that sends a
+ * request: config/run-samples.ts SENDING_CALLS) and, of those, which cannot
+ * run here and why (NOT_RUN_RULES, then samples that continue an earlier one).
+ * Pure: code in, verdict out.
+ */
+import { CONNECTED_WALLET, NOT_RUN_RULES, SENDING_CALLS } from '../../config/run-samples';
+
+/** `wallet`: the sample signs with a connected wallet; it runs with one connected (config/run-samples.ts CONNECTED_WALLET). */
+export type Verdict = { kind: 'offline' } | { kind: 'run'; wallet?: true } | { kind: 'not-run'; reason: string };
+
+const CUT = /^\s*\/\/\s*---cut---\s*$/m;
+const SENDS = new RegExp(`(?:\\.|\\b)(?:${SENDING_CALLS.join('|')})\\s*(?:<[^>()]*>)?\\s*\\(`);
+
+/** The code a reader sees (below `// ---cut---`) and the hidden preamble above it. */
+export function splitPreamble(code: string): { preamble: string; visible: string } {
+  const match = CUT.exec(code);
+  return match ? { preamble: code.slice(0, match.index), visible: code.slice(match.index + match[0].length) } : { preamble: '', visible: code };
+}
+
+/** Names a hidden preamble only declares (`declare const client: ChainwebClient;`): values an earlier sample made. */
+export function declaredNames(preamble: string): string[] {
+  return [...preamble.matchAll(/^\s*declare\s+(?:const|let|var|function)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
+}
+
+/** Whether the code calls something that sends a request (comments ignored). */
+export function sendsSomething(code: string): boolean {
+  const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:"'`])\/\/.*$/gm, '$1');
+  return SENDS.test(withoutComments);
+}
+
+export function classify(code: string): Verdict {
+  const { preamble, visible } = splitPreamble(code);
+  if (!sendsSomething(visible)) return { kind: 'offline' };
+  const rule = NOT_RUN_RULES.find((r) => r.pattern.test(code));
+  if (rule) return { kind: 'not-run', reason: rule.reason };
+  const declared = declaredNames(preamble);
+  if (declared.length) return { kind: 'not-run', reason: `continues an earlier sample: ${declared.map((n) => `\`${n}\``).join(', ')} come${declared.length === 1 ? 's' : ''} from it` };
+  return CONNECTED_WALLET.pattern.test(visible) ? { kind: 'run', wallet: true } : { kind: 'run' };
+}

@@ -1,0 +1,104 @@
+/**
+ * The guide's network samples, read from the page files before the build
+ * (the runs happen before any page is compiled): every fence the sample check
+ * compiles (plugins/samples/fences.ts), its verdict (./classify.ts) and the
+ * `sends:` lines written right before it (./expectations.ts). Pages are parsed
+ * as Rspress parses them: markdown with GFM, MDX for `.mdx`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Code, Parent, Root, RootContent } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { isCheckedLang, isCheckedPage, type CheckedLang } from '../samples/fences';
+import { classify, type Verdict } from './classify';
+import { ExpectationError, markerLines, parseExpectation, type Expectation } from './expectations';
+
+export interface PageSample {
+  /** "packages/transaction.mdx:412": page and the fence's opening line. */
+  id: string;
+  page: string;
+  line: number;
+  lang: CheckedLang;
+  code: string;
+  verdict: Verdict;
+  expectations: Expectation[];
+}
+
+export interface CollectedSamples {
+  samples: PageSample[];
+  /** `sends:` lines that do not parse, or that sit before no sample. */
+  problems: string[];
+}
+
+export const sampleId = (page: string, line: number) => `${page}:${line}`;
+
+/** The guide's page files under `root` (the generated API reference left out), relative to it, sorted. */
+export function guidePages(root: string): string[] {
+  return (readdirSync(root, { recursive: true }) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => /\.mdx?$/.test(f) && isCheckedPage(f))
+    .sort();
+}
+
+/** The comments right before a node (blank lines between are fine in mdast: siblings are adjacent). */
+function commentsBefore(parent: Parent, index: number): RootContent[] {
+  const out: RootContent[] = [];
+  for (let i = index - 1; i >= 0; i--) {
+    const node = parent.children[i] as RootContent;
+    if (node.type !== 'mdxFlowExpression' && node.type !== 'html') break;
+    out.unshift(node);
+  }
+  return out;
+}
+
+export function collectFromTree(tree: Root, page: string): CollectedSamples {
+  const result: CollectedSamples = { samples: [], problems: [] };
+  const used = new Set<RootContent>();
+  visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
+    if (!isCheckedLang(node.lang) || !parent || typeof index !== 'number') return;
+    const line = node.position?.start.line ?? 0;
+    const expectations: Expectation[] = [];
+    for (const comment of commentsBefore(parent, index)) {
+      const lines = markerLines(comment);
+      if (lines.length) used.add(comment);
+      for (const text of lines) {
+        try {
+          expectations.push(parseExpectation(text));
+        } catch (error) {
+          if (!(error instanceof ExpectationError)) throw error;
+          result.problems.push(`${sampleId(page, comment.position?.start.line ?? line)}: ${error.message}`);
+        }
+      }
+    }
+    result.samples.push({ id: sampleId(page, line), page, line, lang: node.lang, code: node.value, verdict: classify(node.value), expectations });
+  });
+  visit(tree, (node) => {
+    const comment = node as RootContent;
+    if (used.has(comment) || !markerLines(comment).length) return;
+    result.problems.push(`${sampleId(page, comment.position?.start.line ?? 0)}: a "sends:" comment must sit right before a ts, tsx or js sample (a blank line between): move it there`);
+  });
+  return result;
+}
+
+export function collectPageFile(root: string, page: string): CollectedSamples {
+  if (!isCheckedPage(page)) return { samples: [], problems: [] };
+  const processor = unified().use(remarkParse).use(remarkGfm);
+  if (page.endsWith('.mdx')) processor.use(remarkMdx);
+  // `## Title {#anchor}` is read by Rspress before MDX sees it; same line count.
+  const text = readFileSync(path.join(root, page), 'utf8').replace(/^(#{1,6} .*?)[ \t]*\{#[\w-]+\}[ \t]*$/gm, '$1');
+  return collectFromTree(processor.parse(text) as Root, page);
+}
+
+export function collectGuide(root: string): CollectedSamples {
+  const all: CollectedSamples = { samples: [], problems: [] };
+  for (const page of guidePages(root)) {
+    const found = collectPageFile(root, page);
+    all.samples.push(...found.samples);
+    all.problems.push(...found.problems);
+  }
+  return all;
+}

@@ -1,0 +1,50 @@
+/**
+ * Puts the "What this sends" panel (./panel.ts) under each sample that ran and
+ * sent something, after the sample's caption when it has one. The runs happened
+ * before the build (./index.ts); this only looks their outcome up by page and
+ * fence line.
+ */
+import path from 'node:path';
+import type { Element } from 'hast';
+import type { Code, Parent, Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { CAPTION_CLASS } from '../samples/caption';
+import { isCheckedLang } from '../samples/fences';
+import { renderPanel } from './panel';
+import { sampleId } from './pages';
+import type { RunOutcome } from './run';
+
+export interface SendsPanelOptions {
+  root: string;
+  /** The outcomes of this build's runs (undefined: nothing ran). */
+  outcomes: () => ReadonlyMap<string, RunOutcome> | undefined;
+  networksLabel: string;
+}
+
+/** A hast element as an mdast node that renders as that element in .md and .mdx alike. */
+export function elementNode(element: Element): RootContent {
+  return { type: 'paragraph', data: { hName: element.tagName, hProperties: element.properties, hChildren: element.children }, children: [] } as unknown as RootContent;
+}
+
+const isCaption = (node: RootContent | undefined) => {
+  const cls = (node?.data as { hProperties?: { className?: unknown } } | undefined)?.hProperties?.className;
+  return Array.isArray(cls) && cls.includes(CAPTION_CLASS);
+};
+
+export function remarkSendsPanels(options: SendsPanelOptions) {
+  return (tree: Root, file: { path?: string; history?: string[] }) => {
+    const outcomes = options.outcomes();
+    if (!outcomes?.size) return;
+    const filePath = file.path ?? file.history?.[0] ?? '';
+    const page = path.relative(options.root, filePath).split(path.sep).join('/');
+    visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
+      if (!isCheckedLang(node.lang) || !parent || typeof index !== 'number') return;
+      const outcome = outcomes.get(sampleId(page, node.position?.start.line ?? 0));
+      if (!outcome || outcome.status === 'not-run' || !outcome.requests.length) return;
+      const panel = renderPanel({ requests: outcome.requests, networksLabel: options.networksLabel, setup: outcome.setup, error: outcome.status === 'threw' ? outcome.error : undefined });
+      const at = isCaption(parent.children[index + 1] as RootContent) ? index + 2 : index + 1;
+      parent.children.splice(at, 0, elementNode(panel));
+      return at + 1;
+    });
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Runs network samples against the Chainweb stand-in (./stand-in.ts): each
+ * sample is bundled with the toolkit's source (./bundle.ts, all in one pass) and run in a Node.js
+ * process of its own, started by ./harness.ts (fetch to the stand-in, the
+ * plugin's network settings; ends the process when the sample's module is done). What it sent is what the stand-in recorded under
+ * the sample's id. Two samples run at a time.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CheckedLang } from '../samples/fences';
+import { BundleError, bundleHarness, bundleSamples, type ModulePaths } from './bundle';
+import { HARNESS_ENV, type HarnessOptions } from './harness';
+import { startStandIn, type RecordedRequest, type StandInOptions } from './stand-in';
+
+export interface RunTarget {
+  /** "packages/transaction.mdx:412" */
+  id: string;
+  /** The code to run, any preamble of the run included. */
+  code: string;
+  lang: CheckedLang;
+  /** What the run set up besides the network settings, for the panel ("sender00's key-pair wallet connected …"). */
+  setup?: string;
+}
+
+export type RunOutcome =
+  | { status: 'ran'; requests: RecordedRequest[]; setup?: string }
+  | { status: 'threw'; requests: RecordedRequest[]; error: string; setup?: string }
+  | { status: 'not-run'; reason: string };
+
+export interface RunOptions {
+  /** The module map of the toolkit's source (api-gen's sample-modules.json paths). */
+  paths: ModulePaths;
+  /** The toolkit checkout (bare imports of a sample resolve from its dependencies). */
+  toolkitDir: string;
+  /** Where bundles are written. */
+  workDir: string;
+  networks: unknown;
+  timeoutMs: number;
+  standIn?: StandInOptions;
+  /** Samples run at once (default 2). */
+  concurrency?: number;
+}
+
+/** The last meaningful line of a failed process's output: the error's message. */
+export function errorLine(stderr: string): string {
+  const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+  const thrown = lines.find((l) => /^(?:\w*Error|Error)\b.*?:/.test(l) || /^Uncaught/.test(l));
+  return (thrown ?? lines.at(-1) ?? 'exited with an error and no message').slice(0, 300);
+}
+
+function runProcess(file: string, harness: string, options: HarnessOptions, timeoutMs: number): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [harness, file], {
+      cwd: path.dirname(file),
+      env: { ...process.env, [HARNESS_ENV]: JSON.stringify(options), NODE_OPTIONS: '' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    let timedOut = false;
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, timedOut });
+    });
+  });
+}
+
+/** Bare package names (not toolkit ones) a bundle could not find: the checkout's dependencies are missing. */
+const missingDependencies = (error: BundleError) => error.missing.filter((m) => !/^(?:@pact-toolbox\/|pact-toolbox$|\.)/.test(m));
+
+export async function runSamples(targets: readonly RunTarget[], options: RunOptions): Promise<Map<string, RunOutcome>> {
+  const outcomes = new Map<string, RunOutcome>();
+  if (!targets.length) return outcomes;
+  mkdirSync(options.workDir, { recursive: true });
+  const harness = path.join(options.workDir, 'harness.mjs');
+  writeFileSync(harness, await bundleHarness());
+  const nameOf = (t: RunTarget) => `s${createHash('sha256').update(t.id).digest('hex').slice(0, 16)}`;
+  const bundle = (list: readonly RunTarget[], dir: string) =>
+    bundleSamples(list.map((t) => ({ name: nameOf(t), code: t.code, lang: t.lang })), options.paths, options.toolkitDir, path.join(options.workDir, dir));
+  // One pass for all; when it fails, one pass per sample tells which cannot be bundled and why.
+  const files = new Map<string, string>();
+  try {
+    for (const [name, file] of await bundle(targets, 'all')) files.set(name, file);
+  } catch (error) {
+    if (!(error instanceof BundleError)) throw error;
+    for (const target of targets) {
+      try {
+        for (const [name, file] of await bundle([target], nameOf(target))) files.set(name, file);
+      } catch (one) {
+        if (!(one instanceof BundleError)) throw one;
+        const missing = missingDependencies(one);
+        outcomes.set(
+          target.id,
+          missing.length
+            ? { status: 'not-run', reason: `the toolkit checkout's dependencies are not installed (cannot resolve ${missing.join(', ')}): run \`pnpm install\` in ${options.toolkitDir}` }
+            : { status: 'threw', requests: [], error: one.message },
+        );
+      }
+    }
+  }
+  const standIn = await startStandIn(options.standIn);
+  try {
+    const queue = targets.filter((t) => !outcomes.has(t.id));
+    const runOne = async (target: RunTarget): Promise<RunOutcome> => {
+      const result = await runProcess(files.get(nameOf(target))!, harness, { standIn: standIn.origin, sample: target.id, networks: options.networks }, options.timeoutMs);
+      const requests = standIn.requestsOf(target.id);
+      const setup = target.setup ? { setup: target.setup } : {};
+      if (result.timedOut) return { status: 'threw', requests, error: `did not finish within ${options.timeoutMs / 1000} s and was stopped`, ...setup };
+      if (result.code !== 0) return { status: 'threw', requests, error: errorLine(result.stderr), ...setup };
+      return { status: 'ran', requests, ...setup };
+    };
+    const worker = async () => {
+      for (let target = queue.shift(); target; target = queue.shift()) outcomes.set(target.id, await runOne(target));
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
+  } finally {
+    await standIn.close();
+  }
+  return outcomes;
+}

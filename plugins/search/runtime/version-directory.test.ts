@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { pickDirectory } from './version-directory';
+
+describe('pickDirectory', () => {
+  it('ranks the npm index with the npm directory and every other with main\'s', () => {
+    expect(pickDirectory([{ routePath: '/intro' }, { routePath: '/npm/api/signers/' }], 'main', 'npm')).toBe('npm');
+    expect(pickDirectory([{ routePath: '/intro' }, { routePath: '/api/signers/' }], 'main', 'npm')).toBe('main');
+  });
+  it('keeps main\'s in a one-version site', () => {
+    expect(pickDirectory([{ routePath: '/npm/api/x' }], 'main', undefined)).toBe('main');
+  });
+});

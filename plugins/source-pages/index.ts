@@ -1,0 +1,55 @@
+/**
+ * The release's source pages (api-gen/source-pages.ts) in the site: copied
+ * from docs/…/api/_source to /src/ (/npm/src/) after the build, served from
+ * there by `rspress dev`, and their links left alone by Rspress's dead-link
+ * check (they are static files, not routes; Rspress's link component loads
+ * them as whole pages, with the base path). Listed before the CSP plugin,
+ * which then hashes their one inline script like every page's.
+ */
+import { cpSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { isSourcePageLink, sourcePageFor, sourcePagesFolders } from './folders';
+
+type Excludes = ((url: string) => boolean) | string[] | undefined;
+
+/** Rspress's dead-link exclusions with the source pages' routes added. */
+export function withSourceExcludes(excludes: Excludes, routes: readonly string[]): (url: string) => boolean {
+  return (url) => isSourcePageLink(url, routes) || (typeof excludes === 'function' ? excludes(url) : Array.isArray(excludes) ? excludes.includes(url) : false);
+}
+
+export function pluginSourcePages(options: { docsRoot: string; projectRoot: string }): RspressPlugin {
+  const folders = () => sourcePagesFolders(options.docsRoot);
+  return {
+    name: 'pact-toolbox-source-pages',
+    config(config) {
+      const routes = folders().map((f) => f.route);
+      if (!routes.length) return config;
+      config.markdown ??= {};
+      const link = (config.markdown.link ??= {});
+      const check = link.checkDeadLinks;
+      if (check === false) return config;
+      link.checkDeadLinks = { ...(typeof check === 'object' ? check : {}), excludes: withSourceExcludes(typeof check === 'object' ? (check.excludes as Excludes) : undefined, routes) };
+      return config;
+    },
+    builderConfig: {
+      dev: {
+        setupMiddlewares: [
+          (middlewares) => {
+            middlewares.unshift((req, res, next) => {
+              const file = sourcePageFor(new URL(req.url ?? '/', 'http://localhost').pathname, folders());
+              if (!file) return next();
+              res.setHeader('content-type', 'text/html; charset=utf-8');
+              res.end(readFileSync(file));
+            });
+          },
+        ],
+      },
+    },
+    afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(options.projectRoot, config.outDir ?? 'doc_build');
+      for (const folder of folders()) cpSync(folder.dir, path.join(outDir, ...folder.route.split('/').filter(Boolean)), { recursive: true });
+    },
+  };
+}

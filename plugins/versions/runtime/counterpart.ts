@@ -1,0 +1,51 @@
+/**
+ * Where the version menu takes a reader: the same page in the other version when it has one, the same symbol under
+ * another kind folder when its kind changed, else that package's page (or the reference's index) with one line
+ * saying why. Pure: routes are site routes without the base ("/npm/api/signers/type-aliases/MessageSigner").
+ */
+import type { VersionInfo, VersionsData } from '../../../api-gen/versions/data';
+import { symbolOfPath } from '../../../api-gen/versions/page-facts';
+import { CHANGES_PAGE } from '../../../api-gen/layout';
+
+export interface Landing {
+  route: string;
+  /** Why the reader lands elsewhere than the same page, for the line the target page shows. */
+  reason?: string;
+}
+
+/** The version a route belongs to, and its path inside that version's tree ("signers/type-aliases/MessageSigner"). */
+export function locate(route: string, versions: readonly VersionInfo[]): { version: VersionInfo; path: string } | undefined {
+  const version = [...versions].sort((a, b) => b.root.length - a.root.length).find((v) => route.startsWith(v.root));
+  if (!version) return undefined;
+  const rest = route.slice(version.root.length).replace(/\/$/, '/index').replace(/^$/, 'index');
+  return { version, path: rest };
+}
+
+const versionName = (version: VersionInfo, data: VersionsData, pkg: string) => (version.id === 'npm' ? `npm ${data.npmVersions[pkg] ?? ''}`.trim() : version.label);
+
+export function counterpart(route: string, targetId: VersionInfo['id'], data: VersionsData): Landing {
+  const target = data.versions.find((v) => v.id === targetId);
+  const here = locate(route, data.versions);
+  if (!target) throw new Error(`No version "${targetId}" in the versions data`);
+  if (!here) return { route: target.root };
+  const pages = new Set(data.pages[target.id]);
+  const toRoute = (path: string) => `${target.root}${path.replace(/(^|\/)index$/, '$1')}`;
+  if (here.path === 'index' || pages.has(here.path)) return { route: toRoute(here.path) };
+  const { pkg, name } = symbolOfPath(here.path);
+  // A change page compares both versions: its counterpart is the package itself.
+  if (here.path === `${pkg}/${CHANGES_PAGE}` && pages.has(`${pkg}/index`)) return { route: toRoute(`${pkg}/index`) };
+  if (name) {
+    const sameName = data.pages[target.id].find((p) => {
+      const s = symbolOfPath(p);
+      return s.pkg === pkg && s.name === name;
+    });
+    if (sameName) return { route: toRoute(sameName) };
+  }
+  const targetName = versionName(target, data, pkg);
+  if (pages.has(`${pkg}/index`)) {
+    const what = name ? `\`${name}\`` : 'This page';
+    const reason = target.id === 'main' ? `${what} is not on main: it was removed after npm ${data.npmVersions[pkg] ?? ''}.`.replace(' .', '.') : `${what} is not in ${targetName}: it was added on main.`;
+    return { route: toRoute(`${pkg}/index`), reason };
+  }
+  return { route: target.root, reason: `@pact-toolbox/${pkg} is not documented in ${targetName}.` };
+}

@@ -1,0 +1,169 @@
+/**
+ * The two-version site, on its fixture (tests/support/versions-site.ts): a toolkit stand-in documented as main
+ * beside three npm releases. The version menu keeps the reader on the same symbol and back; an npm-only symbol is
+ * marked and its menu lands on main's package page with the reason; the change page lists what main removed; each
+ * version searches its own index; no page prints a path of the build machine.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+import { expect, hydrated, test } from '../support/fixtures';
+import { buildVersionsSite, VERSIONS_SITE } from '../support/versions-site';
+import type { VersionsData } from '../../api-gen/versions/data';
+
+let server: StaticServer;
+const url = (route: string) => new URL(route.replace(/^\//, ''), server.url).toString();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  buildVersionsSite();
+  server = await startStaticServer({ root: VERSIONS_SITE.outDir, base: '/' });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+const menuButton = (page: Page) => page.locator('.pt-version-menu__button');
+const menuItem = (page: Page, name: RegExp) => page.locator('.pt-version-menu__item', { hasText: name });
+
+async function switchTo(page: Page, name: RegExp): Promise<void> {
+  await menuButton(page).click();
+  await expect(menuItem(page, name)).toBeVisible();
+  await menuItem(page, name).click();
+}
+
+test('the menu takes ChainwebClient to its npm page and back to the same page', async ({ page, consoleErrors }) => {
+  await page.goto(url('/api/chainweb-client/classes/ChainwebClient'));
+  await hydrated(page);
+  // The fixture is no git checkout of its own, so main is named without a commit.
+  await expect(menuButton(page)).toHaveText('Version main');
+  await switchTo(page, /npm 0\.1\.0/);
+  await expect(page).toHaveURL(/\/npm\/api\/chainweb-client\/classes\/ChainwebClient$/);
+  await expect(page.locator('h1')).toContainText('ChainwebClient');
+  await expect(menuButton(page)).toContainText('npm 0.1.0');
+  expect(await page.evaluate(() => localStorage.getItem('pt-api-version'))).toBe('npm');
+  // The choice is remembered: a main page the reader opens next offers itself in npm.
+  await page.goto(url('/api/signers/'));
+  await hydrated(page);
+  await expect(page.locator('.pt-version-menu__notice--choice a')).toHaveAttribute('href', /\/npm\/api\/signers\/$/);
+  await page.goto(url('/npm/api/chainweb-client/classes/ChainwebClient'));
+  await hydrated(page);
+  await switchTo(page, /^main/);
+  await expect(page).toHaveURL(/\/api\/chainweb-client\/classes\/ChainwebClient$/);
+  await expect(page).not.toHaveURL(/\/npm\//);
+  expect(await page.evaluate(() => localStorage.getItem('pt-api-version'))).toBe('main');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('MessageSigner has an npm page marked "removed on main", whose menu lands on main\'s signers page with the reason', async ({ page }) => {
+  await page.goto(url('/npm/api/signers/type-aliases/MessageSigner'));
+  await hydrated(page);
+  const mark = page.locator('.pt-version-mark');
+  await expect(mark).toHaveText('only on npm 0.2.0 · removed on main');
+  await expect(mark).toHaveAttribute('href', /\/api\/signers\/changes#removed-on-main$/);
+  await switchTo(page, /^main/);
+  await expect(page).toHaveURL(/\/api\/signers\/$/);
+  await expect(page.locator('.pt-version-menu__notice')).toHaveText('`MessageSigner` is not on main: it was removed after npm 0.2.0.');
+  // The line is said once: it is gone after the next page.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('.pt-version-menu__notice')).toHaveCount(0);
+});
+
+test('a symbol only main has is marked on its page and in its package\'s list', async ({ page }) => {
+  await page.goto(url('/api/crypto/'));
+  await expect(page.locator('.pt-version-note')).toContainText('Changes between npm 0.2.0 and main');
+  await expect(page.locator('.pt-version-mark', { hasText: 'only on main' }).first()).toBeVisible();
+  await page.goto(url('/api/crypto/functions/toHex'));
+  await expect(page.locator('.pt-version-mark')).toHaveText('only on main');
+  // A symbol both have whose signature differs says so, with the two versions a click away.
+  await page.goto(url('/api/signers/functions/isKeyPairSigner'));
+  await expect(page.locator('.pt-version-mark')).toHaveText('changed since npm 0.2.0');
+  await page.locator('.pt-version-diff summary').click();
+  await expect(page.locator('.pt-version-diff pre')).toHaveCount(2);
+  await expect(page.locator('.pt-version-diff pre').last()).toContainText('function isKeyPairSigner(value: unknown): value is KeyPairSigner;');
+});
+
+test('the change page of @pact-toolbox/crypto lists every name main removed, linked to its npm page', async ({ page }) => {
+  const data = JSON.parse(readFileSync(path.join(VERSIONS_SITE.docsRoot, 'api/_data/versions.json'), 'utf8')) as VersionsData;
+  const symbols = (list: string[]) => new Set(list.filter((p) => p.startsWith('crypto/') && p !== 'crypto/index').map((p) => p.split('/').pop()));
+  const main = symbols(data.pages.main);
+  const removed = [...symbols(data.pages.npm)].filter((name) => !main.has(name)).sort();
+  expect(removed.length).toBeGreaterThan(10);
+  await page.goto(url('/api/crypto/changes'));
+  await expect(page.locator('h1')).toContainText('Changes between npm 0.2.0 and main');
+  const listed = await page.locator('h2#removed-on-main').evaluate((h2) => {
+    let node = h2.nextElementSibling;
+    while (node && !node.querySelector('table') && node.tagName !== 'TABLE' && node.tagName !== 'H2') node = node.nextElementSibling;
+    const table = node?.tagName === 'TABLE' ? node : node?.querySelector('table');
+    return [...(table?.querySelectorAll('tbody tr td:first-child a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]);
+  });
+  expect(listed.map(([name]) => name).sort()).toEqual(removed);
+  for (const [, href] of listed) expect(href).toMatch(/\/npm\/api\/crypto\//);
+});
+
+test('no page of either version prints node_modules or a path of the build machine', () => {
+  const offenders: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        const text = readFileSync(full, 'utf8').replace(/<script[\s\S]*?<\/script>/g, '');
+        if (/node_modules|\.cache\/|\/work\/|\/tmp\//.test(text)) offenders.push(path.relative(VERSIONS_SITE.outDir, full));
+      }
+    }
+  };
+  walk(path.join(VERSIONS_SITE.outDir, 'api'));
+  walk(path.join(VERSIONS_SITE.outDir, 'npm'));
+  expect(offenders).toEqual([]);
+});
+
+const searchInput = (page: Page) => page.locator('.rp-search-panel__input');
+const resultLinks = (page: Page) =>
+  page.locator('.rp-search-panel__results .rp-suggest-item a.rp-suggest-item__link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+
+async function searchFor(page: Page, query: string): Promise<string[]> {
+  await expect(async () => {
+    if (!(await page.locator('.rp-search-panel__modal').count())) await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await searchInput(page).fill(query);
+  await expect(page.locator('.rp-search-panel__results .rp-suggest-item').first()).toBeVisible({ timeout: 60_000 });
+  return resultLinks(page);
+}
+
+test('an npm page searches the npm index; a main page never answers with an npm page', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/search_index\./.test(request.url())) requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto(url('/npm/api/signers/'));
+  await hydrated(page);
+  const onNpm = await searchFor(page, 'MessageSigner');
+  expect(onNpm[0]).toBe('/npm/api/signers/type-aliases/MessageSigner');
+  expect(requested.some((p) => /search_index\.npm\./.test(p))).toBe(true);
+
+  await page.goto(url('/api/signers/'));
+  await hydrated(page);
+  const onMain = await searchFor(page, 'KeyPairSigner');
+  expect(onMain[0]).toMatch(/^\/api\/signers\/classes\/KeyPairSigner/);
+  expect(onMain.filter((p) => p.startsWith('/npm/'))).toEqual([]);
+});
+
+test('llms.txt lists main and names the npm version once; main pages are canonical', async ({ page }) => {
+  const llms = readFileSync(path.join(VERSIONS_SITE.outDir, 'llms.txt'), 'utf8');
+  expect(llms).toContain('## npm releases');
+  expect(llms.match(/\/npm\/api\//g)).toHaveLength(1);
+  await page.goto(url('/npm/api/signers/'));
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/api\/signers\/$/);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).not.toMatch(/\/npm\//);
+  await page.goto(url('/npm/api/signers/type-aliases/MessageSigner'));
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/npm\/api\/signers\/type-aliases\/MessageSigner$/);
+  const sitemap = readFileSync(path.join(VERSIONS_SITE.outDir, 'sitemap.xml'), 'utf8');
+  expect(sitemap).toContain('/npm/api/signers/type-aliases/MessageSigner');
+});
