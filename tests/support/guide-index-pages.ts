@@ -39,14 +39,14 @@ export function guidePage(file: string): IndexPage {
   return { title, routePath: `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`, content, toc, frontmatter: { description: /^description:\s*(.+)$/m.exec(raw)?.[1] } };
 }
 
-/** Every guide page under docs/ (not the generated API reference). */
+/** Every guide page under docs/ (not the generated API references, docs/api and docs/npm/api). */
 export function guidePages(): IndexPage[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(path.join(DOCS, dir), { withFileTypes: true })) {
       const rel = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        if (rel !== 'api' && rel !== 'public') walk(rel);
+        if (rel !== 'api' && rel !== 'npm' && rel !== 'public') walk(rel);
       } else if (/\.mdx?$/.test(entry.name)) files.push(rel);
     }
   };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 import { conceptTargets, GENERAL_STEMS } from './concepts';
-import { lengthFactor, LENGTH, MATCH, queryTerms, scorePages } from './score';
+import { headingInContext, lengthFactor, LENGTH, MATCH, queryTerms, scorePages } from './score';
 import { buildIndex } from './search-index';
 import { search } from './searcher';
 import { stem } from './stem';
+import { queryWords } from './tokenize';
 
 const phrases = [{ stems: ['ready', 'mad'], entry: { terms: ['factory'] } }, { stems: ['cancel'], entry: { terms: ['abort', 'signal'] } }];
 
@@ -73,5 +74,17 @@ describe('ranking on the guide pages', () => {
     expect(scorePages(index, 'Not all transactions are signed').map((p) => index.docs[p.doc].route)).toEqual(['/packages/chainweb-client', '/api/errors']);
     const answered = buildIndex([pages[0], { ...pages[1], content: (pages[1].content ?? '').replace('Cause and fix. Not written yet: the message is new in the source.', 'Cause. A signature is missing. Fix. Sign first.') }]);
     expect(answered.docs[scorePages(answered, 'Not all transactions are signed')[0].doc].route).toBe('/api/errors');
+  });
+  it('reads a heading in its page\'s context: a command line finds the CLI page\'s entry for it', () => {
+    const at = (route: string, id: string) => guide.sections.findIndex((x) => guide.docs[x.doc].route === route && x.id === id);
+    const stems = (q: string) => new Set(queryWords(q).map(stem));
+    expect(headingInContext(guide, at('/packages/cli', 'doctor'), stems('pact-toolbox doctor'))).toBe(true);
+    // The argument of the command is in the section's text.
+    expect(headingInContext(guide, at('/packages/cli', 'run'), stems('pact-toolbox run deploy'))).toBe(true);
+    // A heading with words the query lacks, or a query word neither the page nor the section holds: no.
+    expect(headingInContext(guide, at('/packages/network', 'start-a-network-from-the-command-line'), stems('pact-toolbox start'))).toBe(false);
+    expect(headingInContext(guide, at('/packages/cli', 'doctor'), stems('pact-toolbox doctor kubernetes'))).toBe(false);
+    expect(first('npx pact-toolbox prelude')).toBe('/packages/cli#prelude');
+    expect(first('pact-toolbox generate station')).toBe('/packages/cli#generate-station');
   });
 });

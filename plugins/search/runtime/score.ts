@@ -17,7 +17,7 @@
  */
 import { conceptTargets, GENERAL_STEMS } from './concepts';
 import { FUZZY_MIN_LENGTH, withinOneEdit } from './fuzzy';
-import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION } from './intents';
+import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { identifierParts, queryWords, STOP_WORDS } from './tokenize';
@@ -73,6 +73,32 @@ export const PHRASE = 1.5;
 export const TITLE_IS_QUERY = 1.8;
 export const TITLE_HAS_ALL = 1.3;
 export const HEADING_IS_QUERY = 1.5;
+/**
+ * The words a guide heading names its section by: the term before the colon of a "term: explanation" heading
+ * (the CLI page's "start: run a local network" is the entry for `start`), else the whole heading.
+ */
+export function headingTerm(heading: string): string {
+  const m = /^([^:]+):\s/.exec(heading);
+  const words = m ? queryWords(m[1]) : [];
+  return words.length >= 1 && words.length <= 2 && words.every((w) => w.length > 1) ? m![1] : heading;
+}
+
+/**
+ * Does a guide section's heading state the query in its page's context? The heading's words (its term, see
+ * headingTerm) are all in the query, and each other query word is one the page names itself by (title, description,
+ * route) or one the section's text holds, at least one of them the page's: "pact-toolbox start" is the CLI page's
+ * "start: …" entry, as "install" under "Wallet" answers "install wallet". Valued as a heading that is the query.
+ */
+export function headingInContext(index: SearchIndex, s: number, queryStems: Set<string>): boolean {
+  const section = index.sections[s];
+  const heading = section.path[section.path.length - 1];
+  if (heading === undefined || index.docs[section.doc].kind !== 'guide') return false;
+  const named = wordSet(headingTerm(heading));
+  if (!named.size || ![...named].every((k) => queryStems.has(k))) return false;
+  const ofPage = (k: string) => !!(index.title.get(k)?.has(section.doc) || index.extra.get(k)?.has(section.doc));
+  const rest = [...queryStems].filter((k) => !named.has(k));
+  return rest.some(ofPage) && rest.every((k) => ofPage(k) || !!index.body.get(k)?.has(s));
+}
 /**
  * A heading of three words or more that the query holds whole, and that makes up at least half of it: a pasted
  * message with its variable parts filled in ("Contract free.guestbook not deployed") under the heading that states
@@ -290,6 +316,8 @@ export interface SectionFacts {
   queryStems: Set<string>;
   /** How well the heading states a pasted message (templateFit); 0 when it does not. */
   fit: number;
+  /** The heading states the query in its page's context (headingInContext). */
+  inContext?: boolean;
 }
 
 /**
@@ -300,7 +328,7 @@ export interface SectionFacts {
 export function sectionValue(f: SectionFacts, phrase: () => number, words: (text: string) => Set<string> = wordSet): number {
   const coverage = f.matched / f.terms;
   let value = f.score * (0.3 + 0.7 * coverage * coverage) * (1 + 0.5 * (f.ownHeading / f.terms));
-  if (f.heading !== undefined && sameSet(words(f.heading), f.queryStems)) value *= HEADING_IS_QUERY;
+  if (f.inContext || (f.heading !== undefined && sameSet(words(f.heading), f.queryStems))) value *= HEADING_IS_QUERY;
   if (f.fit > 0) value *= HEADING_IN_QUERY * f.fit;
   if (f.matched > 1) value *= 1 + PHRASE * phrase();
   return value;
@@ -318,21 +346,28 @@ export interface PageFacts {
   statesMessage: boolean;
   /** The query asks what something is. */
   definition: boolean;
+  /** The query is a question asked in words (QUESTION). */
+  question?: boolean;
+  /** Which of the query's words count in the share of them the page holds (general words do not); all when absent. */
+  counted?: boolean[];
 }
 
 /**
  * A page's value: its best section plus a quarter of its page-wide word scores, scaled by the share of words it
- * holds; a title that is the query (or holds all its words) more; then the page kind's prior (the error reference's
- * own when a heading states the message) and the definition pages' boost for "what is" questions.
+ * holds (general words left out of the share, as in a section); a title that is the query (or holds all its words)
+ * more; then the page kind's prior (the error reference's own when a heading states the message), the definition
+ * pages' boost for "what is" questions, and less for an API page when the query is a question asked in words.
  */
 export function pageValue(f: PageFacts, words: (text: string) => Set<string> = wordSet): number {
-  const found = f.pageWide.filter((v) => v > 0).length / f.pageWide.length;
+  const counted = f.counted && f.counted.some(Boolean) ? f.counted : f.pageWide.map(() => true);
+  const found = f.pageWide.filter((v, i) => v > 0 && counted[i]).length / counted.filter(Boolean).length;
   let score = (f.best + 0.25 * f.pageWide.reduce((a, b) => a + b, 0)) * (0.4 + 0.6 * found * found);
   const titleWords = words(f.doc.titleText);
   if (sameSet(titleWords, f.queryStems) || sameSet(words(f.doc.title), f.queryStems)) score *= TITLE_IS_QUERY;
   else if ([...f.queryStems].every((k) => titleWords.has(k))) score *= TITLE_HAS_ALL;
   score *= f.doc.kind === 'errors' && f.statesMessage ? MESSAGE_PRIOR : PRIOR[f.doc.kind];
   if (f.definition && DEFINITION_PAGES.includes(f.doc.route)) score *= DEFINITION_BOOST;
+  if (f.question && (f.doc.kind === 'api' || f.doc.kind === 'api-package')) score *= QUESTION_API;
   return score;
 }
 
@@ -350,6 +385,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const queryStems = new Set(queryWords(query).map(stem));
   const allWords = phraseWords(query);
   const definition = DEFINITION_QUESTION.test(query);
+  const question = QUESTION.test(query);
   // Candidates: every section and page any term reaches.
   const sectionHits = new Set<number>();
   const pageHits = new Set<number>();
@@ -413,7 +449,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
         pageWide[i] = Math.max(pageWide[i], here);
         score += Math.max(here, titleScores[i], extraScores[i]);
       });
-      const value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit }, () => sectionPhraseShare(section, allWords));
+      const value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit, inContext: headingInContext(index, s, queryStems) }, () => sectionPhraseShare(section, allWords));
       if (fit > 0) {
         statesMessage = true;
         if (!section.text.includes(ERROR_NO_ENTRY_LABEL)) answers = true;
@@ -425,7 +461,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
     const held = pageWide.reduce((sum, v, i) => sum + (v > 0 ? weights[i] : 0), 0);
     if (held < MIN_SHARE * totalWeight && !statesMessage) continue;
     const focus = sections.filter((x) => x.matched === countedTerms).length / Math.max(1, doc.sections.length);
-    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition }) * (1 + FOCUS * focus);
+    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition, question, counted }) * (1 + FOCUS * focus);
     out.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
     if (statesMessage && !answers) unanswered.push(out[out.length - 1]);
   }
