@@ -14,4 +14,4 @@ export const DEFINITION_BOOST = 2;
 export const QUESTION = /^\s*(how|why|when|where|which|what|who|can|could|should|would|will|do|does|did|is|are|am)\b/i;
 
 /** The factor of an API page (a symbol or a package index) for a question asked in words. */
-export const QUESTION_API = 0.6;
+export const QUESTION_API = 0.5;

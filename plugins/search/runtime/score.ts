@@ -52,9 +52,10 @@ export const LENGTH = { b: 0.5, min: 0.4, max: 1.25 } as const;
 /**
  * The error reference answers pasted messages, not topics: it ranks low unless one of its headings states the query.
  * A package's README (the sections under "README" on its API page) is the authors' text, unchecked and at times
- * behind the code: where it and a guide section say the same, the guide's checked words come first.
+ * behind the code: where it and a guide section say the same, the guide's checked words come first, even when the
+ * README's short section names the query in its heading (0.4, as low as the error reference's topics).
  */
-export const PRIOR = { guide: 1.5, 'api-package': 1, api: 1, errors: 0.4, readme: 0.6 } as const;
+export const PRIOR = { guide: 1.5, 'api-package': 1, api: 1, errors: 0.4, readme: 0.4 } as const;
 /** The error reference's prior when one of its entries states the pasted message: level with the guide. */
 export const MESSAGE_PRIOR = 1.5;
 /**
