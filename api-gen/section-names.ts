@@ -8,3 +8,6 @@ export const README_HEADING = 'README';
 
 /** The guide sections that link to an API page (api-gen/backlinks.ts). */
 export const BACKLINKS_HEADING = 'In the guide';
+
+/** The label of an error reference entry that has no cause and fix written yet (api-gen/errors/page.ts); search ranks such an entry below pages that explain the message. */
+export const ERROR_NO_ENTRY_LABEL = 'Cause and fix.';

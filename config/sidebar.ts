@@ -15,6 +15,9 @@ export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
     items: [
       { text: 'First Project', link: '/getting-started/first-project' },
       { text: 'Packages on npm', link: '/getting-started/npm-packages' },
+      { text: 'Choosing Packages', link: '/getting-started/choosing-packages' },
+      { text: 'Coming from @kadena/client', link: '/getting-started/coming-from-kadena-client' },
+      { text: 'Common Questions', link: '/getting-started/questions' },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figures, figuresTable, isHit, rowOf } from './quality';
+import { figures, figuresTable, isHit, meanReciprocalRank, rowOf, summaryLine } from './quality';
 
 const exact = { query: 'forChain', target: '/api/c#forchain', match: 'exact' as const, group: 'member' };
 const whole = { query: 'wallet', target: '/packages/wallet', match: 'page' as const, group: 'topic' };
@@ -31,5 +31,11 @@ describe('quality', () => {
       { group: 'all', total: 2, hit1: 1, hit3: 1 },
     ]);
     expect(figuresTable([{ name: 'ours', figures: f }])[2]).toBe('| topic | 1 | 100.0% | 100.0% |');
+  });
+  it('gives the mean reciprocal rank and a summary over chosen groups, counting where a page came first', () => {
+    const rows = [rowOf(whole, ['/packages/wallet']), rowOf(exact, ['/x', '/api/c#forchain']), rowOf(exact, ['/long#a'])];
+    expect(meanReciprocalRank(rows)).toBeCloseTo((1 + 0.5 + 0) / 3);
+    expect(meanReciprocalRank([])).toBe(0);
+    expect(summaryLine('npm', rows, ['member'], '/long')).toBe('npm: 2 queries, hit@1 0.0%, hit@3 50.0%, MRR 0.250; /long first 1× (0 of them its answer)');
   });
 });

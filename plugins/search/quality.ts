@@ -82,3 +82,20 @@ export function figuresTable(columns: { name: string; figures: GroupFigures[] }[
   });
   return [head, rule, ...lines];
 }
+
+/** Mean reciprocal rank: 1 for a hit in first place, 1/2 in second, …, 0 for a miss. */
+export function meanReciprocalRank(rows: QualityRow[]): number {
+  return rows.length ? rows.reduce((sum, r) => sum + (r.rank >= 0 ? 1 / (r.rank + 1) : 0), 0) / rows.length : 0;
+}
+
+/**
+ * One line over the rows of `groups` (the reader groups): hit@1, hit@3, MRR, and how often `page` came first
+ * (a long page should come first only where it is the answer).
+ */
+export function summaryLine(label: string, rows: QualityRow[], groups: readonly string[], page: string): string {
+  const picked = rows.filter((r) => groups.includes(r.q.group));
+  const [all] = figures(picked, ['x']).slice(-1);
+  const first = picked.filter((r) => r.top[0] !== undefined && pageOf(r.top[0]) === page);
+  const answered = first.filter((r) => r.rank === 0).length;
+  return `${label}: ${all.total} queries, hit@1 ${pct(all.hit1, all.total)}, hit@3 ${pct(all.hit3, all.total)}, MRR ${meanReciprocalRank(picked).toFixed(3)}; ${page} first ${first.length}× (${answered} of them its answer)`;
+}

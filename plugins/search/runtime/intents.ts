@@ -1,10 +1,17 @@
 /**
  * Reader intents read from the wording of a query (configuration as data).
  * A definition question ("what is a keyset", "meaning of guard") favours the
- * pages that define terms.
+ * pages that define terms. A question of any other kind ("how do I…", "why is…", "which…") asks for an
+ * explanation, which the guide writes and an API page, a list of members and their signatures, does not.
  */
 export const DEFINITION_QUESTION = /^\s*(what\s+is|what\s+are|what's|whats|define|definition\s+of|meaning\s+of)\b/i;
 
 /** Routes of the pages that define terms, and the factor they get for a definition question. */
 export const DEFINITION_PAGES: readonly string[] = ['/glossary'];
 export const DEFINITION_BOOST = 2;
+
+/** A question asked in words: it opens with a question word or an auxiliary verb ("how to…", "can I…", "is there…"). */
+export const QUESTION = /^\s*(how|why|when|where|which|what|who|can|could|should|would|will|do|does|did|is|are|am)\b/i;
+
+/** The factor of an API page (a symbol or a package index) for a question asked in words. */
+export const QUESTION_API = 0.5;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
-import { expandWord, HEADING_IS_QUERY, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
+import { QUESTION_API } from './intents';
+import { expandWord, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 
 const index = buildIndex(PAGES);
@@ -115,6 +116,27 @@ describe('pageValue', () => {
   it('raises a page whose title is the query', () => {
     const titled = { ...doc, title: 'Deploy contracts', titleText: 'Deploy contracts' };
     expect(pageValue({ ...facts, doc: titled })).toBeCloseTo(pageValue(facts) * TITLE_IS_QUERY);
+  });
+  it('leaves general words out of the share of the query a page holds', () => {
+    // The page lacks the second word; when that word is a general one ("supported"), the page holds the whole query.
+    const lacking = { ...facts, pageWide: [2, 0] };
+    expect(pageValue({ ...lacking, counted: [true, false] })).toBeCloseTo((4 + 0.5) * PRIOR.guide);
+    expect(pageValue({ ...lacking, counted: [true, true] })).toBeCloseTo(pageValue(lacking));
+  });
+  it('lowers an API page, and only an API page, for a question asked in words', () => {
+    const api = { ...facts, doc: { ...doc, kind: 'api' as const } };
+    expect(pageValue({ ...api, question: true })).toBeCloseTo(pageValue(api) * QUESTION_API);
+    expect(pageValue({ ...facts, question: true })).toBeCloseTo(pageValue(facts));
+  });
+});
+
+describe('headingTerm', () => {
+  it('reads the term of a "term: explanation" heading, else the whole heading', () => {
+    expect(headingTerm('start: run a local network')).toBe('start');
+    expect(headingTerm('generate module')).toBe('generate module');
+    expect(headingTerm('Example: rotating an account\'s keyset')).toBe('Example');
+    // A colon inside a name ("k:" accounts) is no term.
+    expect(headingTerm('Generating a k: account')).toBe('Generating a k: account');
   });
 });
 

@@ -15,12 +15,13 @@
  * a heading is the query (×1.5) or is held whole in it (×2.5, a pasted error message under its entry), a guide
  * page (×1.5) over an API page.
  */
+import { conceptTargets, GENERAL_STEMS } from './concepts';
 import { FUZZY_MIN_LENGTH, withinOneEdit } from './fuzzy';
-import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION } from './intents';
+import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { identifierParts, queryWords, STOP_WORDS } from './tokenize';
-import { BACKLINKS_HEADING, README_HEADING } from '../../../api-gen/section-names';
+import { BACKLINKS_HEADING, ERROR_NO_ENTRY_LABEL, README_HEADING } from '../../../api-gen/section-names';
 import type { Doc, Section } from './search-index';
 
 /**
@@ -36,20 +37,69 @@ export function sectionKind(doc: Pick<Doc, 'kind'>, section: Pick<Section, 'path
 }
 
 export const WEIGHTS = { title: 10, heading: 6, ancestor: 3, extra: 3, body: 1.5 } as const;
-export const MATCH = { exact: 1, typo: 0.7, prefix: 0.6, inside: 0.4 } as const;
+/** `concept`: a toolkit word the reader's word stands for (config/search-vocabulary.ts). */
+export const MATCH = { exact: 1, concept: 0.8, typo: 0.7, prefix: 0.6, inside: 0.4 } as const;
+/**
+ * How much a word says about a topic, beside its rarity: a word the site only ever uses in running text (never in a
+ * title, a heading or an identifier) counts `proseOnly`; a word of any task ("use", "check", "made") `general`.
+ */
+export const TOPICAL = { proseOnly: 0.5, general: 0.4 } as const;
+/**
+ * Section text is weighed by its length against the mean section of its page kind (as BM25 does): a long section
+ * naming a word once says less about it than a short one. `b` is how much length counts; the factor stays in [min, max].
+ */
+export const LENGTH = { b: 0.5, min: 0.4, max: 1.25 } as const;
 /**
  * The error reference answers pasted messages, not topics: it ranks low unless one of its headings states the query.
  * A package's README (the sections under "README" on its API page) is the authors' text, unchecked and at times
- * behind the code: where it and a guide section say the same, the guide's checked words come first.
+ * behind the code: where it and a guide section say the same, the guide's checked words come first, even when the
+ * README's short section names the query in its heading (0.4, as low as the error reference's topics).
  */
-export const PRIOR = { guide: 1.5, 'api-package': 1, api: 1, errors: 0.4, readme: 0.6 } as const;
+export const PRIOR = { guide: 1.5, 'api-package': 1, api: 1, errors: 0.4, readme: 0.4 } as const;
 /** The error reference's prior when one of its entries states the pasted message: level with the guide. */
 export const MESSAGE_PRIOR = 1.5;
+/**
+ * An error reference entry stating the message but with no cause and fix written ("Cause and fix. Not written…")
+ * is placed just below the last guide page quoting the message (this factor of its score): the page
+ * that explains the message comes first, and the entry stays listed.
+ */
+export const UNANSWERED_BELOW = 0.99;
+/**
+ * Up to this factor for a page by the share of its sections holding every query word: of two pages whose best
+ * sections score alike, the one that is about the query throughout comes first (a page mentioning it once is not).
+ */
+export const FOCUS = 0.1;
 /** Up to this factor for a section whose text holds the query's words next to each other, in order. */
 export const PHRASE = 1.5;
 export const TITLE_IS_QUERY = 1.8;
 export const TITLE_HAS_ALL = 1.3;
 export const HEADING_IS_QUERY = 1.5;
+/**
+ * The words a guide heading names its section by: the term before the colon of a "term: explanation" heading
+ * (the CLI page's "start: run a local network" is the entry for `start`), else the whole heading.
+ */
+export function headingTerm(heading: string): string {
+  const m = /^([^:]+):\s/.exec(heading);
+  const words = m ? queryWords(m[1]) : [];
+  return words.length >= 1 && words.length <= 2 && words.every((w) => w.length > 1) ? m![1] : heading;
+}
+
+/**
+ * Does a guide section's heading state the query in its page's context? The heading's words (its term, see
+ * headingTerm) are all in the query, and each other query word is one the page names itself by (title, description,
+ * route) or one the section's text holds, at least one of them the page's: "pact-toolbox start" is the CLI page's
+ * "start: …" entry, as "install" under "Wallet" answers "install wallet". Valued as a heading that is the query.
+ */
+export function headingInContext(index: SearchIndex, s: number, queryStems: Set<string>): boolean {
+  const section = index.sections[s];
+  const heading = section.path[section.path.length - 1];
+  if (heading === undefined || index.docs[section.doc].kind !== 'guide') return false;
+  const named = wordSet(headingTerm(heading));
+  if (!named.size || ![...named].every((k) => queryStems.has(k))) return false;
+  const ofPage = (k: string) => !!(index.title.get(k)?.has(section.doc) || index.extra.get(k)?.has(section.doc));
+  const rest = [...queryStems].filter((k) => !named.has(k));
+  return rest.some(ofPage) && rest.every((k) => ofPage(k) || !!index.body.get(k)?.has(s));
+}
 /**
  * A heading of three words or more that the query holds whole, and that makes up at least half of it: a pasted
  * message with its variable parts filled in ("Contract free.guestbook not deployed") under the heading that states
@@ -112,10 +162,16 @@ export function expandWord(index: SearchIndex, word: string, isLast: boolean): M
 export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
   const raw = query.match(/[\p{L}\p{N}]+/gu) ?? [];
   const words = queryWords(query);
+  const concepts = conceptTargets(query);
   const terms: QueryTerm[] = [];
   words.forEach((word, i) => {
     const isLast = i === words.length - 1;
     const keys = expandWord(index, word, isLast);
+    // The toolkit's words for the reader's concept, a little below the reader's own word.
+    for (const target of concepts.get(word) ?? []) {
+      const key = stem(target);
+      if (index.pagesWith.has(key)) put(keys, key, MATCH.concept);
+    }
     const typed = raw.find((r) => r.toLowerCase() === word) ?? word;
     const parts = identifierParts(typed);
     if (keys.size === 0 && parts.length) {
@@ -143,18 +199,26 @@ export interface PageScore {
   inTitle: number;
 }
 
+/** How much finding a stem is worth: its rarity, times how much it says about a topic (TOPICAL). */
 function rarity(index: SearchIndex, key: string): number {
-  return Math.log(1 + index.docs.length / (index.pagesWith.get(key) ?? 1));
+  const topical = GENERAL_STEMS.has(key) ? TOPICAL.general : index.named.has(key) ? 1 : TOPICAL.proseOnly;
+  return topical * Math.log(1 + index.docs.length / (index.pagesWith.get(key) ?? 1));
 }
 
 function bodyWeight(count: number): number {
   return WEIGHTS.body * Math.min(3, 1 + Math.log2(Math.max(1, count)));
 }
 
+/** The length factor of a section's text (LENGTH): 1 for a section of its page kind's mean length. */
+export function lengthFactor(length: number, mean: number): number {
+  return Math.min(LENGTH.max, Math.max(LENGTH.min, 1 / (1 - LENGTH.b + (LENGTH.b * length) / Math.max(1, mean))));
+}
+
 /** The best value of `postings` over a term's stems for one id (factor × rarity × weight applied). */
-function best(index: SearchIndex, term: QueryTerm, field: Map<string, Map<number, number>>, id: number, weigh: (w: number) => number): number {
+function best(index: SearchIndex, term: QueryTerm, field: Map<string, Map<number, number>>, id: number, weigh: (w: number) => number, concepts = true): number {
   let top = 0;
   for (const [key, factor] of term.keys) {
+    if (!concepts && factor === MATCH.concept) continue;
     const w = field.get(key)?.get(id);
     if (w) top = Math.max(top, weigh(w) * factor * rarity(index, key));
   }
@@ -234,7 +298,8 @@ export const MIN_SHARE = 0.5;
 function termWeight(index: SearchIndex, term: QueryTerm): number {
   let top = 0;
   for (const key of term.keys.keys()) top = Math.max(top, rarity(index, key));
-  return term.keys.size ? top : Math.log(1 + index.docs.length);
+  // A word no page uses cannot be one the site names things with: it weighs as a prose-only word would, at most.
+  return term.keys.size ? top : TOPICAL.proseOnly * Math.log(1 + index.docs.length);
 }
 
 /** What a section's value is made of: its summed word scores and how the query's words sit in it. */
@@ -252,6 +317,8 @@ export interface SectionFacts {
   queryStems: Set<string>;
   /** How well the heading states a pasted message (templateFit); 0 when it does not. */
   fit: number;
+  /** The heading states the query in its page's context (headingInContext). */
+  inContext?: boolean;
 }
 
 /**
@@ -262,7 +329,7 @@ export interface SectionFacts {
 export function sectionValue(f: SectionFacts, phrase: () => number, words: (text: string) => Set<string> = wordSet): number {
   const coverage = f.matched / f.terms;
   let value = f.score * (0.3 + 0.7 * coverage * coverage) * (1 + 0.5 * (f.ownHeading / f.terms));
-  if (f.heading !== undefined && sameSet(words(f.heading), f.queryStems)) value *= HEADING_IS_QUERY;
+  if (f.inContext || (f.heading !== undefined && sameSet(words(f.heading), f.queryStems))) value *= HEADING_IS_QUERY;
   if (f.fit > 0) value *= HEADING_IN_QUERY * f.fit;
   if (f.matched > 1) value *= 1 + PHRASE * phrase();
   return value;
@@ -280,21 +347,28 @@ export interface PageFacts {
   statesMessage: boolean;
   /** The query asks what something is. */
   definition: boolean;
+  /** The query is a question asked in words (QUESTION). */
+  question?: boolean;
+  /** Which of the query's words count in the share of them the page holds (general words do not); all when absent. */
+  counted?: boolean[];
 }
 
 /**
  * A page's value: its best section plus a quarter of its page-wide word scores, scaled by the share of words it
- * holds; a title that is the query (or holds all its words) more; then the page kind's prior (the error reference's
- * own when a heading states the message) and the definition pages' boost for "what is" questions.
+ * holds (general words left out of the share, as in a section); a title that is the query (or holds all its words)
+ * more; then the page kind's prior (the error reference's own when a heading states the message), the definition
+ * pages' boost for "what is" questions, and less for an API page when the query is a question asked in words.
  */
 export function pageValue(f: PageFacts, words: (text: string) => Set<string> = wordSet): number {
-  const found = f.pageWide.filter((v) => v > 0).length / f.pageWide.length;
+  const counted = f.counted && f.counted.some(Boolean) ? f.counted : f.pageWide.map(() => true);
+  const found = f.pageWide.filter((v, i) => v > 0 && counted[i]).length / counted.filter(Boolean).length;
   let score = (f.best + 0.25 * f.pageWide.reduce((a, b) => a + b, 0)) * (0.4 + 0.6 * found * found);
   const titleWords = words(f.doc.titleText);
   if (sameSet(titleWords, f.queryStems) || sameSet(words(f.doc.title), f.queryStems)) score *= TITLE_IS_QUERY;
   else if ([...f.queryStems].every((k) => titleWords.has(k))) score *= TITLE_HAS_ALL;
   score *= f.doc.kind === 'errors' && f.statesMessage ? MESSAGE_PRIOR : PRIOR[f.doc.kind];
   if (f.definition && DEFINITION_PAGES.includes(f.doc.route)) score *= DEFINITION_BOOST;
+  if (f.question && (f.doc.kind === 'api' || f.doc.kind === 'api-package')) score *= QUESTION_API;
   return score;
 }
 
@@ -303,10 +377,16 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const terms = allTerms.filter((t) => t.keys.size);
   if (!terms.length) return [];
   const weights = terms.map((t) => termWeight(index, t));
+  // A general word ("supported", "use") adds to a score but not to the share of the query a section holds, unless
+  // the query has nothing else: "which bundlers are supported" is about bundlers.
+  const general = terms.map((t) => GENERAL_STEMS.has(stem(t.word)));
+  const counted = general.every(Boolean) ? terms.map(() => true) : general.map((g) => !g);
+  const countedTerms = counted.filter(Boolean).length;
   const totalWeight = allTerms.reduce((sum, t) => sum + termWeight(index, t), 0);
   const queryStems = new Set(queryWords(query).map(stem));
   const allWords = phraseWords(query);
   const definition = DEFINITION_QUESTION.test(query);
+  const question = QUESTION.test(query);
   // Candidates: every section and page any term reaches.
   const sectionHits = new Set<number>();
   const pageHits = new Set<number>();
@@ -329,11 +409,13 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   }
 
   const out: PageScore[] = [];
+  const unanswered: PageScore[] = [];
   for (const [d, hitSections] of sectionsByDoc) {
     const doc = index.docs[d];
     // A title counts with the share of the query it holds: "Transaction" answers
     // "transaction" fully, and "Some transactions failed" only in part (square root of the share).
-    const titleRaw = terms.map((t) => best(index, t, index.title, d, (w) => WEIGHTS.title * Math.min(1, w)));
+    // A reader's word for a concept finds sections about it, never a page by its title ("configuration" is not the config package).
+    const titleRaw = terms.map((t) => best(index, t, index.title, d, (w) => WEIGHTS.title * Math.min(1, w), false));
     const titleShare = titleRaw.filter((v) => v > 0).length / terms.length;
     const titleScores = titleRaw.map((v) => v * Math.sqrt(titleShare));
     const extraScores = terms.map((t) => best(index, t, index.extra, d, () => WEIGHTS.extra));
@@ -344,9 +426,11 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
     const sections: SectionScore[] = [];
     // A section whose heading states the pasted message keeps its page listed, whatever values were pasted with it.
     let statesMessage = false;
+    let answers = false;
     for (const s of candidates) {
       const section = index.sections[s];
       const kind = sectionKind(doc, section);
+      const short = lengthFactor(section.length, index.meanLength[doc.kind]);
       // A README section weighs at the README's prior in place of its page's.
       const prior = kind === 'readme' ? PRIOR.readme / PRIOR[doc.kind] : 1;
       let score = 0;
@@ -359,24 +443,33 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
         const own = best(index, t, index.heading, s, (w) => WEIGHTS.heading * Math.min(1, w));
         let above = 0;
         for (let p = section.parent; p >= 0 && !above; p = index.sections[p].parent) above = best(index, t, index.heading, p, () => WEIGHTS.ancestor);
-        const text = best(index, t, index.body, s, bodyWeight);
+        const text = best(index, t, index.body, s, (w) => bodyWeight(w) * short);
         const here = prior * (Math.max(own, above, text) || (fit > 0 ? WEIGHTS.heading * weights[i] : 0));
-        if (here > 0 || titleScores[i] > 0) matched++;
+        if ((here > 0 || titleScores[i] > 0) && counted[i]) matched++;
         if (own > 0) ownHeading++;
         pageWide[i] = Math.max(pageWide[i], here);
         score += Math.max(here, titleScores[i], extraScores[i]);
       });
-      const value = sectionValue({ score, matched, ownHeading, terms: terms.length, heading, queryStems, fit }, () => sectionPhraseShare(section, allWords));
-      if (fit > 0) statesMessage = true;
+      const value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit, inContext: headingInContext(index, s, queryStems) }, () => sectionPhraseShare(section, allWords));
+      if (fit > 0) {
+        statesMessage = true;
+        if (!section.text.includes(ERROR_NO_ENTRY_LABEL)) answers = true;
+      }
       sections.push({ section: s, score: value, matched, inHeading: ownHeading });
     }
     if (!sections.length) continue;
     sections.sort((a, b) => b.score - a.score || a.section - b.section);
     const held = pageWide.reduce((sum, v, i) => sum + (v > 0 ? weights[i] : 0), 0);
     if (held < MIN_SHARE * totalWeight && !statesMessage) continue;
-    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition });
+    const focus = sections.filter((x) => x.matched === countedTerms).length / Math.max(1, doc.sections.length);
+    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition, question, counted }) * (1 + FOCUS * focus);
     out.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
+    if (statesMessage && !answers) unanswered.push(out[out.length - 1]);
   }
+  // Entries that state the message without answering it go below the guide pages quoting it (its words in order in one section).
+  const quotes = (p: PageScore) => p.sections.some((x) => x.matched === countedTerms && sectionPhraseShare(index.sections[x.section], allWords) === 1);
+  const explaining = unanswered.length ? out.filter((p) => index.docs[p.doc].kind === 'guide' && quotes(p)).map((p) => p.score) : [];
+  if (explaining.length) for (const p of unanswered) p.score = Math.min(p.score, Math.min(...explaining) * UNANSWERED_BELOW);
   out.sort((a, b) => b.score - a.score || a.doc - b.doc);
   return out;
 }

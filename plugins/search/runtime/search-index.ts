@@ -43,6 +43,8 @@ export interface Section {
   text: string;
   /** Stems of its own heading. */
   headingStems: Set<string>;
+  /** How many words its text holds (a long section that names a word once says less about it than a short one). */
+  length: number;
 }
 
 /** stem → (doc or section id → weight). */
@@ -59,6 +61,13 @@ export interface SearchIndex {
   words: Map<string, string>;
   /** Pages each stem occurs on, for its weight (rarer words count more). */
   pagesWith: Map<string, number>;
+  /**
+   * Stems the site names things with: words of a title or a heading, and parts of identifiers. A word found only in
+   * running text ("made", "between", "own") says little about a topic, however rare it is.
+   */
+  named: Set<string>;
+  /** The mean length of a section's text, in words, per page kind (a guide section runs longer than an API member's). */
+  meanLength: Record<PageKind, number>;
 }
 
 /** "/api/x/" is a package page, "/api/x/…" a symbol page; the error reference (its index and package pages) is a kind of its own. */
@@ -93,18 +102,21 @@ function keyOf(index: SearchIndex, word: string): string {
   return key;
 }
 
-function file(index: SearchIndex, postings: Postings, text: string, id: number, seen?: Set<string>): Set<string> {
+/** Files a text's words under their stems; returns the stems, and how many whole words it held through `count`. */
+function file(index: SearchIndex, postings: Postings, text: string, id: number, seen?: Set<string>, count?: { words: number }): Set<string> {
   const keys = seen ?? new Set<string>();
   for (const t of tokenize(text)) {
     const key = keyOf(index, t.word);
     add(postings, key, id, t.weight);
     keys.add(key);
+    if (t.weight < 1) index.named.add(key);
+    else if (count) count.words++;
   }
   return keys;
 }
 
 export function buildIndex(pages: IndexPage[]): SearchIndex {
-  const index: SearchIndex = { docs: [], sections: [], title: new Map(), heading: new Map(), body: new Map(), extra: new Map(), words: new Map(), pagesWith: new Map() };
+  const index: SearchIndex = { docs: [], sections: [], title: new Map(), heading: new Map(), body: new Map(), extra: new Map(), words: new Map(), pagesWith: new Map(), named: new Set(), meanLength: { guide: 1, 'api-package': 1, api: 1, errors: 1 } };
   for (const page of pages) {
     if (!page || typeof page.title !== 'string' || typeof page.routePath !== 'string') continue;
     const route = `${page.domain ?? ''}${page.routePath}`;
@@ -132,12 +144,18 @@ export function buildIndex(pages: IndexPage[]): SearchIndex {
       const path = heading ? [...(parent >= 0 ? index.sections[parent].path : []), heading.text] : [];
       const headingStems = heading ? file(index, index.heading, heading.text, id) : new Set<string>();
       headingStems.forEach((k) => onPage.add(k));
-      file(index, index.body, text, id, onPage);
-      index.sections.push({ doc: docId, id: heading?.id ?? '', path, parent, text, headingStems });
+      const count = { words: 0 };
+      file(index, index.body, text, id, onPage, count);
+      index.sections.push({ doc: docId, id: heading?.id ?? '', path, parent, text, headingStems, length: count.words });
       doc.sections.push(id);
       if (heading) stack.push({ depth: heading.depth, section: id });
     }
     for (const key of onPage) index.pagesWith.set(key, (index.pagesWith.get(key) ?? 0) + 1);
+  }
+  for (const postings of [index.title, index.heading]) for (const key of postings.keys()) index.named.add(key);
+  for (const kind of Object.keys(index.meanLength) as PageKind[]) {
+    const lengths = index.sections.filter((s) => index.docs[s.doc].kind === kind).map((s) => s.length);
+    index.meanLength[kind] = Math.max(1, lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length));
   }
   return index;
 }

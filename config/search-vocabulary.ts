@@ -1,0 +1,54 @@
+/**
+ * The words readers use for the toolkit's concepts, and the words the toolkit uses for them (data only; read by
+ * plugins/search/runtime/concepts.ts at query time). A query word (or two-word phrase) on the left also finds the
+ * words on the right, a little below an exact match. Built from the guide's headings, the API's doc comments and
+ * the way readers ask; every target word must occur on the built site (config/search-vocabulary.test.ts).
+ *
+ * Rules for an entry: the reader's word is one the site does not use for this concept (or uses for nothing);
+ * the targets are the words of the heading, option or function that answers it; never a query from the quality set.
+ */
+export interface ConceptEntry {
+  /** What readers type: one word, or two words written next to each other ("block time"). */
+  reader: readonly string[];
+  /** The toolkit's words for it, as they stand in headings, options and API names. */
+  terms: readonly string[];
+  /** Where the toolkit's words come from (a heading, an option, a doc comment), for review. */
+  from: string;
+}
+
+export const CONCEPTS: readonly ConceptEntry[] = [
+  { reader: ['cancel', 'cancelled', 'canceled', 'interrupt'], terms: ['abort', 'signal', 'timeout'], from: 'chainweb-client RequestConfig: signal (AbortSignal), timeout; "Request options"' },
+  { reader: ['slow', 'hang', 'hangs', 'hanging', 'stuck'], terms: ['timeout', 'timed'], from: 'chainweb-client "Timeouts, polling and retries"; docker "Start times out"' },
+  { reader: ['ready made', 'readymade', 'preset', 'presets', 'prebuilt', 'premade', 'shortcut', 'shortcuts'], terms: ['factory'], from: 'chainweb-client "Factory functions" (createTestnetClient, createMainnetClient, …)' },
+  { reader: ['active', 'selected', 'in use'], terms: ['current'], from: 'pactup current: "Print the active version"' },
+  { reader: ['current'], terms: ['active'], from: 'pactup current: "Print the active version"' },
+  { reader: ['remote', 'ssh'], terms: ['host', 'tcp'], from: 'docker "How the toolbox finds the Docker Engine": DOCKER_HOST (tcp:// addresses)' },
+  { reader: ['config'], terms: ['configuration', 'configure'], from: 'network "Configuring networks"; first project "Essential Configuration"' },
+  { reader: ['configuration', 'configure'], terms: ['config'], from: 'cli "Config file discovery"; pact-toolbox.config.ts' },
+  { reader: ['hot reload', 'reload', 'hmr', 'redeploy'], terms: ['upgrade', 'change'], from: 'unplugin "Deploy on load, upgrade on change"' },
+  { reader: ['simulate', 'simulation', 'dry run', 'dryrun', 'gasless'], terms: ['local', 'preflight'], from: 'chainweb-client "Reading with local" ("so it costs nothing"); preflight' },
+  { reader: ['picker', 'chooser', 'popup'], terms: ['selector', 'modal'], from: 'transaction WalletUIOptions walletSelector; wallet-ui modal' },
+  { reader: ['api key', 'apikey', 'auth', 'authorization', 'token', 'bearer'], terms: ['headers'], from: 'chainweb-client NetworkConfig headers: "an API key for a gateway"' },
+  { reader: ['persist', 'persistent', 'persistence', 'keep data'], terms: ['persistence', 'stateless', 'volume'], from: 'docker "Persistence and stateless runs"' },
+  { reader: ['block time', 'blocktime', 'mining speed'], terms: ['mining', 'interval'], from: 'docker "Mining options"; network "DevNet mining keys"' },
+  { reader: ['uninstall', 'delete', 'deinstall'], terms: ['remove', 'uninstall'], from: 'pactup "Remove Pactup"; pactup uninstall' },
+  { reader: ['scaffold', 'boilerplate'], terms: ['init', 'generate'], from: 'cli "init: add Pact Toolbox to a project", "generate: write starter contracts"' },
+  { reader: ['private key', 'privatekey', 'secret'], terms: ['secretkey', 'keypair'], from: 'KeypairWallet.fromPrivateKey; key pairs { publicKey, secretKey }' },
+  { reader: ['check', 'checking'], terms: ['verify'], from: 'docker "Verify it is running"; pactup "Verify the setup"' },
+  { reader: ['alive', 'healthy'], terms: ['health'], from: 'network "Checking health"; ChainwebClient.healthCheck' },
+  { reader: ['vscode', 'ide', 'highlighting', 'intellisense', 'lsp'], terms: ['editor'], from: 'questions page "Editor support for Pact"' },
+  { reader: ['verbose', 'debug', 'logging'], terms: ['log', 'level'], from: 'pactup --log-level; PACTUP_LOGLEVEL' },
+  { reader: ['migrate', 'migrating', 'migration', 'switching from'], terms: ['coming'], from: 'guide "Coming from @kadena/client"' },
+  { reader: ['difference', 'differences', 'versus', 'vs', 'compare', 'comparison'], terms: ['choosing'], from: 'guide "Choosing packages"' },
+];
+
+/**
+ * Words that say little about a topic wherever they stand (verbs of any task, fillers): they still match, but count
+ * for less than the words naming what the reader is after, so "check" or "made" never decides a ranking.
+ */
+export const GENERAL_WORDS: readonly string[] = [
+  'use', 'using', 'used', 'make', 'made', 'makes', 'making', 'write', 'writing', 'written', 'check', 'checking',
+  'get', 'getting', 'got', 'need', 'needs', 'want', 'wants', 'way', 'ways', 'work', 'works', 'working', 'thing',
+  'things', 'like', 'also', 'own', 'just', 'instead', 'let', 'lets', 'help', 'keep', 'able', 'possible', 'really', 'very',
+  'support', 'supported', 'supports',
+];

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { guidePages } from '../../../tests/support/guide-index-pages';
+import { conceptTargets, GENERAL_STEMS } from './concepts';
+import { headingInContext, lengthFactor, LENGTH, MATCH, queryTerms, scorePages } from './score';
+import { buildIndex } from './search-index';
+import { search } from './searcher';
+import { stem } from './stem';
+import { queryWords } from './tokenize';
+
+const phrases = [{ stems: ['ready', 'mad'], entry: { terms: ['factory'] } }, { stems: ['cancel'], entry: { terms: ['abort', 'signal'] } }];
+
+describe('conceptTargets', () => {
+  it('gives a reader word the toolkit words it stands for', () => {
+    expect(conceptTargets('cancel a slow request', phrases).get('cancel')).toEqual(['abort', 'signal']);
+    expect(conceptTargets('cancel a slow request', phrases).has('request')).toBe(false);
+  });
+  it('applies a two-word phrase only to its words standing next to each other', () => {
+    expect(conceptTargets('ready-made testnet client', phrases).get('made')).toEqual(['factory']);
+    expect(conceptTargets('ready-made testnet client', phrases).get('ready')).toEqual(['factory']);
+    expect(conceptTargets('made it ready', phrases).size).toBe(0);
+  });
+  it('reads the reviewed list by default', () => {
+    expect(conceptTargets('cancel').get('cancel')).toContain('abort');
+  });
+});
+
+describe('GENERAL_STEMS', () => {
+  it('holds the verbs of any task, stemmed as the index stems them', () => {
+    for (const w of ['check', 'checking', 'made', 'use', 'write']) expect(GENERAL_STEMS.has(stem(w))).toBe(true);
+    expect(GENERAL_STEMS.has(stem('testnet'))).toBe(false);
+  });
+});
+
+describe('lengthFactor', () => {
+  it('is 1 at the mean length, lower for long sections and higher for short ones, within its bounds', () => {
+    expect(lengthFactor(100, 100)).toBe(1);
+    expect(lengthFactor(400, 100)).toBeLessThan(0.5);
+    expect(lengthFactor(40, 100)).toBeGreaterThan(1);
+    expect(lengthFactor(100_000, 100)).toBe(LENGTH.min);
+    expect(lengthFactor(0, 100)).toBe(LENGTH.max);
+  });
+});
+
+// The guide's own pages, read from docs/: the ranking rules judged on the text readers search.
+const guide = buildIndex(guidePages());
+const first = (query: string) => search(guide, undefined, query)[0]?.link;
+
+describe('ranking on the guide pages', () => {
+  it('finds the section a reader means in their own words (concept vocabulary)', () => {
+    expect(queryTerms(guide, 'cancel').at(0)?.keys.get(stem('abort'))).toBe(MATCH.concept);
+    expect(first('cancel a slow request')).toBe('/packages/chainweb-client#request-options');
+    expect(first('hot reload of contracts')).toBe('/packages/unplugin#deploy-on-load-upgrade-on-change');
+  });
+  it('does not let a general word decide: "ready-made" loses to the client factories', () => {
+    expect(first('ready-made testnet client')).toBe('/packages/chainweb-client#factory-functions');
+  });
+  it('prefers the section written about the query over a long page naming each word once', () => {
+    // First Project (about 1,000 lines) holds send, transaction, waiting and result in its long sections.
+    const top = search(guide, undefined, 'send a transaction without waiting for the result').slice(0, 3).map((s) => s.link.split('#')[0]);
+    expect(top).not.toContain('/getting-started/first-project');
+    expect(first('show a wallet picker in react')?.startsWith('/getting-started/first-project')).toBe(false);
+  });
+  it('ranks an error entry without cause and fix below a guide section that explains the message', () => {
+    const pages = [
+      ...guidePages().filter((p) => p.routePath === '/packages/chainweb-client'),
+      {
+        title: 'Error Reference',
+        routePath: '/api/errors',
+        content: 'Messages.\nNot all transactions are signed\nCause and fix. Not written yet: the message is new in the source.',
+        toc: [{ id: 'not-all-transactions-are-signed', text: 'Not all transactions are signed', depth: 3, charIndex: 10 }],
+      },
+    ];
+    const index = buildIndex(pages);
+    expect(scorePages(index, 'Not all transactions are signed').map((p) => index.docs[p.doc].route)).toEqual(['/packages/chainweb-client', '/api/errors']);
+    const answered = buildIndex([pages[0], { ...pages[1], content: (pages[1].content ?? '').replace('Cause and fix. Not written yet: the message is new in the source.', 'Cause. A signature is missing. Fix. Sign first.') }]);
+    expect(answered.docs[scorePages(answered, 'Not all transactions are signed')[0].doc].route).toBe('/api/errors');
+  });
+  it('reads a heading in its page\'s context: a command line finds the CLI page\'s entry for it', () => {
+    const at = (route: string, id: string) => guide.sections.findIndex((x) => guide.docs[x.doc].route === route && x.id === id);
+    const stems = (q: string) => new Set(queryWords(q).map(stem));
+    expect(headingInContext(guide, at('/packages/cli', 'doctor'), stems('pact-toolbox doctor'))).toBe(true);
+    // The argument of the command is in the section's text.
+    expect(headingInContext(guide, at('/packages/cli', 'run'), stems('pact-toolbox run deploy'))).toBe(true);
+    // A heading with words the query lacks, or a query word neither the page nor the section holds: no.
+    expect(headingInContext(guide, at('/packages/network', 'start-a-network-from-the-command-line'), stems('pact-toolbox start'))).toBe(false);
+    expect(headingInContext(guide, at('/packages/cli', 'doctor'), stems('pact-toolbox doctor kubernetes'))).toBe(false);
+    expect(first('npx pact-toolbox prelude')).toBe('/packages/cli#prelude');
+    expect(first('pact-toolbox generate station')).toBe('/packages/cli#generate-station');
+  });
+});
