@@ -100,5 +100,7 @@ describe('scannablePackagePage and allItemsPage', () => {
     expect(names).toEqual(['Dispatcher', 'PactTransactionBuilder', 'Transaction']);
     expect(all).toContain('title: "All exports · @pact-toolbox/transaction"');
     expect(all).toContain('outline: false');
+    expect(all).not.toContain('Version:');
+    expect(allItemsPage('transaction', exportRows(page), 'Version: `main`')).toMatch(/^# All exports of @pact-toolbox\/transaction\n\nVersion: `main`\n/m);
   });
 });

@@ -133,12 +133,13 @@ export function scannablePackagePage(markdown: string, upstream: string): string
 }
 
 /** The all-items page of a package: every export in one alphabetical list, with its kind and description. */
-export function allItemsPage(packageName: string, rows: ExportRow[]): string {
+export function allItemsPage(packageName: string, rows: ExportRow[], versionLine?: string): string {
   const pkg = fullName(packageName);
   const sorted = [...rows].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name));
   const table = [formatRow(['Export', 'Description']), formatRow(['------', '------']), ...sorted.map((r) => formatRow([r.cell, r.description || NO_DESCRIPTION]))].join('\n');
   const title = `All exports · ${pkg}`;
-  return `${frontmatter({ title, description: `Every export of ${pkg} in one list.`, outline: false })}# All exports of ${pkg}\n\nEvery name [${pkg}](./index.md) exports, A to Z, with its kind and the first sentence of its comment.\n\n${filterPlaceholder(rows.length)}\n\n${table}\n`;
+  const version = versionLine ? `${versionLine}\n\n` : '';
+  return `${frontmatter({ title, description: `Every export of ${pkg} in one list.`, outline: false })}# All exports of ${pkg}\n\n${version}Every name [${pkg}](./index.md) exports, A to Z, with its kind and the first sentence of its comment.\n\n${filterPlaceholder(rows.length)}\n\n${table}\n`;
 }
 
 /** Rewrites each written package page and writes its all-items page. */
@@ -150,6 +151,8 @@ export function indexPackagePages(dir: string, packages: readonly string[], upst
     const rows = exportRows(contents);
     if (!rows.length) continue;
     writeFileSync(file, scannablePackagePage(contents, upstream(name)));
-    writeFileSync(path.join(dir, name, ALL_ITEMS_FILE), allItemsPage(name, rows));
+    // The package page's "Version: …" line (api-gen/annotate.ts), so the list says which version it lists.
+    const versionLine = /^Version: .*$/m.exec(contents)?.[0];
+    writeFileSync(path.join(dir, name, ALL_ITEMS_FILE), allItemsPage(name, rows, versionLine));
   }
 }
