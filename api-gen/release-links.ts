@@ -7,6 +7,7 @@
  */
 import { DeclarationReflection, ReflectionKind, SignatureReflection, type NormalizedPath, type ProjectReflection, type Reflection } from 'typedoc';
 import path from 'node:path';
+import { adoptReleaseDefaults } from './release-defaults';
 import type { ReleaseLocation, ReleaseSources } from './release-sources';
 import { SOURCE_PAGES_DIR, sourcePageHref, writeSourcePages } from './source-pages';
 
@@ -75,5 +76,11 @@ export function linkReleaseSources(project: ProjectReflection, release: ReleaseS
       linked++;
     }
   }
+  // With each signature's source line known, the release's own parameter defaults (the declaration files drop them).
+  adoptReleaseDefaults(project, (reflection) => {
+    const at = exact.get(reflection.id);
+    const text = at && release.text(at.pkg, at.path);
+    return at && text ? { text, line: at.line } : undefined;
+  });
   return linked;
 }

@@ -29,6 +29,14 @@ test('"Defined in" opens the release\'s source at the line, after a client-side 
   expect(consoleErrors).toEqual([]);
 });
 
+test('a parameter default the declaration file dropped is read back from the release\'s source', async ({ page }) => {
+  await page.goto(at('api/chainweb-client/classes/ChainwebClient'));
+  // The published .d.ts says `pollInterval?: number`; the release's client.ts says `pollInterval = 5000`.
+  const signature = page.locator('.pt-sig', { hasText: 'submitAndWait(' }).first();
+  await expect(signature).toContainText('pollInterval: number = 5000');
+  await expect(signature).not.toContainText('pollInterval?');
+});
+
 test('on a site under a base path the source pages and their links carry it', async ({ page }) => {
   await page.goto(at(PAGE, 'based'));
   const href = await page.locator('.rp-doc p', { hasText: /^Defined in:/ }).first().locator('a').getAttribute('href');
