@@ -155,7 +155,7 @@ test.describe('navigation', () => {
       links.map((a) => Number((a.getAttribute('href') ?? '').length > 1)),
     );
     expect(depths.length).toBeGreaterThan(1);
-    await expect(page.locator('.rp-prev-next-page__prev')).toContainText('Packages on npm');
+    await expect(page.locator('.rp-prev-next-page__prev')).toContainText('Common Questions');
     await expect(page.locator('.rp-prev-next-page__next')).toContainText('Pactup');
     await expect(page.locator('.rp-last-updated')).toContainText(/\d/);
   });
