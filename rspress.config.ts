@@ -43,6 +43,7 @@ import { pluginLightHead } from './plugins/light-head';
 import { canonicalOf, pluginVersions } from './plugins/versions';
 import { pluginSlashSearch } from './plugins/slash-search';
 import { pluginPackageFilter } from './plugins/package-filter';
+import { pluginLastUpdated } from './plugins/last-updated';
 
 // Rspress's persistent build cache is keyed on routes, nav and sidebar only: a
 // second build with another DOCS_BASE (or a new API symbol table) reuses stale
@@ -126,6 +127,8 @@ const config: UserConfig = {
     pluginChromeSwitches(),
     pluginReadingProgress(),
     pluginImageZoom(),
+    // "Last Updated" as a date, not a time to the second; takes the place of Rspress's own plugin (plugins/last-updated/).
+    pluginLastUpdated(root),
     // Rspress's icons from one cached sprite file, not inline on every page (plugins/icon-sprite/).
     pluginIconSprite({ projectRoot: __dirname, base }),
     // Inline code does not break inside a flag or a package name (plugins/inline-code/).

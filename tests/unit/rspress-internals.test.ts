@@ -125,3 +125,17 @@ describe('the phone menu\'s language and version choosers (theme/Nav/NavScreenCh
     expect(config).not.toMatch(/\blocales\s*:|\bmultiVersion\s*:/);
   });
 });
+
+describe('Rspress\'s last-updated plugin, which plugins/last-updated/ takes the place of', () => {
+  const builtIn = readFileSync(path.join(RSPRESS, 'dist/node/last-updated/index.js'), 'utf8');
+
+  it('still has the name our plugin removes it by (else both would set the date, in parallel, and either could win)', async () => {
+    const { RSPRESS_LAST_UPDATED } = await import('../../plugins/last-updated/index');
+    expect(builtIn).toContain(`name: '${RSPRESS_LAST_UPDATED}'`);
+  });
+
+  it('still prints the time of day (when it prints a date, our plugin can go)', () => {
+    expect(builtIn).toMatch(/toLocaleString\(/);
+    expect(builtIn).not.toMatch(/toLocaleDateString\(/);
+  });
+});
