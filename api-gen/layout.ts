@@ -38,9 +38,29 @@ export function rebaseRoute(route: string, to: ApiRoot): string {
 export const ERRORS_FILE = 'errors.md';
 export const ERRORS_ROUTE = `${API_ROUTE}errors`;
 
-/** A package's page of the error reference: "network" → "errors/network.md", at "/api/errors/network". */
-export function errorsPackageFile(name: string): string {
-  return `${ERRORS_ROUTE.slice(API_ROUTE.length)}/${name}.md`;
+/** The error reference's folder in docs/api ("errors"), beside its index page. */
+export const ERRORS_DIR = ERRORS_ROUTE.slice(API_ROUTE.length);
+
+/** How a package's later pages of the error reference are named: "wallet-adapters" part 2 → "wallet-adapters-part-2". */
+const PART_SUFFIX = '-part-';
+
+/**
+ * A package's page of the error reference: "network" → "errors/network.md", at "/api/errors/network". A package
+ * with more messages than one page holds has more pages: part 2 → "errors/network-part-2.md".
+ */
+export function errorsPackageFile(name: string, part = 1): string {
+  return `${ERRORS_DIR}/${name}${part > 1 ? `${PART_SUFFIX}${part}` : ''}.md`;
+}
+
+/**
+ * The package and part of an error reference path inside a tree ("errors/network-part-2" → network, 2); undefined
+ * for the index ("errors") and anything outside the folder.
+ */
+export function errorsPageOf(treePath: string): { packageName: string; part: number } | undefined {
+  if (!treePath.startsWith(`${ERRORS_DIR}/`)) return undefined;
+  const rest = treePath.slice(ERRORS_DIR.length + 1).replace(/\.md$/, '');
+  const m = new RegExp(`^(.+)${PART_SUFFIX}(\\d+)$`).exec(rest);
+  return m ? { packageName: m[1], part: Number(m[2]) } : { packageName: rest, part: 1 };
 }
 
 /** Whether a route is the error reference's index or one of its package pages. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorSite } from './collect';
-import { errorPage } from './page';
+import { errorPage, ERRORS_PER_PAGE, evenParts } from './page';
 
 const site = (message: string, line: number, extra: Partial<ErrorSite> = {}): ErrorSite => ({ message, errorClass: 'Error', file: 'packages/kda/src/a.ts', line, ...extra });
 const options = { documents: 'main', sourceUrl: (s: ErrorSite) => `https://example.test/${s.file}#L${s.line}`, noEntry: 'Not written yet.' };
@@ -69,5 +69,32 @@ describe('errorPage for the published packages', () => {
   it('points two messages that read alike at each other, with where each is thrown', () => {
     expect(client).toContain('**Which one?** Another message reads the same once filled in: [Request timed out after &lt;timeout>ms](#request-timed-out-after-timeoutms) (`@pact-toolbox/client`, `client.ts:424`). This one is thrown by `@pact-toolbox/client` at `client.ts:379`.');
     expect(client).toContain('[Request timed out after &lt;…>ms](#request-timed-out-after-ms)');
+  });
+});
+
+describe('a package with more messages than one page holds', () => {
+  const count = ERRORS_PER_PAGE * 2 + 1;
+  // The first message of the third page reads like the first one: its "Which one?" link crosses pages.
+  const messages = Array.from({ length: count }, (_, i) => (i === 0 || i === count - 1 ? `Timed out after <${i}>ms` : `Message ${i}`));
+  const page = errorPage([{ packageName: 'wallet', sites: messages.map((m, i) => site(m, i + 1)) }], {}, options);
+
+  it('cuts the messages into pages of even length, in source order', () => {
+    expect(evenParts([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(evenParts(Array.from({ length: 41 }, (_, i) => i), 20).map((p) => p.length)).toEqual([14, 14, 13]);
+    expect(evenParts([], 20)).toEqual([]);
+    expect(page.pages.map((p) => p.file)).toEqual(['errors/wallet.md', 'errors/wallet-part-2.md', 'errors/wallet-part-3.md']);
+    for (const p of page.pages) expect(p.markdown.match(/^### /gm)!.length).toBeLessThanOrEqual(ERRORS_PER_PAGE);
+  });
+
+  it('titles each page with its part, and links the others from each', () => {
+    const second = page.pages[1].markdown;
+    expect(second).toContain('# Error messages: wallet (2 of 3)');
+    expect(second).toContain('Its messages take 3 pages, in the order of its source: [1](./wallet.md) · **2** · [3](./wallet-part-3.md).');
+    expect(page.markdown).toContain('| [`@pact-toolbox/wallet`](./errors/wallet.md) · [part 2](./errors/wallet-part-2.md) · [part 3](./errors/wallet-part-3.md) | 41 |');
+  });
+
+  it('links a message that reads alike on another page to that page', () => {
+    expect(page.pages[0].markdown).toContain(`](./wallet-part-3.md#timed-out-after-${count - 1}ms)`);
+    expect(page.pages[2].markdown).toContain('](./wallet.md#timed-out-after-0ms)');
   });
 });

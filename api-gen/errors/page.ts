@@ -2,7 +2,9 @@
  * The error reference: every message the toolkit's packages throw, each with our cause and fix, the class that
  * carries it and where it is thrown. One page per package (docs/api/errors/<package>.md, routes from
  * api-gen/layout.ts), so a page stays short enough to scan (the whole reference on one page was 33,000 px at
- * 1280 px) and a pasted message lands on its entry; an index page (docs/api/errors.md) lists the packages.
+ * 1280 px) and a pasted message lands on its entry; an index page (docs/api/errors.md) lists the packages. A package
+ * with more than ERRORS_PER_PAGE messages gets as many pages as it needs, of even length, in source order
+ * (<package>-part-2.md, …): main's wallet-adapters, 41 messages, was 17,500 px on one page.
  *
  * Each package page opens with a short index of its messages (one paragraph of links). In a build of the published packages, messages that
  * only the published release throws (our entries follow the toolkit's main) are set apart under their own heading,
@@ -49,6 +51,16 @@ export interface ErrorPageOptions {
   apartNote?: string;
 }
 
+/** At most this many messages on one page (about 430 px each at 1280 px on the longest pages: under 10,000 px a page). */
+export const ERRORS_PER_PAGE = 20;
+
+/** Consecutive runs of even length, none longer than `max`: 41 by 20 → 14, 14, 13. */
+export function evenParts<T>(items: readonly T[], max: number): T[][] {
+  const count = Math.max(1, Math.ceil(items.length / max));
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size)).filter((part) => part.length);
+}
+
 export const ERRORS_DESCRIPTION = 'Every error message the Pact Toolbox packages throw: what causes it and how to fix it.';
 
 export interface ErrorPageFile {
@@ -82,8 +94,8 @@ export function groupByMessage(sites: ErrorSite[]): { message: string; sites: Er
 /** A message with its variable parts' names dropped: two messages that read alike once filled in share it. */
 export const readsAlike = (message: string) => message.replace(/<[^<>]*>/g, '<>').toLowerCase();
 
-/** The title of a package's page (and its h1). */
-export const packageErrorsTitle = (packageName: string) => `${ERRORS_TITLE}: ${packageName}`;
+/** The title of a package's page (and its h1); "(2 of 3)" on a package with more than one. */
+export const packageErrorsTitle = (packageName: string, part = 1, parts = 1) => `${ERRORS_TITLE}: ${packageName}${parts > 1 ? ` (${part} of ${parts})` : ''}`;
 
 /** Text for a heading or a paragraph: angle brackets shown as written, not read as HTML. */
 const literal = (text: string) => inlineText(text).replace(/[{}]/g, (c) => `\\${c}`);
@@ -123,12 +135,22 @@ interface Block {
   /** Set apart as thrown only by this release. */
   onlyIn: string | undefined;
   id: string;
+  /** The page it is on ("errors/network-part-2.md"). */
+  file: string;
+}
+
+interface Part {
+  packageName: string;
+  part: number;
+  parts: number;
+  file: string;
+  blocks: Block[];
 }
 
 export function errorPage(packages: PackageErrors[], entries: ErrorEntries, options: ErrorPageOptions): ErrorPage {
   const missing: string[] = [];
   const thrown = new Set<string>();
-  const byPackage: { packageName: string; blocks: Block[] }[] = [];
+  const byPackage: { packageName: string; blocks: Block[]; parts: Part[] }[] = [];
   for (const { packageName, sites } of packages) {
     const groups = groupByMessage(sites);
     if (!groups.length) continue;
@@ -138,22 +160,28 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
       thrown.add(`${packageName}: ${message}`);
       const entry = known[message];
       if (!entry) missing.push(`${packageName}: ${message}`);
-      return { packageName, message, sites: where, entry, onlyIn: !entry && release ? release : undefined, id: '' };
+      return { packageName, message, sites: where, entry, onlyIn: !entry && release ? release : undefined, id: '', file: '' };
     });
-    // Written entries first, then the set-apart ones, with their ids in page order (the section headings first).
-    const slug = slugger();
-    slug(packageErrorsTitle(packageName));
-    slug('Messages');
+    // Written entries first, then the set-apart ones, cut into pages; ids in page order (the section headings first).
     const ordered = [...blocks.filter((b) => !b.onlyIn), ...blocks.filter((b) => b.onlyIn)];
-    let apartHeading = false;
-    for (const block of ordered) {
-      if (block.onlyIn && !apartHeading) {
-        slug(`Thrown only by ${block.onlyIn}`);
-        apartHeading = true;
+    const cut = evenParts(ordered, ERRORS_PER_PAGE);
+    const parts = cut.map((list, i): Part => {
+      const file = errorsPackageFile(packageName, i + 1);
+      const slug = slugger();
+      slug(packageErrorsTitle(packageName, i + 1, cut.length));
+      if (list.some((b) => !b.onlyIn)) slug('Messages');
+      let apartHeading = false;
+      for (const block of list) {
+        if (block.onlyIn && !apartHeading) {
+          slug(`Thrown only by ${block.onlyIn}`);
+          apartHeading = true;
+        }
+        block.id = slug(block.message);
+        block.file = file;
       }
-      block.id = slug(block.message);
-    }
-    byPackage.push({ packageName, blocks: ordered });
+      return { packageName, part: i + 1, parts: cut.length, file, blocks: list };
+    });
+    byPackage.push({ packageName, blocks: ordered, parts });
   }
 
   const alike = new Map<string, Block[]>();
@@ -161,7 +189,7 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
     const key = readsAlike(block.message);
     alike.set(key, [...(alike.get(key) ?? []), block]);
   }
-  const linkTo = (from: Block, to: Block) => (from.packageName === to.packageName ? `#${to.id}` : `./${to.packageName}.md#${to.id}`);
+  const linkTo = (from: Block, to: Block) => (from.file === to.file ? `#${to.id}` : `./${to.file.split('/').pop()}#${to.id}`);
   const whichOne = (block: Block) => {
     const others = (alike.get(readsAlike(block.message)) ?? []).filter((b) => b !== block);
     if (!others.length) return '';
@@ -169,7 +197,7 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
     return `\n\n**Which one?** ${others.length === 1 ? 'Another message reads' : 'Other messages read'} the same once filled in: ${list}. This one is thrown by \`@pact-toolbox/${block.packageName}\` at ${block.sites.map(place).join(', ')}.`;
   };
 
-  const pages = byPackage.map(({ packageName, blocks }): ErrorPageFile => {
+  const pages = byPackage.flatMap((p) => p.parts).map(({ packageName, part, parts, file, blocks }): ErrorPageFile => {
     const written = blocks.filter((b) => !b.onlyIn);
     const apart = blocks.filter((b) => b.onlyIn);
     // A paragraph of links, not a list: the index of a 38-message package took 1,100 px as a list.
@@ -179,7 +207,9 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
       return `### ${literal(b.message)}\n\n${body}${whichOne(b)}\n\n${thrownBy(b.sites, options.sourceUrl)}\n`;
     };
     const apartBlock = (b: Block) => `### ${literal(b.message)}\n\n${thrownBy(b.sites, options.sourceUrl)}${whichOne(b)}\n`;
-    const title = packageErrorsTitle(packageName);
+    const title = packageErrorsTitle(packageName, part, parts);
+    const partLinks = Array.from({ length: parts }, (_, i) => (i + 1 === part ? `**${i + 1}**` : `[${i + 1}](./${errorsPackageFile(packageName, i + 1).split('/').pop()})`));
+    const partsLine = parts > 1 ? ` Its messages take ${parts} pages, in the order of its source: ${partLinks.join(' · ')}.` : '';
     const sections = [
       written.length ? `## Messages\n\n${written.map(entryBlock).join('\n')}` : '',
       apart.length
@@ -188,12 +218,12 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
     ].filter(Boolean);
     const markdown = `${frontmatter({ title, description: `Error messages of @pact-toolbox/${packageName}: what causes each and how to fix it.` })}# ${title}
 
-The messages \`@pact-toolbox/${packageName}\` throws, read from ${options.documents}. Paste a message into search (Ctrl/Cmd+K) to land on its entry; parts in angle brackets stand for values filled in when the error is thrown. Other packages: [${ERRORS_TITLE}](../${ERRORS_FILE}).
+The messages \`@pact-toolbox/${packageName}\` throws, read from ${options.documents}. Paste a message into search (Ctrl/Cmd+K) to land on its entry; parts in angle brackets stand for values filled in when the error is thrown. Other packages: [${ERRORS_TITLE}](../${ERRORS_FILE}).${partsLine}
 
 On this page: ${index([...written, ...apart])}.
 
 ${sections.join('\n')}`;
-    return { file: errorsPackageFile(packageName), markdown };
+    return { file, markdown };
   });
 
   const stale = Object.entries(entries).flatMap(([packageName, byMessage]) =>
@@ -202,9 +232,10 @@ ${sections.join('\n')}`;
       .filter((key) => !thrown.has(key)),
   );
   const anyApart = byPackage.some(({ blocks }) => blocks.some((b) => b.onlyIn));
-  const rows = byPackage.map(({ packageName, blocks }) => {
+  const rows = byPackage.map(({ packageName, blocks, parts }) => {
     const apart = blocks.filter((b) => b.onlyIn).length;
-    const link = `[\`@pact-toolbox/${packageName}\`](./${errorsPackageFile(packageName)})`;
+    const more = parts.slice(1).map((p) => ` · [part ${p.part}](./${p.file})`).join('');
+    const link = `[\`@pact-toolbox/${packageName}\`](./${errorsPackageFile(packageName)})${more}`;
     return anyApart ? `| ${link} | ${blocks.length - apart} | ${apart || 'none'} |` : `| ${link} | ${blocks.length} |`;
   });
   const head = anyApart ? '| Package | Messages | Thrown only by the published release |\n| --- | --- | --- |' : '| Package | Messages |\n| --- | --- |';

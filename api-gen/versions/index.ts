@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR } from '../data-files';
 import { listFiles } from '../fs-utils';
-import { API_ROUTE, type ApiRoot, changesRoute, CHANGES_PAGE, ERRORS_FILE, NPM_API_ROUTE, packageRoute, routeOf } from '../layout';
+import { API_ROUTE, type ApiRoot, changesRoute, CHANGES_PAGE, ERRORS_DIR, NPM_API_ROUTE, packageRoute, routeOf } from '../layout';
 import { changesPage, changesTitle } from './changes-page';
 import { compareVersions, type PackageDiff } from './compare';
 import { diffDetails, markLink, markPackageRows, markSymbolPage, notePackagePage, type SymbolStanding, type VersionId } from './marks';
@@ -25,12 +25,15 @@ export interface VersionsInput {
   npmVersions: Record<string, string | null>;
 }
 
-/** The generated pages of a tree, without the index, the error reference and change pages. */
+/**
+ * The generated pages of a tree, without the index and change pages. The error reference's pages are read too (the
+ * version menu keeps a reader on them), but they are no package: they never get a change page or marks.
+ */
 function readTree(dir: string): { facts: PageFacts[]; contents: Map<string, string> } {
   const contents = new Map<string, string>();
   const facts: PageFacts[] = [];
   for (const file of listFiles(dir)) {
-    if (!file.endsWith('.md') || file.startsWith(`${DATA_DIR}/`) || file === 'index.md' || file === ERRORS_FILE || file.endsWith(`/${CHANGES_PAGE}.md`)) continue;
+    if (!file.endsWith('.md') || file.startsWith(`${DATA_DIR}/`) || file === 'index.md' || file.endsWith(`/${CHANGES_PAGE}.md`)) continue;
     const text = readFileSync(path.join(dir, file), 'utf8');
     contents.set(file, text);
     facts.push(pageFacts(file.replace(/\.md$/, ''), text));
@@ -94,7 +97,8 @@ export function applyVersions(input: VersionsInput): { diffs: PackageDiff[]; dat
   const main = readTree(input.mainDir);
   const npm = readTree(input.npmDir);
   const npmPackages = new Set(npm.facts.map((f) => f.pkg));
-  const diffs = compareVersions(main.facts, npm.facts, input.npmVersions).filter((d) => npmPackages.has(d.pkg) && main.facts.some((f) => f.pkg === d.pkg));
+  const isPackage = (f: PageFacts) => f.path !== ERRORS_DIR && !f.path.startsWith(`${ERRORS_DIR}/`);
+  const diffs = compareVersions(main.facts.filter(isPackage), npm.facts.filter(isPackage), input.npmVersions).filter((d) => npmPackages.has(d.pkg) && main.facts.some((f) => f.pkg === d.pkg));
   markTree(input.mainDir, API_ROUTE, 'main', main, diffs);
   markTree(input.npmDir, NPM_API_ROUTE, 'npm', npm, diffs);
   for (const diff of diffs) {

@@ -96,3 +96,31 @@ describe('routes', () => {
     expect(relativeHref('/api/signers/classes/KeyPairSigner', '/api/signers/changes')).toBe('../changes');
   });
 });
+
+describe('applyVersions on two trees with an error reference', () => {
+  it('keeps the error pages for the version menu but makes no package of them: no change page, no marks', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, existsSync, readFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { applyVersions } = await import('./index');
+    const { DATA_DIR } = await import('../data-files');
+    const root = mkdtempSync(path.join(tmpdir(), 'versions-'));
+    const tree = (name: string, files: Record<string, string>) => {
+      const dir = path.join(root, name);
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), text);
+      }
+      mkdirSync(path.join(dir, DATA_DIR), { recursive: true });
+      return dir;
+    };
+    const errorsPage = '---\ntitle: x\n---\n\n# Error messages: signers\n\nThe messages.\n';
+    const mainDir = tree('main', { 'signers/index.md': page('signers', ''), 'errors.md': errorsPage, 'errors/signers.md': errorsPage, 'errors/config.md': errorsPage });
+    const npmDir = tree('npm', { 'signers/index.md': page('signers', ''), 'errors.md': errorsPage, 'errors/signers.md': errorsPage });
+    const { diffs, data } = applyVersions({ mainDir, npmDir, mainLabel: 'main @ 1234567', npmVersions: { signers: '0.2.0' } });
+    expect(diffs.map((d) => d.pkg)).toEqual(['signers']);
+    expect(existsSync(path.join(mainDir, 'errors/changes.md'))).toBe(false);
+    expect(data.pages.main).toEqual(expect.arrayContaining(['errors', 'errors/signers', 'errors/config']));
+    expect(readFileSync(path.join(mainDir, 'errors/config.md'), 'utf8')).toBe(errorsPage);
+  });
+});

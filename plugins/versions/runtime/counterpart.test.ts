@@ -8,8 +8,8 @@ const data: VersionsData = {
     { id: 'npm', label: 'npm', root: '/npm/api/' },
   ],
   pages: {
-    main: ['chainweb-client/index', 'chainweb-client/classes/ChainwebClient', 'signers/index', 'signers/classes/KeyPairSigner', 'config/index'],
-    npm: ['chainweb-client/index', 'chainweb-client/classes/ChainwebClient', 'signers/index', 'signers/type-aliases/MessageSigner', 'signers/type-aliases/KeyPairSigner'],
+    main: ['chainweb-client/index', 'chainweb-client/classes/ChainwebClient', 'signers/index', 'signers/classes/KeyPairSigner', 'config/index', 'errors', 'errors/crypto', 'errors/crypto-part-2', 'errors/config'],
+    npm: ['chainweb-client/index', 'chainweb-client/classes/ChainwebClient', 'signers/index', 'signers/type-aliases/MessageSigner', 'signers/type-aliases/KeyPairSigner', 'errors', 'errors/crypto'],
   },
   npmVersions: { signers: '0.2.0', 'chainweb-client': '0.1.0' },
   changes: {},
@@ -29,6 +29,12 @@ describe('counterpart', () => {
     expect(counterpart('/npm/api/chainweb-client/classes/ChainwebClient', 'main', data)).toEqual({ route: '/api/chainweb-client/classes/ChainwebClient' });
     expect(counterpart('/npm/api/signers/', 'main', data)).toEqual({ route: '/api/signers/' });
     expect(counterpart('/npm/api/', 'main', data)).toEqual({ route: '/api/' });
+  });
+  it('keeps a reader of the error reference on it: the same package\'s messages, else the index with the reason', () => {
+    expect(counterpart('/api/errors', 'npm', data)).toEqual({ route: '/npm/api/errors' });
+    expect(counterpart('/api/errors/crypto', 'npm', data)).toEqual({ route: '/npm/api/errors/crypto' });
+    expect(counterpart('/api/errors/crypto-part-2', 'npm', data)).toEqual({ route: '/npm/api/errors/crypto', reason: 'The messages of @pact-toolbox/crypto take fewer pages in npm: this is the first.' });
+    expect(counterpart('/api/errors/config', 'npm', data)).toEqual({ route: '/npm/api/errors', reason: '@pact-toolbox/config throws no messages in npm.' });
   });
   it('takes a change page to the package page of the other version', () => {
     expect(counterpart('/api/signers/changes', 'npm', data)).toEqual({ route: '/npm/api/signers/' });

@@ -5,7 +5,7 @@
  */
 import type { VersionInfo, VersionsData } from '../../../api-gen/versions/data';
 import { symbolOfPath } from '../../../api-gen/versions/page-facts';
-import { CHANGES_PAGE } from '../../../api-gen/layout';
+import { CHANGES_PAGE, ERRORS_DIR, errorsPackageFile, errorsPageOf } from '../../../api-gen/layout';
 
 export interface Landing {
   route: string;
@@ -31,6 +31,15 @@ export function counterpart(route: string, targetId: VersionInfo['id'], data: Ve
   const pages = new Set(data.pages[target.id]);
   const toRoute = (path: string) => `${target.root}${path.replace(/(^|\/)index$/, '$1')}`;
   if (here.path === 'index' || pages.has(here.path)) return { route: toRoute(here.path) };
+  // The error reference: a package's messages in the other version (its first page when the part is not there),
+  // else the reference's index, saying why.
+  if (here.path === ERRORS_DIR) return { route: toRoute(ERRORS_DIR) };
+  const errors = errorsPageOf(here.path);
+  if (errors) {
+    const first = errorsPackageFile(errors.packageName).replace(/\.md$/, '');
+    if (pages.has(first)) return { route: toRoute(first), reason: `The messages of @pact-toolbox/${errors.packageName} take fewer pages in ${versionName(target, data, errors.packageName)}: this is the first.` };
+    return { route: toRoute(ERRORS_DIR), reason: `@pact-toolbox/${errors.packageName} throws no messages in ${versionName(target, data, errors.packageName)}.` };
+  }
   const { pkg, name } = symbolOfPath(here.path);
   // A change page compares both versions: its counterpart is the package itself.
   if (here.path === `${pkg}/${CHANGES_PAGE}` && pages.has(`${pkg}/index`)) return { route: toRoute(`${pkg}/index`) };
