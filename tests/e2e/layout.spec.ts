@@ -445,10 +445,33 @@ test.describe('route loading indicators', () => {
     while (Date.now() - lastRequest < 500) await page.waitForTimeout(100);
     page.off('request', onRequest);
     page.off('requestfinished', onRequest);
+    // The page's own clock: when the click lands, and when the new page's title is on screen.
+    await page.evaluate(() => {
+      const w = window as unknown as { clickAt?: number; shownAt?: number };
+      document.addEventListener('click', () => (w.clickAt = performance.now()), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.rp-doc h1')?.textContent?.includes('Pactup')) return;
+        w.shownAt = performance.now();
+        observer.disconnect();
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const loadedAfterClick: string[] = [];
+    page.on('request', (r) => loadedAfterClick.push(r.url()));
     await link.click();
     await expect(page).toHaveURL(/\/setup\/pactup$/);
     await expect(page.locator('.rp-doc h1').first()).toContainText('Pactup');
-    expect((await progress()).shown).toBe(false);
+    // The click loads no code: the hover fetched it.
+    expect(loadedAfterClick.filter((url) => /\/static\/js\//.test(url))).toEqual([]);
+    const { clickAt, shownAt } = await page.evaluate(() => {
+      const w = window as unknown as { clickAt: number; shownAt: number };
+      return { clickAt: w.clickAt, shownAt: w.shownAt };
+    });
+    const took = shownAt - clickAt;
+    // Rspress starts the bar 200 ms into a navigation still loading. On a busy machine even a navigation with nothing
+    // to load can take that long (the bar is then right to show); the check holds wherever the page was on screen
+    // sooner, which is every run on a quiet machine.
+    if (took < 200) expect((await progress()).shown, `navigation took ${Math.round(took)} ms`).toBe(false);
+    else test.info().annotations.push({ type: 'slow navigation', description: `${Math.round(took)} ms: the bar may show, and was not checked` });
   });
 });
 
