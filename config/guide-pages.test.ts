@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nav } from './nav';
 import { guideSidebar } from './sidebar';
+import { hasOutlineHeadings } from '../api-gen/outline';
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
 
 const DOCS = path.resolve(import.meta.dirname, '../docs');
@@ -53,5 +54,19 @@ describe('guide pages and their navigation', () => {
   it('points every guide sidebar link at a page that exists', () => {
     const routes = new Set(pages.map((p) => p.route));
     expect(links.filter((link) => !routes.has(link))).toEqual([]);
+  });
+});
+
+describe('guide pages without sections', () => {
+  it('say `outline: false`, so no empty outline column (its 1 px rule alone) shows beside them', () => {
+    const files = guideRoutes().filter((p) => !p.pageType || !OUTSIDE_PAGE_TYPES.has(p.pageType));
+    expect(files.length).toBeGreaterThan(10);
+    const bare = readdirSync(DOCS, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.mdx?$/.test(f) && !f.startsWith('api') && !f.startsWith('npm'))
+      .map((f) => ({ f, text: readFileSync(path.join(DOCS, f), 'utf8') }))
+      .filter(({ text }) => !/^pageType:\s*(home|custom|blank)/m.test(text) && !/^overview:\s*true/m.test(text))
+      .filter(({ text }) => !hasOutlineHeadings(text) && !/^outline:\s*false/m.test(text))
+      .map(({ f }) => f);
+    expect(bare).toEqual([]);
   });
 });

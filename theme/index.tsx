@@ -36,6 +36,7 @@ import './mdx/links.css';
 import './mdx/reference.css';
 import './mdx/badges.css';
 import './mdx/sample-caption.css';
+import './mdx/details-kbd.css';
 
 export function Layout(props: ComponentProps<typeof BaseLayout>) {
   useChromeSwitches();

@@ -125,6 +125,12 @@ test.describe('breakpoints', () => {
     await expect(page.locator('button.rp-sidebar-menu__right')).toHaveCount(0);
   });
 
+  test('a guide page without sections (Packages on npm) shows no outline column, not even its 1 px rule', async ({ page }) => {
+    await open(page, 'getting-started/npm-packages', 1280);
+    await expect(page.locator('.rp-doc h2')).toHaveCount(0);
+    await expect(page.locator('.rp-doc-layout__outline, .rp-outline')).toHaveCount(0);
+  });
+
   test('?outline=0 counts as a page without an outline for the menu bar', async ({ page }) => {
     await open(page, `${GUIDE}?outline=0`, 1100);
     await expect.poll(() => height(page.locator('.rp-doc-layout__menu'))).toBe(0);
@@ -292,8 +298,8 @@ test.describe('keyboard access to clickable chrome', () => {
     const first = cards.first();
     const title = (await first.locator('h2').textContent())!.trim();
     await expect(first).toHaveAccessibleName(title);
-    // Tab from the hero's last link lands on the first card.
-    await page.locator('.rp-home-hero a').last().focus();
+    // Tab from the last link above the features (the install line's, under the hero) lands on the first card.
+    await page.locator('.pt-home-install a').last().focus();
     await page.keyboard.press('Tab');
     await expect(first).toBeFocused();
     const from = page.url();

@@ -3,6 +3,7 @@
  * chrome switches, theme and markdown settings — in a real browser, against
  * the built site served as GitHub Pages serves it.
  */
+import { HOME_INSTALL } from '../../config/home-install';
 import { at, expect, expectHeading, hydrated, test } from '../support/fixtures';
 import { SITES } from '../support/sites';
 import { isExpanded, sidebarGroup } from '../support/sidebar';
@@ -78,6 +79,23 @@ test.describe('home', () => {
     await expect(page.locator('.rp-home-footer')).toContainText('MIT');
   });
 
+  test('an install line under the hero: the command, a copy button, and where the rest comes from', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(at(''));
+    await hydrated(page);
+    const install = page.getByRole('region', { name: 'Install' });
+    await expect(install.locator('pre')).toHaveText(HOME_INSTALL.command);
+    // Below the hero's actions, above the features.
+    const [actions, box, features] = await Promise.all(['.rp-home-hero__actions', '.pt-home-install', '.rp-home-feature'].map((s) => page.locator(s).first().boundingBox()));
+    expect(box!.y).toBeGreaterThan(actions!.y);
+    expect(box!.y).toBeLessThan(features!.y);
+    await install.hover();
+    await install.locator('.rp-code-copy-button').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(HOME_INSTALL.command);
+    await expect(install.getByRole('link', { name: 'First Project' })).toHaveAttribute('href', /getting-started\/first-project$/);
+    await expect(install.getByRole('link', { name: 'Packages on npm' })).toHaveAttribute('href', /getting-started\/npm-packages$/);
+  });
+
   test('the hero image follows the theme', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(at(''));
@@ -145,6 +163,15 @@ test.describe('navigation', () => {
     await expect(page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'transaction', exact: true })).toHaveCount(1);
     await page.goto(at('intro'));
     await expect(page.locator('.rp-doc-layout__sidebar')).not.toContainText('API Reference');
+  });
+
+  test('keys read as keys: Ctrl+C on the CLI page in boxed monospace (theme/mdx/details-kbd.css)', async ({ page }) => {
+    await page.goto(at('packages/cli'));
+    const keys = page.locator('.rp-doc kbd');
+    await expect(keys.first()).toHaveText('Ctrl');
+    const style = await keys.first().evaluate((el) => ({ font: getComputedStyle(el).fontFamily, border: getComputedStyle(el).borderBottomWidth, display: getComputedStyle(el).display }));
+    expect(style.font).toMatch(/monospace/);
+    expect(style).toMatchObject({ border: '2px', display: 'inline-block' });
   });
 
   test('social link, outline title, prev/next and last updated', async ({ page }) => {

@@ -83,6 +83,9 @@ test('a symbol only main has is marked on its page and in its package\'s list', 
   // A symbol both have whose signature differs says so, with the two versions a click away.
   await page.goto(url('/api/signers/functions/isKeyPairSigner'));
   await expect(page.locator('.pt-version-mark')).toHaveText('changed since npm 0.2.0');
+  // A collapsed box that says it opens (theme/mdx/details-kbd.css), not a bare browser disclosure.
+  const box = await page.locator('.pt-version-diff').evaluate((el) => ({ border: getComputedStyle(el).borderTopWidth, cursor: getComputedStyle(el.querySelector('summary')!).cursor }));
+  expect(box).toEqual({ border: '1px', cursor: 'pointer' });
   await page.locator('.pt-version-diff summary').click();
   await expect(page.locator('.pt-version-diff pre')).toHaveCount(2);
   await expect(page.locator('.pt-version-diff pre').last()).toContainText('function isKeyPairSigner(value: unknown): value is KeyPairSigner;');

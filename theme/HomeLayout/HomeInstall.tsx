@@ -19,9 +19,9 @@ export function HomeInstall() {
         </pre>
       </CodeBlock>
       <p className="pt-home-install__note">
-        The Chainweb client installs and loads from npm today. The rest of the toolkit is built from its repository:{' '}
-        <Link href={HOME_INSTALL.startLink}>Start Building</Link> shows how, and <Link href={HOME_INSTALL.npmLink}>Packages on npm</Link> says what
-        each release gives you.
+        The Chainweb client installs and loads from npm today. The rest of the toolkit is built from its repository, as{' '}
+        <Link href={HOME_INSTALL.startLink}>First Project</Link> shows; <Link href={HOME_INSTALL.npmLink}>Packages on npm</Link> says what each
+        release gives you.
       </p>
     </section>
   );

@@ -12,7 +12,15 @@ export function HomeLayout(props: ComponentProps<typeof OriginalHomeLayout>) {
   return (
     <main className="pt-a11y-main">
       <SkipTarget />
-      <OriginalHomeLayout afterHero={<HomeInstall />} {...props} />
+      <OriginalHomeLayout
+        {...props}
+        afterHero={
+          <>
+            {props.afterHero}
+            <HomeInstall />
+          </>
+        }
+      />
     </main>
   );
 }
