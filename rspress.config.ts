@@ -170,7 +170,9 @@ const config: UserConfig = {
     sidebar: buildSidebar(loadApiSidebar(dataFile(apiData, 'sidebar')), npmApiData ? loadApiSidebar(dataFile(npmApiData, 'sidebar')) : undefined),
     socialLinks: [{ icon: 'github', mode: 'link', content: SITE.repoUrl }],
     footer: { message: SITE.footerMessage },
-    lastUpdated: true,
+    // Off here so Rspress adds no plugin of its own (it prints the time to the second); plugins/last-updated/ sets
+    // each page's date and switches this back on for the LastUpdated component.
+    lastUpdated: false,
     ...(editLink ? { editLink } : {}),
     enableScrollToTop: true,
     // Rspress 2 types these two but does not implement them; theme/Nav/ and theme/Layout/ do.

@@ -1,17 +1,17 @@
 /**
  * "Last Updated: November 27, 2026" under each guide page, in place of Rspress's "11/27/2026, 11:24:31 PM".
  * Rspress's last-updated plugin formats with `toLocaleString` and offers no format option, and extendPageData hooks
- * run in parallel, so no later plugin can rewrite its value: this plugin takes its place (removePlugin, the
- * plugin API's own way) and reads the same git history itself. `themeConfig.lastUpdated` stays on, so Rspress's
- * LastUpdated component still renders what this plugin sets. Nothing runs in the browser.
+ * run in parallel, so no later plugin can rewrite its value. So the site config says `lastUpdated: false` (Rspress
+ * then never adds its plugin) and this plugin's `config` hook turns the option back on, after Rspress has chosen its
+ * plugins, so its LastUpdated component renders what this plugin sets. (Removing Rspress's plugin with the config
+ * hook's `removePlugin` does not work: Rspress 2.0.22 then skips the `config` hook of the plugin after ours, which
+ * was the icon sprite's.) It reads the same git history itself. Nothing runs in the browser.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { newestChangeByPath, readableDate } from './git-dates';
 
-/** The name Rspress 2 gives its own plugin (guarded in tests/unit/rspress-internals.test.ts). */
-export const RSPRESS_LAST_UPDATED = '@rspress/plugin-last-updated';
 
 function gitLog(dir: string): { top: string; log: string } | undefined {
   try {
@@ -34,9 +34,8 @@ export function pluginLastUpdated(docsRoot: string): RspressPlugin {
   };
   return {
     name: 'pact-toolbox-last-updated',
-    config(config, { removePlugin }) {
-      removePlugin(RSPRESS_LAST_UPDATED);
-      return config;
+    config(config) {
+      return { ...config, themeConfig: { ...config.themeConfig, lastUpdated: true } };
     },
     extendPageData(pageData) {
       const time = lookup()(pageData._filepath);

@@ -128,10 +128,18 @@ describe('the phone menu\'s language and version choosers (theme/Nav/NavScreenCh
 
 describe('Rspress\'s last-updated plugin, which plugins/last-updated/ takes the place of', () => {
   const builtIn = readFileSync(path.join(RSPRESS, 'dist/node/last-updated/index.js'), 'utf8');
+  const driver = readFileSync(path.join(RSPRESS, 'dist/node/PluginDriver.js'), 'utf8');
+  const component = readFileSync(path.join(RSPRESS, 'dist/theme/components/LastUpdated/index.js'), 'utf8');
 
-  it('still has the name our plugin removes it by (else both would set the date, in parallel, and either could win)', async () => {
-    const { RSPRESS_LAST_UPDATED } = await import('../../plugins/last-updated/index');
-    expect(builtIn).toContain(`name: '${RSPRESS_LAST_UPDATED}'`);
+  it('is added only when themeConfig.lastUpdated is on as Rspress reads its plugins, before any config hook runs', () => {
+    const init = driver.slice(driver.indexOf('async init()'), driver.indexOf('addPlugin(plugin)'));
+    expect(init).toMatch(/const lastUpdatedConfig = themeConfig\?\.lastUpdated;\s*(?:const [^;]+;\s*)*if \(lastUpdatedConfig\)/);
+    expect(driver.indexOf('async init()')).toBeLessThan(driver.indexOf('async modifyConfig()'));
+  });
+
+  it('shows what a page\'s lastUpdatedTime says, when the final themeConfig.lastUpdated is on', () => {
+    expect(component).toMatch(/themeConfig\.lastUpdated/);
+    expect(component).toMatch(/children: lastUpdatedTime/);
   });
 
   it('still prints the time of day (when it prints a date, our plugin can go)', () => {
