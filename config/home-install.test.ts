@@ -9,8 +9,9 @@ describe('the home page install line', () => {
   const name = HOME_INSTALL.packageName.replace('@pact-toolbox/', '');
   const pin = parseManifest(manifest).find((p) => p.name === name);
 
-  it('installs the package it names, from the registry', () => {
+  it('installs the package it names, from the registry, the name last (the page keeps it on one line)', () => {
     expect([...registryInstalls(HOME_INSTALL.command)]).toEqual([name]);
+    expect(HOME_INSTALL.command.endsWith(` ${HOME_INSTALL.packageName}`)).toBe(true);
   });
 
   it('names a release the install check found installing, with every entry point importing', () => {

@@ -89,6 +89,9 @@ describe('a package with more messages than one page holds', () => {
   it('titles each page with its part, and links the others from each', () => {
     const second = page.pages[1].markdown;
     expect(second).toContain('# Error messages: wallet (2 of 3)');
+    // Each page its own description (a link preview, a search result): no two pages alike.
+    expect(new Set(page.pages.map((p) => /^description: (.*)$/m.exec(p.markdown)?.[1])).size).toBe(3);
+    expect(second).toMatch(/^description: .*wallet \(2 of 3\)/m);
     expect(second).toContain('Its messages take 3 pages, in the order of its source: [1](./wallet.md) · **2** · [3](./wallet-part-3.md).');
     expect(page.markdown).toContain('| [`@pact-toolbox/wallet`](./errors/wallet.md) · [part 2](./errors/wallet-part-2.md) · [part 3](./errors/wallet-part-3.md) | 41 |');
   });

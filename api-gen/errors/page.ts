@@ -216,7 +216,7 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
         ? `## Thrown only by ${apart[0].onlyIn}\n\n${options.apartNote ?? "The published release throws these messages; the toolkit's main branch, which our causes and fixes follow, does not."} Each names the line that throws it.\n\n${apart.map(apartBlock).join('\n')}`
         : '',
     ].filter(Boolean);
-    const markdown = `${frontmatter({ title, description: `Error messages of @pact-toolbox/${packageName}: what causes each and how to fix it.` })}# ${title}
+    const markdown = `${frontmatter({ title, description: `Error messages of @pact-toolbox/${packageName}${parts > 1 ? ` (${part} of ${parts})` : ''}: what causes each and how to fix it.` })}# ${title}
 
 The messages \`@pact-toolbox/${packageName}\` throws, read from ${options.documents}. Paste a message into search (Ctrl/Cmd+K) to land on its entry; parts in angle brackets stand for values filled in when the error is thrown. Other packages: [${ERRORS_TITLE}](../${ERRORS_FILE}).${partsLine}
 

@@ -154,7 +154,9 @@ test.describe('breakpoints', () => {
       await expect(page.locator('.rp-sidebar-menu__mask')).toBeVisible();
 
       await page.locator('.rp-doc-layout__sidebar a.rp-sidebar-item[href$="/setup/pactup"]').click();
-      await expect(page).toHaveURL(/\/setup\/pactup$/);
+      // The next page's code loads first (the progress bar shows meanwhile): on a busy machine that outlasts the
+      // default 5 s, so wait for the navigation itself rather than for a time.
+      await expect(page).toHaveURL(/\/setup\/pactup$/, { timeout: 20_000 });
       await expect(page.locator('.rp-doc-layout__sidebar--open')).toHaveCount(0);
       await expect.poll(() => inViewport(page, '.rp-doc-layout__sidebar')).toBe(false);
       await expect(page.locator('.rp-sidebar-menu__mask')).toHaveCount(0);

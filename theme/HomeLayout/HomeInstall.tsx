@@ -5,17 +5,25 @@
  */
 import { CodeBlock, Link } from '@rspress/core/theme';
 import { HOME_INSTALL } from '../../config/home-install';
+import { useFocusableWhenScrollable } from '../mdx/scrollable';
 import './home-install.css';
 
 export function HomeInstall() {
+  // Wrapped, so a phone shows the whole command; should the reader turn wrapping off, the block joins the tab order
+  // while it scrolls sideways, as the guide's code blocks do (theme/mdx/scrollable.ts).
+  const [ref, tabIndex] = useFocusableWhenScrollable<HTMLPreElement>();
   return (
     <section className="pt-home-install" aria-labelledby="pt-home-install-title">
       <h2 id="pt-home-install-title" className="pt-home-install__title">
         Install
       </h2>
-      <CodeBlock lang="bash">
-        <pre className="shiki">
-          <code>{HOME_INSTALL.command}</code>
+      <CodeBlock lang="bash" wrapCode>
+        <pre className="shiki" ref={ref} tabIndex={tabIndex}>
+          <code>
+            {/* A phone wraps the line at the space, never inside the package name. */}
+            {HOME_INSTALL.command.slice(0, -HOME_INSTALL.packageName.length)}
+            <span className="pt-home-install__name">{HOME_INSTALL.packageName}</span>
+          </code>
         </pre>
       </CodeBlock>
       <p className="pt-home-install__note">
