@@ -230,8 +230,16 @@ for (const [label, viewport] of WIDTHS) {
       await page.keyboard.type('transaction');
       await expect(items(page).nth(1)).toBeVisible({ timeout: 60_000 });
       const second = items(page).nth(1).locator('a');
-      const next = await second.getAttribute('href');
+      // The list may still be turning from the answer to "transa" into the one to "transaction": note the address of
+      // the link the click lands on, in the page, rather than one read a moment before.
+      await page.evaluate(() => {
+        document.addEventListener('click', (event) => {
+          (window as unknown as { clickedHref?: string | null }).clickedHref = (event.target as Element).closest('a')?.getAttribute('href');
+        }, { capture: true, once: true });
+      });
       await second.click();
+      const next = await page.evaluate(() => (window as unknown as { clickedHref?: string | null }).clickedHref);
+      expect(next, 'the click landed on a result link').toBeTruthy();
       await expect(modal(page)).toHaveCount(0);
       await expect(page).toHaveURL(new URL(next!, page.url()).toString());
       await expect.poll(() => focusOnTitle(page)).toBe('title');

@@ -74,8 +74,11 @@ for (const site of ['root', 'based'] as const) {
     for (const [, pathname] of PAGE_TYPES) {
       await loadAndSettle(page, at(pathname, site));
       if (pathname === 'getting-started/first-project') {
-        // Opening search fetches the index; it must come from the site too.
+        // Opening search fetches the index; it must come from the site too. Waited for by name: on a busy machine the
+        // panel's code can load, and the network fall quiet, before the index is asked for.
+        const index = page.waitForRequest((request) => /search_index/.test(request.url()), { timeout: 30_000 });
         await page.keyboard.press('Control+k');
+        await index;
         await page.waitForLoadState('networkidle');
         await page.keyboard.press('Escape');
       }
