@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_ARGS, chromeExecutable } from './tests/support/browser';
+import { TEST_CHROME_ARGS, chromeExecutable } from './tests/support/browser';
 
 const executablePath = chromeExecutable();
 
@@ -18,6 +18,6 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
-    launchOptions: { executablePath, args: CHROME_ARGS },
+    launchOptions: { executablePath, args: TEST_CHROME_ARGS },
   },
 });

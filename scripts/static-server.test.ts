@@ -38,6 +38,12 @@ describe('resolveRequest (as GitHub Pages answers)', () => {
     expect(resolveRequest(root, '/docs/', '/docs/intro')).toEqual(file('intro.html'));
     expect(resolveRequest(root, '/docs/', '/docs')).toEqual({ kind: 'redirect', location: '/docs/' });
   });
+  it('serves an extra file at its own path, outside the base too, and nothing else from its folder', () => {
+    const extra = { '/__tests__/app.js': path.join(root, 'static/app.js') };
+    expect(resolveRequest(root, '/docs/', '/__tests__/app.js?v=1', extra)).toEqual(file('static/app.js'));
+    expect(resolveRequest(root, '/docs/', '/__tests__/other.js', extra)).toEqual(file('404.html', 404));
+    expect(resolveRequest(root, '/', '/toString', extra)).toEqual(file('404.html', 404));
+  });
 });
 
 describe('startStaticServer', () => {

@@ -8,7 +8,9 @@
  * - responses are gzip-compressed when the client accepts it;
  * - a found file carries a validator (`ETag`), and a request that already holds it gets `304 Not Modified`. GitHub
  *   Pages does the same; here it also lets the browser keep its compiled scripts from one page to the next, as a
- *   reader's browser does, instead of downloading and compiling every script again on each page.
+ *   reader's browser does, instead of downloading and compiling every script again on each page;
+ * - `extraFiles` serves a few files from outside the site at fixed paths beside it (the browser tests' axe-core), with
+ *   the same validators, so the browser keeps their compiled code too.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -35,8 +37,11 @@ export type Resolution = { kind: 'file'; file: string; status: 200 | 404 } | { k
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 const isDir = (file: string) => existsSync(file) && statSync(file).isDirectory();
 
-/** Maps a request path to what GitHub Pages would answer. Pure apart from reading the file tree. */
-export function resolveRequest(root: string, base: string, urlPath: string): Resolution {
+/** Files served at fixed absolute paths beside the site, e.g. `{ '/__tests__/axe.min.js': '/…/axe.min.js' }`. */
+export type ExtraFiles = Readonly<Record<string, string>>;
+
+/** Maps a request path to what GitHub Pages would answer (or to an extra file). Pure apart from reading the file tree. */
+export function resolveRequest(root: string, base: string, urlPath: string, extraFiles: ExtraFiles = {}): Resolution {
   const notFound = (): Resolution => (isFile(path.join(root, '404.html')) ? { kind: 'file', file: path.join(root, '404.html'), status: 404 } : { kind: 'none' });
   let pathname: string;
   try {
@@ -44,6 +49,7 @@ export function resolveRequest(root: string, base: string, urlPath: string): Res
   } catch {
     return notFound();
   }
+  if (Object.hasOwn(extraFiles, pathname)) return { kind: 'file', file: extraFiles[pathname], status: 200 };
   if (pathname === base.replace(/\/$/, '') && base !== '/') return { kind: 'redirect', location: base };
   if (!pathname.startsWith(base)) return notFound();
   const rel = pathname.slice(base.length);
@@ -76,11 +82,11 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export function startStaticServer(options: { root: string; base?: string; port?: number; host?: string }): Promise<StaticServer> {
+export function startStaticServer(options: { root: string; base?: string; port?: number; host?: string; extraFiles?: ExtraFiles }): Promise<StaticServer> {
   const base = options.base ?? '/';
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
-    const resolution = resolveRequest(options.root, base, req.url ?? '/');
+    const resolution = resolveRequest(options.root, base, req.url ?? '/', options.extraFiles);
     if (resolution.kind === 'redirect') {
       res.writeHead(301, { Location: resolution.location });
       res.end();

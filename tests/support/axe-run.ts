@@ -1,9 +1,13 @@
 /**
  * axe-core run in the page itself, put there once per page load.
  *
- * Two things make this faster than @axe-core/playwright's AxeBuilder, with the same rules over the same document:
+ * Three things make this faster than @axe-core/playwright's AxeBuilder, with the same rules over the same document:
  * - axe's 0.5 MB source is evaluated once per loaded page, not twice per run (AxeBuilder's legacy mode evaluates it
  *   in `analyze()` and again in its frame injection): 50–100 ms saved per evaluation;
+ * - it comes in as a script from the test server (`AXE_PATH`, served by the global setup with a validator), so the
+ *   browser compiles it once and keeps the compiled code, as it does for the site's own scripts; evaluated from the
+ *   test side it was compiled afresh on every page (measured on 30 pages of the whole-site run, one worker: 300 → 100
+ *   ms a page);
  * - colour parsing is remembered per CSS colour string for the page (`rememberColours`). axe's colour rules parse
  *   the computed background of every element behind every piece of text through colorjs.io, the same few dozen
  *   strings thousands of times a page; that parse was about 40 % of a colour run here. A colour string always
@@ -13,18 +17,20 @@
  * The site has no iframes (a11y.spec.ts asserts it), which is all that AxeBuilder's frame handling is for.
  */
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
-let source: string | undefined;
-/** axe-core's browser bundle, read once per test worker. */
-const axeSource = () => (source ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
+/** Where the test server serves axe-core's browser bundle, on every site it serves (outside any base path). */
+export const AXE_PATH = '/__tests__/axe.min.js';
+/** The bundle on disk. */
+export const AXE_FILE = require.resolve('axe-core/axe.min.js');
 
 /** Puts axe into the loaded page (again after each navigation); with `rememberColours`, its colour parsing remembers each string's colour. */
 export async function injectAxe(page: Page, { rememberColours = true } = {}): Promise<void> {
-  await page.evaluate(axeSource());
+  // A script of the page's own origin, which every page's Content-Security-Policy allows ('self').
+  await page.addScriptTag({ url: AXE_PATH });
   if (!rememberColours) return;
   await page.evaluate(() => {
     type Rgba = [number, number, number, number];

@@ -38,3 +38,12 @@ export const measuringBrowser = (): string | undefined => chromeExecutable(proce
 
 /** Flags for a headless Chromium on a machine with no network but loopback. */
 export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/**
+ * The browser tests' flags: CHROME_ARGS, and V8 without its helper threads (`--single-threaded`: no concurrent
+ * compilation or garbage collection beside the page's own thread). The tests keep both cores busy with three
+ * browsers, so the helpers' work only competes with the other workers; without it a page costs the machine less
+ * (measured on 30 pages of the whole-site axe run, one worker: 65 → 42 s of processor time, 38 → 30 s of wall time).
+ * Not for the bench or Lighthouse, which measure what a reader's browser does.
+ */
+export const TEST_CHROME_ARGS = [...CHROME_ARGS, '--js-flags=--single-threaded'];

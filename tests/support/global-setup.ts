@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { locked } from '../../scripts/build-lock';
 import { startStaticServer } from '../../scripts/static-server';
+import { AXE_FILE, AXE_PATH } from './axe-run';
 import { chromeExecutable } from './browser';
 import { ROOT, SITES } from './sites';
 
@@ -38,7 +39,7 @@ export default async function globalSetup() {
   }
   const servers = await Promise.all(
     Object.values(SITES).map(async (site) => {
-      const server = await startStaticServer({ root: site.outDir, base: site.base });
+      const server = await startStaticServer({ root: site.outDir, base: site.base, extraFiles: { [AXE_PATH]: AXE_FILE } });
       process.env[site.env] = server.url;
       return server;
     }),
