@@ -189,21 +189,25 @@ for (const [label, viewport] of WIDTHS) {
     });
 
     test('Tab and Shift+Tab stay inside the open search; Esc closes it and focus returns to the button that opened it', async ({ page, consoleErrors }) => {
+      const where = { input: '.rp-search-panel__input', result: '.rp-suggest-item__link', close: '.rp-search-panel__close', cancel: '.rp-search-panel__cancel' };
       await open(page, GUIDE);
       const opener = searchButton(page, label);
-      // On a cold worker the first Enter on the phone's search button sometimes opened nothing (1 run in 3 here): focus
-      // the button on the page and press Enter again until search opens; what is asserted below is unchanged.
+      // On a cold worker the first Enter on the phone's search button sometimes opened nothing (1 run in 3 here): press
+      // it again while no panel has come. The button is focused in one step with that check, in the page: focused from
+      // the test, it could take focus from the field of a panel that opened in between (seen once on a busy machine:
+      // the panel open, its field not focused, for 20 s). Then the field must have focus, as the panel gives it.
       await expect(async () => {
-        if (!(await input(page).count())) {
-          await opener.focus();
-          await expect(opener).toBeFocused({ timeout: 500 });
-          await page.keyboard.press('Enter');
-        }
-        await expect(input(page)).toBeFocused({ timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+        const focused = await opener.evaluate((button, field) => {
+          if (document.querySelector(field)) return false;
+          (button as HTMLElement).focus();
+          return document.activeElement === button;
+        }, where.input);
+        if (focused) await page.keyboard.press('Enter');
+        await expect(input(page)).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(input(page)).toBeFocused();
       await page.keyboard.type('transaction');
       await expect(items(page).first()).toBeVisible({ timeout: 60_000 });
-      const where = { input: '.rp-search-panel__input', result: '.rp-suggest-item__link', close: '.rp-search-panel__close', cancel: '.rp-search-panel__cancel' };
       for (const key of ['Tab', 'Shift+Tab']) {
         const trail = await focusTrail(page, key, 20, '.rp-search-panel__modal', where);
         expect(outside(trail), key).toEqual([]);
