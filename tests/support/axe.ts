@@ -8,9 +8,13 @@ import { at, expect, hydrated } from './fixtures';
 export type Scheme = 'light' | 'dark';
 export type AxeViolations = AxeResults['violations'];
 
-/** Waits until the page shows the colour scheme asked for (Rspress follows the system setting when none is stored). */
+/**
+ * Waits until the page shows the colour scheme asked for (Rspress follows the system setting when none is stored).
+ * Bounded at 20 s, like the other first-answer waits: with two test runs side by side (load average 14) a page
+ * switched to dark did not answer for 5 s, and a whole 53-page share ran again.
+ */
 export async function inScheme(page: Page, scheme: Scheme): Promise<void> {
-  await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\brp-dark\b/ : /^(?!.*\brp-dark\b)/);
+  await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\brp-dark\b/ : /^(?!.*\brp-dark\b)/, { timeout: 20_000 });
 }
 
 /**
