@@ -70,7 +70,7 @@ describe('flags that hide errors', () => {
 
 describe('rendering a checked sample', () => {
   const render = (code: string) =>
-    codeToHtml(code, { lang: 'ts', theme: 'github-light', meta: { __raw: 'title="a.ts" checked-sample' }, transformers: [sampleTransformer(checker)] });
+    codeToHtml(code, { lang: 'ts', theme: 'github-light', tokenizeTimeLimit: 0, meta: { __raw: 'title="a.ts" checked-sample' }, transformers: [sampleTransformer(checker)] });
   it('gives tokens hover popups for the client component, and shows a counter-example\'s errors', async () => {
     const good = 'import { KeyPairSigner } from "@pact-toolbox/signers";\nconst s = KeyPairSigner.fromSecret("k");';
     const bad = 'import { KeyPairSigner } from "@pact-toolbox/signers";\n// @errors: 2345\nKeyPairSigner.fromSecret(42);';
@@ -94,6 +94,7 @@ describe('rendering a checked sample', () => {
     const html = await codeToHtml(good, {
       lang: 'ts',
       theme: 'github-light',
+      tokenizeTimeLimit: 0,
       meta: { __raw: 'checked-sample' },
       transformers: [sampleTransformer(checker), popupFileTransformer((hash, popups) => staged.push({ hash, popups }))],
     });
