@@ -18,14 +18,6 @@ export async function inScheme(page: Page, scheme: Scheme): Promise<void> {
 }
 
 /**
- * Waits until the CSS transitions under way have ended (the theme fades some colours over a few hundred
- * milliseconds after a scheme switch; a contrast check in between would measure neither theme).
- */
-export async function transitionsDone(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
-}
-
-/**
  * Waits until the mount effects axe must see have run: scrolling boxes are focusable, the search shortcut shows.
  * One check per animation frame in the page (a poll from the test side waits 100, 250, 500 ms between looks, which
  * cost the whole-site axe run about 0.4 s a page).
