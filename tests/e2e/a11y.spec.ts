@@ -90,7 +90,9 @@ test.describe('the fixes', () => {
     // no wide table: the check below still holds every table that does overflow to the same rule.
     for (const selector of ['.rp-codeblock__content__scroll-container > pre']) {
       const wide = page.locator(`${selector}[tabindex="0"]`).first();
-      await expect(wide, selector).toBeAttached();
+      // Marked once measured, in a low-priority render after hydration: with two test runs side by side (load
+      // average 15) that came after expect's 5 s in both tries, so this waits up to the first-answer bound.
+      await expect(wide, selector).toBeAttached({ timeout: 20_000 });
       const box = wide.locator('xpath=..');
       expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth), selector).toBe(true);
       await wide.scrollIntoViewIfNeeded();

@@ -33,6 +33,11 @@ const items = (page: Page) => page.locator('.rp-search-panel__results .rp-sugges
 const focusedInMain = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('main'));
 const modal = (page: Page) => page.locator('.rp-search-panel__modal');
 /** The search button of the nav bar: the full one at 1280 px, the icon below. */
+// Most tests here open search, whose first answer waits for the index to download and be read: seconds on a busy
+// machine. With two clean-clone runs side by side (load average 15) two of them ran out of the default 30 s in both
+// tries while their steps were still answering.
+test.describe.configure({ timeout: 60_000 });
+
 const searchButton = (page: Page, label: string) => page.locator(label === '390 px' ? '.rp-nav .rp-search-button--mobile' : '.rp-nav .rp-search-button');
 
 /**
