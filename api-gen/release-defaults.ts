@@ -23,23 +23,22 @@ export function parameterDefaults(source: string, line: number, name: string): M
   const nameOf = (node: FunctionLike): string | undefined =>
     ts.isConstructorDeclaration(node) ? 'constructor' : node.name && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) ? node.name.text : undefined;
   const lineOf = (node: ts.Node) => file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+  const adopt = (parameters: ts.NodeArray<ts.ParameterDeclaration>) => {
+    for (const parameter of parameters) {
+      if (!parameter.initializer || !ts.isIdentifier(parameter.name)) continue;
+      const text = parameter.initializer.getText(file);
+      if (text.length <= MAX_DEFAULT_LENGTH && !text.includes('\n')) found.set(parameter.name.text, text);
+    }
+  };
   const visit = (node: ts.Node): void => {
     if (found.size) return;
     if (ts.isFunctionLike(node) && 'body' in node && nameOf(node as FunctionLike) === name && lineOf(node) === line) {
-      for (const parameter of (node as FunctionLike).parameters) {
-        if (!parameter.initializer || !ts.isIdentifier(parameter.name)) continue;
-        const text = parameter.initializer.getText(file);
-        if (text.length <= MAX_DEFAULT_LENGTH && !text.includes('\n')) found.set(parameter.name.text, text);
-      }
+      adopt((node as FunctionLike).parameters);
       return;
     }
     // An arrow function or function expression assigned to a named variable or property counts under that name.
     if ((ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) && node.initializer && (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)) && ts.isIdentifier(node.name) && node.name.text === name && lineOf(node) === line) {
-      for (const parameter of node.initializer.parameters) {
-        if (!parameter.initializer || !ts.isIdentifier(parameter.name)) continue;
-        const text = parameter.initializer.getText(file);
-        if (text.length <= MAX_DEFAULT_LENGTH && !text.includes('\n')) found.set(parameter.name.text, text);
-      }
+      adopt(node.initializer.parameters);
       return;
     }
     ts.forEachChild(node, visit);

@@ -189,7 +189,9 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
     const key = readsAlike(block.message);
     alike.set(key, [...(alike.get(key) ?? []), block]);
   }
-  const linkTo = (from: Block, to: Block) => (from.file === to.file ? `#${to.id}` : `./${to.file.split('/').pop()}#${to.id}`);
+  /** A link from one error page to a file beside it (they share a folder). */
+  const sibling = (file: string) => `./${file.split('/').pop()}`;
+  const linkTo = (from: Block, to: Block) => (from.file === to.file ? `#${to.id}` : `${sibling(to.file)}#${to.id}`);
   const whichOne = (block: Block) => {
     const others = (alike.get(readsAlike(block.message)) ?? []).filter((b) => b !== block);
     if (!others.length) return '';
@@ -208,7 +210,7 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
     };
     const apartBlock = (b: Block) => `### ${literal(b.message)}\n\n${thrownBy(b.sites, options.sourceUrl)}${whichOne(b)}\n`;
     const title = packageErrorsTitle(packageName, part, parts);
-    const partLinks = Array.from({ length: parts }, (_, i) => (i + 1 === part ? `**${i + 1}**` : `[${i + 1}](./${errorsPackageFile(packageName, i + 1).split('/').pop()})`));
+    const partLinks = Array.from({ length: parts }, (_, i) => (i + 1 === part ? `**${i + 1}**` : `[${i + 1}](${sibling(errorsPackageFile(packageName, i + 1))})`));
     const partsLine = parts > 1 ? ` Its messages take ${parts} pages, in the order of its source: ${partLinks.join(' · ')}.` : '';
     const sections = [
       written.length ? `## Messages\n\n${written.map(entryBlock).join('\n')}` : '',

@@ -24,7 +24,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { resolveSiteUrl } from '../../config/env';
-import { inScheme, listViolations, type Scheme, settled } from '../support/axe';
+import { inScheme, listViolations, open, type Scheme, settled } from '../support/axe';
 import { animationsDone, builtPageMark, navigateInApp, type PageMark } from '../support/client-nav';
 import { injectAxe, remembersColours, runAxe } from '../support/axe-run';
 import { at, expect, hydrated, test as base } from '../support/fixtures';
@@ -79,15 +79,11 @@ async function checkPage(page: Page, position: Position, pathname: string): Prom
   const mark = builtPageMark(SITES.root.outDir, pathname);
   if (position.at && mark.h1 !== undefined) {
     await navigateInApp(page, position.at, { pathname, mark });
-  } else {
-    await page.emulateMedia({ colorScheme: position.scheme });
-    await page.goto(at(pathname));
-    await hydrated(page);
-    await inScheme(page, position.scheme);
     await settled(page);
+  } else {
+    await open(page, pathname, position.scheme);
     await injectAxe(page);
   }
-  await settled(page);
   position.at = { pathname, mark };
   const out: string[] = [];
   for (const [i, scheme] of [position.scheme, other(position.scheme)].entries()) {
