@@ -24,7 +24,7 @@ for (const [label, viewport] of [
     for (const scheme of ['light', 'dark'] as const) {
       for (const [type, pathname] of PAGES) {
         test(`${type} page, ${scheme}: no violation`, async ({ page }) => {
-          test.setTimeout(90_000);
+          test.setTimeout(240_000);
           await open(page, pathname, scheme);
           // axe.run in the page itself (tests/support/axe-run.ts): the same rules over the same document. AxeBuilder's
           // default mode serialised axe's partial results (7 MB on the guide page) into a second, blank page to finish
@@ -38,7 +38,7 @@ for (const [label, viewport] of [
         });
       }
       test(`search panel open with results listed, ${scheme}: no violation`, async ({ page }) => {
-        test.setTimeout(90_000);
+        test.setTimeout(240_000);
         await open(page, 'intro', scheme);
         const input = page.locator('.rp-search-panel__input');
         await expect(async () => {
@@ -221,7 +221,7 @@ test.describe('the fixes', () => {
   });
 
   test('the selected search result meets 4.5:1 in both themes (plugins/search/runtime/selection.css)', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     for (const scheme of ['light', 'dark'] as const) {
       await open(page, 'intro', scheme);
       await page.keyboard.press('Control+k');

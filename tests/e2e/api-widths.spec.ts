@@ -79,7 +79,7 @@ test('the sitemap lists the API pages', () => {
 
 for (const [share, pages] of deal(API_PAGES, SHARES).entries()) {
   test(`API pages fit 1280 and 390 px, share ${share + 1} of ${SHARES}`, async ({ staticPage }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(600_000);
     const problems: string[] = [];
     let current = WIDTHS[0];
     for (const pathname of pages) {

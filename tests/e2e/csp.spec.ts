@@ -78,7 +78,6 @@ test.describe('every built file', () => {
 });
 
 test.describe('in the browser', () => {
-  test.describe.configure({ timeout: 120_000 });
 
   test('no violation on any page type; each page carries its policy', async ({ page }) => {
     const messages = await watchPolicy(page);

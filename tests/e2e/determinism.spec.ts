@@ -43,7 +43,7 @@ function inputsNewerThan(outDir: string): boolean {
 }
 
 test('two builds from the same inputs are byte-identical', async () => {
-  test.setTimeout(15 * 60_000);
+  test.setTimeout(40 * 60_000);
   const own = path.join(E2E_DIR, 'determinism');
   const before = inputsFingerprint();
   const reuse = process.env.DOCS_SKIP_BUILD !== '1' && !inputsNewerThan(SITES.root.outDir);

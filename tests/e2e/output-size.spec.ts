@@ -19,7 +19,7 @@ const GUIDE_PAGE = '/packages/transaction';
 const builtHtml = (route: string) => readFileSync(path.join(SITES.root.outDir, `${route.replace(/^\//, '')}.html`), 'utf8');
 
 test('each page type\'s first-load JavaScript is within its budget, weighed as npm run bench weighs it', async ({ browser }) => {
-  test.setTimeout(120_000); // three loads per page type, each settled by SETTLED_QUIET_MS of network quiet
+  test.setTimeout(600_000); // three loads per page type, each settled by SETTLED_QUIET_MS of network quiet
   const weights = await weighPageTypes(browser, siteUrl('root'));
   expect(weights.map((w) => w.name)).toEqual(WEIGHED_PAGES.map((p) => p.name));
   for (const w of weights) {

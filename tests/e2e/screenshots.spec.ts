@@ -62,8 +62,6 @@ async function searchFor(page: Page, query: string): Promise<void> {
   await expect(page.locator('.rp-search-panel__search-icon--loading')).toHaveCount(0);
 }
 
-test.describe.configure({ timeout: 90_000 });
-
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const viewport of VIEWPORTS) {
     test.describe(`${colorScheme}, ${viewport.width} px`, () => {

@@ -33,7 +33,7 @@ const INDEX_READY = { timeout: 60_000 };
 const ANSWERED = { timeout: 20_000 };
 
 // Waits below allow for the index build on a busy machine; they bound waiting, they time nothing.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const modal = (page: Page) => page.locator('.rp-search-panel__modal');
 const input = (page: Page) => page.locator('.rp-search-panel__input');
@@ -800,7 +800,7 @@ test.describe('search results', () => {
   });
 
   test(`ranking over ${QUERIES.length} queries after the page settles: hit@1 ≥ 90%, hit@3 ≥ 98%`, async ({ page, consoleErrors }, testInfo) => {
-    test.setTimeout(900_000);
+    test.setTimeout(2_400_000);
     await page.goto(at('intro'));
     await hydrated(page);
     await openSearch(page);
@@ -822,7 +822,7 @@ test.describe('search results', () => {
   const FIRST_QUERY_SAMPLE = GROUPS.flatMap((group) => QUERIES.filter((q) => q.group === group).slice(0, 1));
 
   test(`a query typed at once after load, while the index loads, gets the settled answer (${FIRST_QUERY_SAMPLE.length} queries, every group)`, async ({ page, consoleErrors }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(1_800_000);
     await page.goto(at('intro'));
     await hydrated(page);
     await openSearch(page);
@@ -915,7 +915,8 @@ test.describe('remote search', () => {
   // API data the build reads and the site's public files): the panel is what is tested, and a
   // build of every page took minutes of the suite for it.
   test.beforeAll(async () => {
-    test.setTimeout(600_000);
+    // A build that waits for the project's build lock behind the others: minutes on a busy machine.
+    test.setTimeout(1_800_000);
     const previous = process.env.DOCS_SKIP_BUILD === '1' && existsSync(path.join(outDir, 'index.html')) && existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')).port : undefined;
     api = await startSearchApi(previous ?? 0).catch(() => startSearchApi(0));
     if (api.port !== previous) {

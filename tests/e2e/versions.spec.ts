@@ -18,7 +18,7 @@ const url = (route: string) => new URL(route.replace(/^\//, ''), server.url).toS
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(900_000);
+  test.setTimeout(1_800_000);
   buildVersionsSite();
   server = await startStaticServer({ root: VERSIONS_SITE.outDir, base: '/' });
 });

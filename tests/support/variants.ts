@@ -73,7 +73,9 @@ export const test = base.extend<object, { variants: Record<Variant, string> }>({
       await use(urls);
       await Promise.all(servers.map((server) => server.close()));
     },
-    { scope: 'worker', timeout: 300_000 },
+    // Two small builds, each waiting for the project's build lock (the determinism build may hold it): minutes on a
+    // busy machine.
+    { scope: 'worker', timeout: 1_200_000 },
   ],
 });
 
