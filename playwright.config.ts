@@ -15,9 +15,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Bounds stop a test that hangs; they are not speed goals (those live in npm run bench). Three test runs side by
   // side on two cores (load average 19–25) took 4–5× as long as one at rest, and a 7 s test ran out of the old 30 s.
-  // So a test gets at least 8× what it takes at rest in a whole run: 2 min here, more where a test says so, and a
-  // state wait 20 s (a first search answer or a route change takes 1–3 s at rest).
-  timeout: 120_000,
+  // So a test gets at least 8× what it takes at rest in a whole run: 3 min here (the slowest tests without a bound of
+  // their own take 16 s), more where a test says so, and a state wait 20 s (a first search answer or a route change
+  // takes 1–3 s at rest).
+  timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
