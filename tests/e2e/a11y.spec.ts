@@ -104,7 +104,7 @@ test.describe('the fixes', () => {
         await expect(wide).toBeFocused({ timeout: 1_000 });
         for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
         expect(await box.evaluate((el) => el.scrollLeft), selector).toBeGreaterThan(before);
-      }).toPass({ timeout: 15_000 });
+      }).toPass({ timeout: 20_000 });
     }
     // Every focusable box overflows, and every overflowing box is focusable.
     const mismatched = await page.evaluate(() =>

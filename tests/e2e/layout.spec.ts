@@ -196,7 +196,7 @@ test.describe('nav bar hiding (hideNavbar: auto)', () => {
     await expect(async () => {
       await page.mouse.wheel(0, 200);
       expect(await navTop(page)).toBeLessThanOrEqual(0);
-    }).toPass({ timeout: 10_000 });
+    }).toPass({ timeout: 20_000 });
     await page.locator('.rp-nav a').first().focus();
     await expect.poll(() => navTop(page)).toBe(72);
   });

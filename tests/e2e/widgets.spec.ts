@@ -50,7 +50,7 @@ test.describe('code blocks', () => {
 
     // The copied state ends by itself, about 2 s after it began.
     const log = () => page.evaluate(() => (window as unknown as { copiedLog: { on: boolean; at: number }[] }).copiedLog);
-    await expect.poll(async () => (await log()).some((entry) => !entry.on), { timeout: 6_000 }).toBe(true);
+    await expect.poll(async () => (await log()).some((entry) => !entry.on), { timeout: 20_000 }).toBe(true);
     const entries = await log();
     const on = entries.find((entry) => entry.on)!;
     const off = entries.find((entry) => !entry.on && entry.at > on.at)!;
