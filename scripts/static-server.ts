@@ -119,6 +119,10 @@ export function startStaticServer(options: { root: string; base?: string; port?:
     const stream = createReadStream(resolution.file);
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   });
+  // An idle kept-alive connection stays open a minute (Node closes it after 5 s): a client that reuses one just as the
+  // server closes it gets ECONNRESET, which three test runs side by side met between two requests of one test.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {

@@ -303,6 +303,42 @@ for (const [label, viewport] of WIDTHS) {
 test.describe('keyboard, 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  test("a chosen result whose page takes 11 s to show still gets focus on its title; a key pressed while it loads keeps focus the reader's", async ({ page, consoleErrors }) => {
+    // Two page loads held back on purpose, 11 s and 3 s: the bound is for a busy machine on top of those.
+    test.setTimeout(300_000);
+    await open(page, GUIDE);
+    let holdMs = 11_000;
+    // From here, every page chunk the router fetches arrives late (the first longer than the 10 s this waited before).
+    await page.route('**/static/js/async/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, holdMs));
+      await route.continue();
+    });
+    await openSearch(page);
+    await page.keyboard.type('createPactTestEnv');
+    await expect(items(page).first()).toBeVisible({ timeout: 60_000 });
+    const started = Date.now();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.rp-doc h1').first()).toHaveText(/createPactTestEnv/, { timeout: 60_000 });
+    expect(Date.now() - started, 'the page was held back longer than the old 10 s limit').toBeGreaterThan(10_000);
+    await expect.poll(() => focusOnTitle(page)).toBe('title');
+
+    // Now the reader presses Tab while the next chosen page loads: focus stays where Tab put it.
+    holdMs = 3_000;
+    await openSearch(page);
+    await page.keyboard.type('coming from kadena client');
+    await expect(items(page).first()).toBeVisible({ timeout: 60_000 });
+    const title = page.locator('.rp-doc h1').first();
+    const before = await title.textContent();
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(title).not.toHaveText(before ?? '', { timeout: 60_000 });
+    // The page has shown; give a focus move that should not come time to come (the watch looks every 50 ms).
+    await page.waitForTimeout(500);
+    expect(await focusOnTitle(page)).not.toBe('title');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('/ opens search on every page type (plugins/slash-search/); a slash typed in a field stays text; the button shows / beside Ctrl K', async ({ page, consoleErrors }) => {
     test.setTimeout(240_000);
     for (const pathname of ['', GUIDE, API_PAGE, 'api/transaction/']) {

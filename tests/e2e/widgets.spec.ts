@@ -274,8 +274,10 @@ test.describe('image zoom', () => {
 
     // scrollOffset 40: a scroll of exactly 40 px keeps the zoom, 41 px closes it (150 ms later).
     const start = await page.evaluate(() => window.scrollY);
+    // A second ahead of the page's time read here: on a busy machine more than the 50 ms this allowed passed before
+    // pauseAt ran, and the clock cannot go back. Nothing is scheduled in that second (the zoom's transition is over).
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 50);
+    await page.clock.pauseAt(now + 1_000);
     const scrollTo = (y: number) =>
       page.evaluate((top) => new Promise<void>((resolve) => {
         document.addEventListener('scroll', () => resolve(), { once: true });

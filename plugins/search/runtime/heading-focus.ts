@@ -4,6 +4,9 @@
  * client-side navigation has shown it, so a screen reader starts reading at the new page. Rspress 2
  * closes the panel and navigates, leaving focus nowhere (then focus-return.ts would put it back on the
  * search button of the page left behind); while a choice is under way, `navigating()` tells it not to.
+ * The page may take seconds to show on a slow device, so the wait is not timed short: it ends when the page shows,
+ * when the reader acts first (a key or a pointer press: focus then stays where the reader put it), or after a limit
+ * that only stops a navigation that never arrives.
  */
 import { isDeadEnter, panelState } from './enter-guard';
 import { PANEL_INPUT_SELECTOR } from './selectors';
@@ -62,14 +65,19 @@ export interface HeadingFocus {
   remove(): void;
 }
 
-/** Watches the search panel for a chosen result; gives up on one that has not shown after `limitMs`. */
+/** What the reader does that ends the wait for a chosen page: focus is then theirs. */
+export const READER_ACTIONS = ['keydown', 'pointerdown'] as const;
+
+/** Watches the search panel for a chosen result; gives up when the reader acts first, or after `limitMs`. */
 export function installHeadingFocus(doc: Document, limitMs: number): HeadingFocus {
   const win = doc.defaultView!;
   let timer: ReturnType<typeof setInterval> | undefined;
 
+  const readerActed = () => stop();
   const stop = () => {
     if (timer !== undefined) clearInterval(timer);
     timer = undefined;
+    for (const type of READER_ACTIONS) win.removeEventListener(type, readerActed, true);
   };
 
   const choose = (href: string) => {
@@ -82,6 +90,8 @@ export function installHeadingFocus(doc: Document, limitMs: number): HeadingFocu
     };
     const id = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
     const deadline = Date.now() + limitMs;
+    // Added while the choosing key or click is being dispatched: the DOM does not call them for that event.
+    for (const type of READER_ACTIONS) win.addEventListener(type, readerActed, true);
     timer = setInterval(() => {
       const now: Now<HTMLElement> = {
         route: routeOf(win.location.pathname),
