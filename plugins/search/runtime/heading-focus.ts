@@ -66,18 +66,18 @@ export interface HeadingFocus {
 }
 
 /** What the reader does that ends the wait for a chosen page: focus is then theirs. */
-export const READER_ACTIONS = ['keydown', 'pointerdown'] as const;
+const READER_ACTIONS = ['keydown', 'pointerdown'] as const;
 
 /** Watches the search panel for a chosen result; gives up when the reader acts first, or after `limitMs`. */
 export function installHeadingFocus(doc: Document, limitMs: number): HeadingFocus {
   const win = doc.defaultView!;
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  const readerActed = () => stop();
+  // Also the listener for the reader's actions: a key or pointer press while the page loads ends the wait.
   const stop = () => {
     if (timer !== undefined) clearInterval(timer);
     timer = undefined;
-    for (const type of READER_ACTIONS) win.removeEventListener(type, readerActed, true);
+    for (const type of READER_ACTIONS) win.removeEventListener(type, stop, true);
   };
 
   const choose = (href: string) => {
@@ -91,7 +91,7 @@ export function installHeadingFocus(doc: Document, limitMs: number): HeadingFocu
     const id = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
     const deadline = Date.now() + limitMs;
     // Added while the choosing key or click is being dispatched: the DOM does not call them for that event.
-    for (const type of READER_ACTIONS) win.addEventListener(type, readerActed, true);
+    for (const type of READER_ACTIONS) win.addEventListener(type, stop, true);
     timer = setInterval(() => {
       const now: Now<HTMLElement> = {
         route: routeOf(win.location.pathname),
