@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_CHROME_ARGS, chromeExecutable } from './tests/support/browser';
+import { TIER_ENV, tierOf, tierProjects } from './tests/support/tiers';
 
 const executablePath = chromeExecutable();
+// Which tests run: DOCS_TEST_TIER=fast (npm test), full (npm run test:full), unset every test (tests/support/tiers.ts).
+const tier = tierOf(process.env[TIER_ENV]);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,6 +24,7 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  projects: tierProjects(tier),
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },

@@ -12,6 +12,7 @@ import { analyze } from '../support/axe-run';
 import { at, expect, hydrated, test } from '../support/fixtures';
 import { PAGE_TYPES as PAGES } from '../support/page-types';
 import { contrast, parseColor } from '../support/colour';
+import { FULL_TAG } from '../support/tiers';
 
 const VIOLATIONS_DETAILED: RunOptions = { resultTypes: ['violations'] };
 
@@ -155,7 +156,7 @@ test.describe('the fixes', () => {
     await expect(page.getByRole('complementary', { name: 'On this page' })).toHaveCount(1);
   });
 
-  test('links on custom and blank pages stand out from the text and carry the base path', async ({ page }) => {
+  test('links on custom and blank pages stand out from the text and carry the base path', { tag: FULL_TAG }, async ({ page }) => {
     for (const pathname of ['glossary', 'cheatsheet']) {
       await page.goto(at(pathname, 'based'));
       await hydrated(page);

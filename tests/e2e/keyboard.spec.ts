@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { at, expect, hydrated, test } from '../support/fixtures';
 import { judgeFocus, readFocus } from '../support/focus-ring';
 import { PAGE_TYPES } from '../support/page-types';
+import { FULL_TAG } from '../support/tiers';
 
 const GUIDE = 'packages/transaction';
 /** An API page whose sidebar has collapsed kind groups. */
@@ -303,7 +304,7 @@ for (const [label, viewport] of WIDTHS) {
 test.describe('keyboard, 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a chosen result whose page takes 11 s to show still gets focus on its title; a key pressed while it loads keeps focus the reader's", async ({ page, consoleErrors }) => {
+  test("a chosen result whose page takes 11 s to show still gets focus on its title; a key pressed while it loads keeps focus the reader's", { tag: FULL_TAG }, async ({ page, consoleErrors }) => {
     // Two page loads held back on purpose, 11 s and 3 s: the bound is for a busy machine on top of those.
     test.setTimeout(300_000);
     await open(page, GUIDE);

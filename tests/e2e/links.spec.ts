@@ -16,13 +16,14 @@ import { at, expect, hydrated, test } from '../support/fixtures';
 import { htmlFiles, redirectFiles } from '../support/built-site';
 import { SITES } from '../support/sites';
 import { PAGE_TYPES } from '../support/page-types';
+import { siteTier } from '../support/tiers';
 
 const describeProblems = (problems: LinkProblem[]) => problems.slice(0, 40).map((p) => `${p.page} → ${p.href}: ${p.why}`).join('\n');
 
 // ---------------------------------------------------------------------------------------------------
 
 for (const [name, site] of Object.entries(SITES)) {
-  test.describe(`built site under ${site.base}`, () => {
+  test.describe(`built site under ${site.base}`, siteTier(name as keyof typeof SITES), () => {
     test('no broken link or anchor, and every page is reachable from home', () => {
       const report = crawl(site.outDir, site.base);
       const info = `${report.crawled.length} pages crawled, ${report.linksChecked} internal links checked (${report.anchorsChecked} with an anchor), ${report.externalLinks} external links skipped`;
@@ -67,7 +68,7 @@ async function loadAndSettle(page: Page, url: string): Promise<void> {
 }
 
 for (const site of ['root', 'based'] as const) {
-  test(`page loads request only the site's own origin (${SITES[site].base})`, async ({ page }) => {
+  test(`page loads request only the site's own origin (${SITES[site].base})`, siteTier(site), async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     const origin = new URL(at('', site)).origin;

@@ -3,9 +3,10 @@
  * guide and the API index, under the base path too; "Take me home" stays.
  */
 import { at, expect, hydrated, test } from '../support/fixtures';
+import { siteTier } from '../support/tiers';
 
 for (const site of ['root', 'based'] as const) {
-  test(`404 under ${site === 'root' ? '/' : 'the base path'}: search button, guide and API links, home link`, async ({ page, consoleErrors }) => {
+  test(`404 under ${site === 'root' ? '/' : 'the base path'}: search button, guide and API links, home link`, siteTier(site), async ({ page, consoleErrors }) => {
     await page.goto(at('no/such/page', site));
     await hydrated(page);
     await expect(page.getByRole('link', { name: 'Take me home' })).toBeVisible();

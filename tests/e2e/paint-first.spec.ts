@@ -9,9 +9,10 @@ import path from 'node:path';
 import { htmlFiles, isSourcePage, redirectFiles } from '../support/built-site';
 import { at, expect, hydrated, test } from '../support/fixtures';
 import { SITES } from '../support/sites';
+import { siteTier } from '../support/tiers';
 
-for (const site of Object.values(SITES)) {
-  test(`every page under ${site.base} starts its scripts from the loader, with no route preload`, () => {
+for (const [name, site] of Object.entries(SITES)) {
+  test(`every page under ${site.base} starts its scripts from the loader, with no route preload`, siteTier(name as keyof typeof SITES), () => {
     const redirects = redirectFiles(site.outDir);
     const pages = htmlFiles(site.outDir).filter((file) => !redirects.has(path.normalize(file)) && !isSourcePage(file));
     expect(pages.length).toBeGreaterThan(100);

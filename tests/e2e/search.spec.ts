@@ -16,6 +16,7 @@ import { at, expect, expectHeading, hydrated, test } from '../support/fixtures';
 import { bin, run } from '../support/global-setup';
 import { E2E_DIR, ROOT, SITES } from '../support/sites';
 import { asTemplates, errorHeadings, pastedQueries } from '../support/error-queries';
+import { FULL_TAG } from '../support/tiers';
 
 /** The index of the site's only language, under the base: static/search_index.en.<hash>.json. */
 const INDEX_URL = /\/static\/search_index\.en\.[0-9a-f]+\.json$/;
@@ -312,7 +313,7 @@ test.describe('search index', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('under a base path the index and the result links carry the base', async ({ page, consoleErrors }) => {
+  test('under a base path the index and the result links carry the base', { tag: FULL_TAG }, async ({ page, consoleErrors }) => {
     const requested: string[] = [];
     page.on('request', (r) => {
       if (INDEX_URL.test(r.url())) requested.push(new URL(r.url()).pathname);
@@ -753,9 +754,9 @@ test.describe('search results', () => {
    * Runs the quality set, prints hit@1 / hit@3 per group and checks the targets:
    * hit@1 ≥ 90 % and hit@3 ≥ 98 % over all queries, and over the queries written as readers type them.
    */
-  async function judge(label: string, links: (q: SearchQuery) => Promise<string[]>, testInfo: TestInfo): Promise<void> {
+  async function judge(label: string, queries: SearchQuery[], links: (q: SearchQuery) => Promise<string[]>, testInfo: TestInfo): Promise<void> {
     const rows: QualityRow<SearchQuery>[] = [];
-    for (const q of QUERIES) rows.push(rowOf(q, await links(q)));
+    for (const q of queries) rows.push(rowOf(q, await links(q)));
     const table = figures(rows, GROUPS);
     const all = table[table.length - 1];
     const readers = summaryLine('reader queries', rows, READER_GROUPS, '/getting-started/first-project');
@@ -770,7 +771,7 @@ test.describe('search results', () => {
     }
   }
 
-  test('pasted error messages, values filled in, lead to their entry in the error reference first', async ({ page, consoleErrors }, testInfo) => {
+  test('pasted error messages, values filled in, lead to their entry in the error reference first', { tag: FULL_TAG }, async ({ page, consoleErrors }, testInfo) => {
     test.setTimeout(600_000);
     const staticDir = path.join(SITES.root.outDir, 'static');
     const indexFile = readdirSync(staticDir).find((f) => INDEX_URL.test(`/static/${f}`));
@@ -799,16 +800,33 @@ test.describe('search results', () => {
     expect(QUERIES.filter((q) => READER_GROUPS.includes(q.group)).length).toBeGreaterThanOrEqual(60);
   });
 
-  test(`ranking over ${QUERIES.length} queries after the page settles: hit@1 ≥ 90%, hit@3 ≥ 98%`, async ({ page, consoleErrors }, testInfo) => {
-    test.setTimeout(2_400_000);
+  /** Types each query of `queries` into one settled panel and holds the answers to the targets (judge). */
+  async function rankingTest(page: Page, consoleErrors: string[], label: string, queries: SearchQuery[], testInfo: TestInfo): Promise<void> {
     await page.goto(at('intro'));
     await hydrated(page);
     await openSearch(page);
-    await judge('settled', async (q) => {
+    await judge(label, queries, async (q) => {
       await search(page, q.query);
       return resultLinks(page);
     }, testInfo);
     expect(consoleErrors).toEqual([]);
+  }
+
+  test(`ranking over ${QUERIES.length} queries after the page settles: hit@1 ≥ 90%, hit@3 ≥ 98%`, { tag: FULL_TAG }, async ({ page, consoleErrors }, testInfo) => {
+    test.setTimeout(2_400_000);
+    await rankingTest(page, consoleErrors, 'settled', QUERIES, testInfo);
+  });
+
+  /**
+   * The fast tier's share of the quality set: every fifth query, so every group is in it (a fixed sample, the same on
+   * every run). The whole set runs in the full tier, above.
+   */
+  const RANKING_SAMPLE = QUERIES.filter((_, i) => i % 5 === 0);
+
+  test(`ranking over a fixed sample of ${RANKING_SAMPLE.length} queries, every group: hit@1 ≥ 90%, hit@3 ≥ 98%`, async ({ page, consoleErrors }, testInfo) => {
+    test.setTimeout(600_000);
+    expect(new Set(RANKING_SAMPLE.map((q) => q.group))).toEqual(new Set(GROUPS));
+    await rankingTest(page, consoleErrors, 'fixed sample', RANKING_SAMPLE, testInfo);
   });
 
   /**
@@ -821,7 +839,7 @@ test.describe('search results', () => {
    */
   const FIRST_QUERY_SAMPLE = GROUPS.flatMap((group) => QUERIES.filter((q) => q.group === group).slice(0, 1));
 
-  test(`a query typed at once after load, while the index loads, gets the settled answer (${FIRST_QUERY_SAMPLE.length} queries, every group)`, async ({ page, consoleErrors }) => {
+  test(`a query typed at once after load, while the index loads, gets the settled answer (${FIRST_QUERY_SAMPLE.length} queries, every group)`, { tag: FULL_TAG }, async ({ page, consoleErrors }) => {
     test.setTimeout(1_800_000);
     await page.goto(at('intro'));
     await hydrated(page);
@@ -902,7 +920,7 @@ async function startSearchApi(port: number): Promise<{ server: Server; url: stri
   return { server, url: `http://127.0.0.1:${actual}/api/search`, port: actual, requests };
 }
 
-test.describe('remote search', () => {
+test.describe('remote search', { tag: FULL_TAG }, () => {
   test.describe.configure({ mode: 'serial' });
   const outDir = path.join(E2E_DIR, 'site-search-remote');
   const marker = path.join(outDir, '.search-api.json');

@@ -10,6 +10,7 @@ import { at, expect, hydrated, test } from '../support/fixtures';
 import { scanHtml } from '../support/html-scan';
 import { builtSection, linksIn, sectionParts } from '../support/sidebar-tree';
 import { SITES } from '../support/sites';
+import { FULL_TAG } from '../support/tiers';
 
 const PKG = 'transaction';
 const PAGE = '/api/transaction/functions/createTransaction';
@@ -107,7 +108,7 @@ test.describe('light API sidebar', () => {
     expect(hydrationMismatches).toEqual([]);
   });
 
-  test('under a base path too: the static HTML leaves the other groups out, the browser fills them in without a mismatch', async ({ page, request, consoleErrors, hydrationMismatches }) => {
+  test('under a base path too: the static HTML leaves the other groups out, the browser fills them in without a mismatch', { tag: FULL_TAG }, async ({ page, request, consoleErrors, hydrationMismatches }) => {
     const response = await request.get(at(PAGE, 'based'));
     expect(response.status()).toBe(200);
     const light = scanHtml(sidebarMarkup(await response.text())).hrefs;

@@ -19,6 +19,7 @@ import { markdownTwinPath } from '../../plugins/llms/twins';
 import { pageRoutes, redirectRoutes } from '../support/built-site';
 import { at, expect, hydrated, test } from '../support/fixtures';
 import { ROOT, SITES, siteUrl } from '../support/sites';
+import { siteTier } from '../support/tiers';
 
 type SiteName = keyof typeof SITES;
 
@@ -63,7 +64,7 @@ async function failing(request: import('@playwright/test').APIRequestContext, ur
 for (const name of Object.keys(SITES) as SiteName[]) {
   const site = SITES[name];
 
-  test.describe(`markdown for AI assistants under ${site.base}`, () => {
+  test.describe(`markdown for AI assistants under ${site.base}`, siteTier(name), () => {
     test('every page has a served .md twin, and llms.txt lists only pages that exist, by their twins', async ({ request }) => {
       const routes = pageRoutes(site.outDir);
       expect(routes.length).toBeGreaterThan(300);
@@ -132,7 +133,7 @@ for (const name of Object.keys(SITES) as SiteName[]) {
     });
   });
 
-  test.describe(`sitemap and robots.txt under ${site.base}`, () => {
+  test.describe(`sitemap and robots.txt under ${site.base}`, siteTier(name), () => {
     test('sitemap.xml lists every page once, absolute under the public URL, each one served', async ({ request }) => {
       const response = await request.get(at('sitemap.xml', name));
       expect(response.status()).toBe(200);
@@ -160,7 +161,7 @@ for (const name of Object.keys(SITES) as SiteName[]) {
     });
   });
 
-  test.describe(`link previews under ${site.base}`, () => {
+  test.describe(`link previews under ${site.base}`, siteTier(name), () => {
     test('every page has a canonical link, og:url, og:title, og:description, an absolute og:image and twitter:card', async ({ request }) => {
       const problems: string[] = [];
       const descriptions = new Map<string, string>();
@@ -188,7 +189,7 @@ for (const name of Object.keys(SITES) as SiteName[]) {
     });
   });
 
-  test.describe(`redirects under ${site.base}`, () => {
+  test.describe(`redirects under ${site.base}`, siteTier(name), () => {
     for (const javaScriptEnabled of [false, true]) {
       test(`each old address of the redirect map lands on its new page (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
         test.setTimeout(150_000); // one page load per API package
@@ -211,7 +212,7 @@ for (const name of Object.keys(SITES) as SiteName[]) {
     });
   });
 
-  test.describe(`404 page under ${site.base}`, () => {
+  test.describe(`404 page under ${site.base}`, siteTier(name), () => {
     test('without JavaScript: 404, PAGE NOT FOUND and a way home, no doc chrome', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
@@ -243,7 +244,7 @@ test.describe('copy page as markdown', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   for (const name of Object.keys(SITES) as SiteName[]) {
-    test(`the button under the title copies the page's twin (${SITES[name].base})`, async ({ page, request }) => {
+    test(`the button under the title copies the page's twin (${SITES[name].base})`, siteTier(name), async ({ page, request }) => {
       await page.goto(at('intro', name));
       await hydrated(page);
       const button = page.getByRole('button', { name: 'Copy page as markdown' });

@@ -7,6 +7,7 @@ import { HOME_INSTALL } from '../../config/home-install';
 import { at, expect, expectHeading, hydrated, test } from '../support/fixtures';
 import { SITES } from '../support/sites';
 import { isExpanded, sidebarGroup } from '../support/sidebar';
+import { FULL_TAG } from '../support/tiers';
 
 const GUIDE_ROUTES: [string, string][] = [
   ['intro', 'Introduction'],
@@ -221,7 +222,7 @@ test.describe('navigation', () => {
     for (const depth of headingDepths) expect(depth).toBeLessThanOrEqual(4);
   });
 
-  test('the edit link appears only when its base URL and text are set', async ({ page }) => {
+  test('the edit link appears only when its base URL and text are set', { tag: FULL_TAG }, async ({ page }) => {
     await page.goto(at('intro'));
     await expect(page.locator('.rp-edit-link')).toHaveCount(0);
     await page.goto(at('intro', 'based'));
@@ -298,7 +299,7 @@ test.describe('404', () => {
   });
 });
 
-test.describe('base path', () => {
+test.describe('base path', { tag: FULL_TAG }, () => {
   test('every asset, link and the search index are under /pact-toolbox/', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { htmlFiles } from '../support/built-site';
 import { at, expect, hydrated, test } from '../support/fixtures';
 import { SITES } from '../support/sites';
+import { FULL_TAG } from '../support/tiers';
 
 const PAGE = 'api/chainweb-client/classes/ChainwebClientError';
 
@@ -37,7 +38,7 @@ test('a parameter default the declaration file dropped is read back from the rel
   await expect(signature).not.toContainText('pollInterval?');
 });
 
-test('on a site under a base path the source pages and their links carry it', async ({ page }) => {
+test('on a site under a base path the source pages and their links carry it', { tag: FULL_TAG }, async ({ page }) => {
   await page.goto(at(PAGE, 'based'));
   const href = await page.locator('.rp-doc p', { hasText: /^Defined in:/ }).first().locator('a').getAttribute('href');
   expect(href).toMatch(/^\/pact-toolbox\/src\/chainweb-client\/src\/types\.ts#L\d+$/);

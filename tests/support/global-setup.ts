@@ -1,7 +1,6 @@
 /**
- * Builds the site twice (base "/" and base "/pact-toolbox/" with an edit link),
- * then serves both the way GitHub Pages does. DOCS_SKIP_BUILD=1 reuses
- * existing builds.
+ * Builds the site (base "/"), and for the full tier also under a base path ("/pact-toolbox/" with an edit link),
+ * then serves them the way GitHub Pages does. DOCS_SKIP_BUILD=1 reuses existing builds.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,6 +11,7 @@ import { startStaticServer } from '../../scripts/static-server';
 import { AXE_FILE, AXE_PATH } from './axe-run';
 import { chromeExecutable } from './browser';
 import { ROOT, SITES } from './sites';
+import { needsBasedBuild, TIER_ENV, tierOf } from './tiers';
 
 /** Runs a build step (node with `args`) under the project's build lock, so concurrent runs queue. */
 export function run(args: string[], env: Record<string, string> = {}, stdio: 'inherit' | 'pipe' = 'inherit'): void {
@@ -34,11 +34,13 @@ export default async function globalSetup() {
     run([bin('tsx', 'dist/cli.mjs'), 'scripts/api.ts']);
     run([rspress, 'build'], { DOCS_BASE: '/', DOCS_OUT_DIR: SITES.root.outDir, DOCS_EDIT_URL: '', DOCS_SITE_URL: SITES.root.publicUrl });
   }
-  if (!skip || !existsSync(path.join(SITES.based.outDir, 'index.html'))) {
+  // The fast tier (npm test) reads one build; the build under a base path is the full tier's (tests/support/tiers.ts).
+  const sites = needsBasedBuild(tierOf(process.env[TIER_ENV])) ? Object.values(SITES) : [SITES.root];
+  if (sites.includes(SITES.based) && (!skip || !existsSync(path.join(SITES.based.outDir, 'index.html')))) {
     run([rspress, 'build'], { DOCS_BASE: SITES.based.base, DOCS_OUT_DIR: SITES.based.outDir, DOCS_EDIT_URL: SITES.based.editUrl, DOCS_SITE_URL: SITES.based.publicUrl });
   }
   const servers = await Promise.all(
-    Object.values(SITES).map(async (site) => {
+    sites.map(async (site) => {
       const server = await startStaticServer({ root: site.outDir, base: site.base, extraFiles: { [AXE_PATH]: AXE_FILE } });
       process.env[site.env] = server.url;
       return server;

@@ -25,6 +25,9 @@ export const SITES = {
 /** Origin + base of a site started by the global setup, e.g. http://127.0.0.1:41234/ */
 export function siteUrl(site: keyof typeof SITES = 'root'): string {
   const url = process.env[SITES[site].env];
-  if (!url) throw new Error(`${SITES[site].env} is not set: run the browser tests through "npm run test:e2e" (its global setup builds and serves the site).`);
+  if (!url) {
+    const hint = site === 'based' ? ' The build under a base path belongs to the full tier: tag the test { tag: FULL_TAG } (tests/support/tiers.ts).' : '';
+    throw new Error(`${SITES[site].env} is not set: run the browser tests through "npm run test:e2e" or "npm run test:full" (their global setup builds and serves the site).${hint}`);
+  }
   return url;
 }

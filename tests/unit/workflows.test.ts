@@ -22,6 +22,10 @@ interface Step {
 interface Job {
   permissions?: Permissions;
   steps?: Step[];
+  uses?: string;
+  needs?: string | string[];
+  if?: string;
+  strategy?: { matrix?: Record<string, unknown[]> };
 }
 interface Workflow {
   on: Record<string, unknown>;
@@ -94,7 +98,7 @@ describe('workflow permissions', () => {
 });
 
 describe('actions', () => {
-  it('are pinned to a full commit SHA, the release tag named in a comment beside it', () => {
+  it('are pinned to a full commit SHA, the release tag named in a comment beside it (or are a workflow of this repository)', () => {
     const lines = workflows.flatMap(([file]) =>
       readFileSync(path.join(WORKFLOWS, file), 'utf8')
         .split('\n')
@@ -102,7 +106,8 @@ describe('actions', () => {
         .map((line) => `${file}: ${line.trim()}`),
     );
     expect(lines.length).toBeGreaterThan(5);
-    const unpinned = lines.filter((line) => !/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+(\.\d+){0,2}$/.test(line.replace(/^[^:]+: (- )?/, '')));
+    // A workflow of this repository (`./.github/workflows/…`) is the same commit as its caller: nothing to pin.
+    const unpinned = lines.filter((line) => !/uses: ([\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+(\.\d+){0,2}|\.\/\.github\/workflows\/[\w.-]+\.yml)$/.test(line.replace(/^[^:]+: (- )?/, '')));
     expect(unpinned).toEqual([]);
   });
 });
@@ -129,6 +134,46 @@ describe('the toolkit commit the deploy documents', () => {
     const script = workflow.jobs.propose.steps!.map((step) => step.run ?? '').join('\n');
     expect(script).toContain('gh pr create');
     expect(script).not.toMatch(/git push\b.*\b(main|master)\b/);
+  });
+});
+
+describe('the two test tiers', () => {
+  const workflow = (file: string) => workflows.find(([name]) => name === file)![1];
+  const runs = (job: Job) => (job.steps ?? []).map((step) => step.run ?? '').join('\n');
+  const needs = (job: Job) => [job.needs ?? []].flat();
+
+  it('CI runs npm test on every push and pull request, and calls the full tier', () => {
+    const ci = workflow('ci.yml');
+    expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
+    expect(runs(ci.jobs.test)).toMatch(/^npm test$/m);
+    expect(Object.values(ci.jobs).map((job) => job.uses)).toContain('./.github/workflows/full-tests.yml');
+  });
+
+  it('the full tier runs as four Playwright shards whose blob reports are merged into one artefact', () => {
+    const full = workflow('full-tests.yml');
+    expect(Object.keys(full.on)).toEqual(['workflow_call']);
+    expect(full.jobs.shard.strategy?.matrix?.shard).toEqual([1, 2, 3, 4]);
+    expect(runs(full.jobs.shard)).toContain('npm run test:full -- --shard=${{ matrix.shard }}/4 --reporter=blob');
+    const uploads = full.jobs.shard.steps!.filter((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(uploads.map((step) => step.with?.path)).toEqual(['blob-report/']);
+    expect(needs(full.jobs.report)).toEqual(['shard']);
+    expect(full.jobs.report.if).toContain('!cancelled()');
+    expect(runs(full.jobs.report)).toContain('npx playwright merge-reports --reporter html ./all-blob-reports');
+    const download = full.jobs.report.steps!.find((step) => step.uses?.startsWith('actions/download-artifact@'))!;
+    expect(download.with).toMatchObject({ pattern: 'blob-report-*', 'merge-multiple': true, path: 'all-blob-reports' });
+  });
+
+  it('the deploy builds only a commit the full tier passed on: after CI succeeded on a push, or after its own full-tests job', () => {
+    const deploy = workflow('deploy.yml');
+    expect(Object.keys(deploy.on)).not.toContain('push');
+    expect(deploy.on.workflow_run).toMatchObject({ workflows: ['CI'], types: ['completed'], branches: ['main'] });
+    expect(deploy.jobs['full-tests'].uses).toBe('./.github/workflows/full-tests.yml');
+    const build = deploy.jobs.build;
+    expect(needs(build)).toEqual(['full-tests']);
+    expect(build.if).toContain("github.event.workflow_run.conclusion == 'success'");
+    expect(build.if).toContain("needs.full-tests.result == 'success'");
+    expect(build.steps![0].with?.ref).toBe('${{ github.event.workflow_run.head_sha || github.sha }}');
+    expect(needs(deploy.jobs.deploy)).toEqual(['build']);
   });
 });
 
