@@ -25,7 +25,7 @@ export function pinnedRef(projectDir: string): string {
 }
 
 /** This project's pin, in full. */
-export const TOOLKIT_PIN = pinnedRef(path.resolve(__dirname, '..'));
+export const TOOLKIT_PIN = pinnedRef(path.resolve(import.meta.dirname, '..'));
 
 /** The pin as pages show it (7 characters). */
 export const TOOLKIT_COMMIT = shortCommit(TOOLKIT_PIN);
