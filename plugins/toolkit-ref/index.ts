@@ -2,13 +2,15 @@
  * The toolkit commit on guide pages, written from the pin at build time (fill.ts): every `%toolkit-commit%` in
  * prose, inline code and code blocks, and every `toolkit:` source link. Runs before the other checks and
  * transforms see the page (the facts check reads the page as written, before this, to find hand-typed commits).
- * The markdown twins, which Rspress renders without our remark plugins, are filled by plugins/llms/links.ts.
+ * The markdown twins, which Rspress renders without our remark plugins, are filled by plugins/llms/links.ts; the
+ * search index, which Rspress also writes from the source, after the build (search-index.ts).
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { fillCommits, TOOLKIT_LINK_SCHEME, ToolkitRefError, type ToolkitCommits, toolkitSourceUrl } from './fill';
+import { fillSearchIndexFiles } from './search-index';
 
 export { fillCommits, TOOLKIT_LINK_SCHEME, toolkitSourceUrl, type ToolkitCommits };
 
@@ -43,7 +45,13 @@ export function remarkToolkitRef(options: { commits: ToolkitCommits; root: strin
   };
 }
 
-/** The Rspress plugin: list it before every other plugin with remark plugins except the facts check. */
+/** The Rspress plugin: list it before every other plugin with remark plugins except the facts check, and before the search plugin. */
 export function pluginToolkitRef(options: { commits: ToolkitCommits; root: string }): RspressPlugin {
-  return { name: 'pact-toolbox-toolkit-ref', markdown: { remarkPlugins: [[remarkToolkitRef, options]] } };
+  return {
+    name: 'pact-toolbox-toolkit-ref',
+    markdown: { remarkPlugins: [[remarkToolkitRef, options]] },
+    afterBuild(config) {
+      fillSearchIndexFiles(path.join(path.resolve(config.outDir ?? 'doc_build'), 'static'), options.commits);
+    },
+  };
 }
