@@ -9,6 +9,8 @@ import { loadCliDefinition } from './api-gen/guide-pages';
 import { pactSyntaxProblems } from './plugins/facts/pact-syntax';
 import { errorEntryOptions } from './plugins/facts/error-entries';
 import { pluginFacts } from './plugins/facts/index';
+import { pluginToolkitRef } from './plugins/toolkit-ref/index';
+import { TOOLKIT_MAIN_AHEAD, TOOLKIT_PIN } from './config/toolkit-pin';
 import type { FactsOptions } from './plugins/facts/remark-facts';
 import { factsReportLine } from './plugins/facts/report';
 import { createPageReport } from './lib/page-report';
@@ -60,6 +62,8 @@ const base = options.base();
 const site = options.siteUrl();
 const editLink = resolveEditLink(options.editUrl, SITE.editLinkText);
 const { strict } = options;
+// The one toolkit commit of the whole site (.github/pact-toolbox-ref), and the newer main commit "Coming on main" notes describe.
+const commits = { pin: TOOLKIT_PIN, mainAhead: TOOLKIT_MAIN_AHEAD };
 const apiLinks: ApiLinksOptions = {
   table: loadSymbolTable(dataFile(apiData, 'symbols')),
   base,
@@ -115,8 +119,10 @@ const config: UserConfig = {
   mediumZoom: false,
   // One named plugin per feature; CONTRIBUTING.md maps each to its files, WORKAROUNDS.md lists where they go around Rspress.
   plugins: [
-    // The guide's checks and links, in this order: stated facts (plugins/facts/), then `api:` links (plugins/api-links/index.ts).
+    // The guide's checks and links, in this order: stated facts on the page as written (plugins/facts/), the toolkit
+    // commit and `toolkit:` source links filled in from the pin (plugins/toolkit-ref/), `api:` links (plugins/api-links/index.ts).
     pluginFacts(facts, npmFacts),
+    pluginToolkitRef({ commits, root }),
     pluginApiLinks(apiLinks),
     // Our texts over Rspress's (config/texts.ts), Rspress modules swapped for ours (plugins/theme-modules/index.ts).
     pluginThemeTexts(SITE.lang),
@@ -154,7 +160,7 @@ const config: UserConfig = {
     // Package pages narrowed by a filter box, loaded only where a page has one (plugins/package-filter/).
     pluginPackageFilter(),
     // plugins/: markdown twins and llms.txt, link previews, sitemap + robots.txt, redirect pages.
-    pluginLlms({ site, base, table: apiLinks.table, projectRoot: __dirname, workDir: buildWorkDir('llms') }),
+    pluginLlms({ site, base, table: apiLinks.table, commits, projectRoot: __dirname, workDir: buildWorkDir('llms') }),
     pluginLinkPreviews(site, SITE.title, canonicalOf(root)),
     pluginSitemap({ site, projectRoot: __dirname, toolkitRepo: options.toolkitRepo }),
     pluginRedirects({ site, base, lang: SITE.lang, projectRoot: __dirname }),

@@ -2,15 +2,15 @@
  * The commands readers copy most, each written here once. The facts check (plugins/facts/copied-commands.ts) fails
  * a guide page or an error entry (config/errors/*.json) that writes one of them another way.
  *
- * Sources: the build commit is the last toolkit commit whose packages build (main's head at 823a06c imports a
- * prelude file that was never committed); at that commit the CLI's doctor prints its check lines with `logger.info`
+ * Sources: the build commit is the pin (config/toolkit-pin.ts), written as its placeholder and filled in when the
+ * page is built (plugins/toolkit-ref/); at that commit the CLI's doctor prints its check lines with `logger.info`
  * (apps/cli/src/commands/doctor.ts L159) and the logger defaults to warn (packages/node-utils/src/logger.ts L43-44),
  * whose level names are the ones in LOG_LEVELS (any other value falls back to info). pactup is not on npm; its
  * `install --latest` skips development builds (pactup src/remote_pact_index.rs L225-241).
  */
 
-/** The toolkit commit the guide has readers build. */
-export const TOOLKIT_BUILD_COMMIT = '98c9a65';
+/** The toolkit commit the guide has readers build, as pages write it: the pin's placeholder. */
+export const TOOLKIT_BUILD_COMMIT = '%toolkit-commit%';
 
 export const TOOLKIT_CLONE_URL = 'https://github.com/kadena-community/pact-toolbox.git';
 

@@ -4,12 +4,12 @@
  * into). Offline, or when git is missing, it says so in one line and the build documents npm alone.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_URL } from '../api-gen/packages';
+import { PINNED_REF_FILE, pinnedRef } from '../config/toolkit-pin';
 
 export const CHECKOUT_DIR = '.cache/pact-toolbox-src';
-export const PINNED_REF_FILE = '.github/pact-toolbox-ref';
 
 export interface CheckoutOptions {
   projectDir: string;
@@ -18,12 +18,6 @@ export interface CheckoutOptions {
   /** Seconds each git step may take before it counts as offline. */
   timeoutSeconds?: number;
   log?: (line: string) => void;
-}
-
-export function pinnedRef(projectDir: string): string {
-  const ref = readFileSync(path.join(projectDir, PINNED_REF_FILE), 'utf8').trim();
-  if (!/^[0-9a-f]{40}$/.test(ref)) throw new Error(`${PINNED_REF_FILE} must hold one full 40-character commit SHA, found "${ref}"`);
-  return ref;
 }
 
 /** The one line a build prints when it cannot have the toolkit's source. */

@@ -63,10 +63,11 @@ describe('the toolkit build route', () => {
     expect(found.map((p) => p.reason)).toContain('step 5 of the toolkit build route is "pnpm build"');
     expect(found.map((p) => p.name)).toContain('pnpm turbo build --filter=pact-toolbox');
   });
-  it('fails another commit and another one-line form', () => {
+  it('fails a typed commit, even the pin, and another one-line form', () => {
     expect(names('git checkout 823a06c')).toEqual(['git checkout 823a06c']);
-    expect(names('git checkout 98c9a65 && pnpm install && pnpm --filter pact-toolbox build', 'inline')).toHaveLength(1);
-    expect(names('git checkout 98c9a65')).toEqual([]);
+    expect(names('git checkout 98c9a65')).toEqual(['git checkout 98c9a65']);
+    expect(names('git checkout %toolkit-commit% && pnpm install && pnpm --filter pact-toolbox build', 'inline')).toHaveLength(1);
+    expect(names('git checkout %toolkit-commit%')).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
  * - no install command fetches a package that is not on npm (`npx pactup`, `npm install pact-toolbox`, …): in a
  *   code block never, in inline code only where the same paragraph says it is not on npm;
  * - Pact is installed with `pactup install --latest` (not `pactup install latest`);
- * - the toolkit is cloned and built with the one route, at the one commit;
+ * - the toolkit is cloned and built with the one route, at the pin (its placeholder, never a typed commit);
  * - `LOG_LEVEL` takes a level the toolkit's logger knows.
  *
  * Pure: text in, problems out. remark-facts.ts runs it over code blocks and inline code of guide pages, and
@@ -109,8 +109,8 @@ export function copiedCommandProblems(text: string, kind: CommandTextKind, parag
         problems.push({ name: shown, reason: `the guide installs Pact with "${PACT_INSTALL}", one spelling everywhere`, fix: `write "${PACT_INSTALL}"` });
       }
       const checkout = words[0] === 'git' && words[1] === 'checkout' && /^[0-9a-f]{7,40}$/.test(words[2] ?? '') ? words[2] : undefined;
-      if (checkout && checkout.slice(0, TOOLKIT_BUILD_COMMIT.length) !== TOOLKIT_BUILD_COMMIT) {
-        problems.push({ name: shown, reason: `the guide builds the toolkit at ${TOOLKIT_BUILD_COMMIT}`, fix: `write "git checkout ${TOOLKIT_BUILD_COMMIT}" (${COPIED_COMMAND_PAGES.build})` });
+      if (checkout) {
+        problems.push({ name: shown, reason: `the guide builds the toolkit at the pin, written ${TOOLKIT_BUILD_COMMIT} and filled in at build time`, fix: `write "git checkout ${TOOLKIT_BUILD_COMMIT}" (${COPIED_COMMAND_PAGES.build})` });
       }
       if (words.includes('turbo')) {
         problems.push({ name: shown, reason: 'the guide builds the toolkit one way, without calling turbo itself', fix: `use the build route: ${TOOLKIT_BUILD_LINE}` });
@@ -135,7 +135,7 @@ function buildRouteProblems(lines: string[], kind: CommandTextKind): NameProblem
   const commands = lines.map(withoutComment).filter(Boolean);
   if (kind === 'inline') {
     const text = commands.join(' ');
-    const isRoute = text.includes('&&') && (text.includes('pnpm --filter pact-toolbox build') || /git checkout [0-9a-f]{7}/.test(text));
+    const isRoute = text.includes('&&') && (text.includes('pnpm --filter pact-toolbox build') || /git checkout (?:[0-9a-f]{7}|%toolkit-)/.test(text));
     const allowed = [TOOLKIT_BUILD_LINE, TOOLKIT_BUILD_ROUTE.join(' && ')];
     return isRoute && !allowed.includes(text.replace(/\s+/g, ' ').trim())
       ? [{ name: text, reason: 'the toolkit build route is written one way', fix: `write "${TOOLKIT_BUILD_LINE}" (${COPIED_COMMAND_PAGES.build})` }]

@@ -3,6 +3,7 @@
  * - every pact/repl block parses, always;
  * - every `keys:` marker is well formed and sits on a table, always;
  * - the commands readers copy most are written one way (copied-commands.ts), always;
+ * - no toolkit commit is typed by hand (commit-hashes.ts), always;
  * - CLI commands and flags, when a toolkit checkout is given (PACT_TOOLBOX_REPO),
  *   against the command tree read from its apps/cli;
  * - documented keys, when docs/api was generated from source (npm run api with
@@ -43,6 +44,9 @@ describe('the guide states facts that hold', () => {
   });
   it('writes the commands readers copy most the one way config/copied-commands.ts gives', () => {
     expect(of('command')).toEqual([]);
+  });
+  it('names no toolkit commit by hand (the pin fills %toolkit-commit% and toolkit: links)', () => {
+    expect(of('commit')).toEqual([]);
   });
   it('every keys: marker is well formed and marks a table', () => {
     expect(of('marker')).toEqual([]);

@@ -6,7 +6,9 @@
  *   every row of a table marked `keys: pact-toolbox …`, names commands and flags the
  *   CLI defines (cli-names.ts, against api-gen's cli.json);
  * - every key of a table marked `keys: <package>/<Type>` is a member of that type
- *   (api-gen's symbol table).
+ *   (api-gen's symbol table);
+ * - no toolkit commit is typed by hand (commit-hashes.ts): the page writes the
+ *   placeholder and `toolkit:` links that plugins/toolkit-ref/ fills from the pin.
  *
  * Problems are reported by page and line. With strict on (the deploy, built from
  * the toolkit source) any problem fails the build; otherwise they go into the
@@ -14,7 +16,7 @@
  * the CLI is not published) commands are listed as unchecked.
  */
 import path from 'node:path';
-import type { Code, InlineCode, Parent, Root, RootContent, Table } from 'mdast';
+import type { Code, InlineCode, Link, Parent, Root, RootContent, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { CliCommand } from '../../api-gen/cli-definition';
@@ -22,12 +24,13 @@ import { isGeneratedDocsPath } from '../../api-gen/layout';
 import { resolveApiLink, type SymbolTable } from '../api-links/index';
 import { checkInvocation, cliInvocations, CLI_NAME, type NameProblem } from './cli-names';
 import { copiedCommandProblems } from './copied-commands';
+import { handTypedCommitProblems } from './commit-hashes';
 import type { ShownEntry } from '../../api-gen/errors/index';
 import type { SyntaxProblem } from './delimiters';
 import { PactParserUnavailable } from './pact-syntax';
 import { keyPath, markerText, parseKeysTarget, tableRows, type KeysTarget, type TypeRef } from './key-tables';
 
-export type FactKind = 'pact' | 'pact-unchecked' | 'config-key' | 'cli' | 'cli-unchecked' | 'marker' | 'command' | 'api-name';
+export type FactKind = 'pact' | 'pact-unchecked' | 'config-key' | 'cli' | 'cli-unchecked' | 'marker' | 'command' | 'api-name' | 'commit';
 
 export interface FactProblem {
   page: string;
@@ -127,6 +130,12 @@ export function pageProblems(tree: Root, page: string, options: Omit<FactsOption
     const line = node.position?.start.line ?? 0;
     for (const words of cliInvocations(node.value)) checkCommand(line, words);
     for (const p of copiedCommandProblems(node.value, 'inline', parent ? toString(parent) : '')) add(line, 'command', p);
+  });
+
+  // Commits typed by hand, in the page as written (before plugins/toolkit-ref/ fills in the pin).
+  visit(tree, (node) => {
+    const text = node.type === 'link' ? (node as Link).url : ['text', 'inlineCode', 'code', 'html'].includes(node.type) ? (node as { value: string }).value : undefined;
+    if (text) for (const p of handTypedCommitProblems(text)) add(node.position?.start.line ?? 0, 'commit', p);
   });
 
   visit(tree, (node) => 'children' in node, (parent) => {

@@ -11,7 +11,7 @@ export function factsReportLine(source: string) {
     const of = (...kinds: FactProblem['kind'][]) => problems.filter((p) => kinds.includes(p.kind));
     const listed = (items: FactProblem[]) => items.map((p) => `L${p.line} ${p.name} (${p.reason})`).join('; ');
     const parts: string[] = [];
-    const failing = of('pact', 'cli', 'marker', 'command', 'api-name');
+    const failing = of('pact', 'cli', 'marker', 'command', 'api-name', 'commit');
     if (failing.length) parts.push(`${failing.length} do not hold: ${listed(failing)}`);
     const keys = of('config-key');
     if (keys.length) parts.push(`${keys.length} documented key(s) not in the ${source} API reference: ${listed(keys)}`);

@@ -27,6 +27,7 @@ import type { SymbolTable } from '../api-links/index';
 import { absoluteUrl, type SiteUrl } from '../../config/env';
 import { type ModuleReplacement, themeModulesPlugin } from '../theme-modules';
 import { finishTwin } from './links';
+import type { ToolkitCommits } from '../toolkit-ref/fill';
 import { markdownTwinPath } from './twins';
 import { API_SOURCES_MODULE, markdownPassModules } from './md-routes';
 import { lazyWithPreloadPath } from '../route-groups';
@@ -49,7 +50,7 @@ export const LLMS_UI_PLACEMENT = 'title';
 /**
  * @param workDir where this build's markdown-pass modules are written (./md-routes.ts)
  */
-export function pluginLlms(options: { site: SiteUrl; base: string; table: SymbolTable; projectRoot: string; workDir: string }): RspressPlugin {
+export function pluginLlms(options: { site: SiteUrl; base: string; table: SymbolTable; commits: ToolkitCommits; projectRoot: string; workDir: string }): RspressPlugin {
   let passDir: string | undefined;
   const twinUrl = (route: string) => {
     const [page, hash] = route.split('#');
@@ -88,7 +89,7 @@ export function pluginLlms(options: { site: SiteUrl; base: string; table: Symbol
       for (const rel of files) {
         const file = path.join(outDir, rel);
         const before = readFileSync(file, 'utf8');
-        const after = finishTwin(before, { table: options.table, base: options.base, twinUrl, fileUrl: (pathname) => absoluteUrl(options.site, pathname) });
+        const after = finishTwin(before, { table: options.table, base: options.base, commits: options.commits, twinUrl, fileUrl: (pathname) => absoluteUrl(options.site, pathname) });
         if (after !== before) writeFileSync(file, after);
       }
     },

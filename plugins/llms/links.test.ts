@@ -12,8 +12,24 @@ const options = (base: string): TwinLinkOptions => ({
     return `https://x.dev${base}${page.slice(1)}${page.endsWith('/') ? 'index' : ''}.md${hash ? `#${hash}` : ''}`;
   },
   fileUrl: (pathname) => `https://x.dev${base}${pathname.slice(1)}`,
+  commits: { pin: '98c9a6536e68fbc2d7c82b664776733d8553c08b', mainAhead: '823a06cc9d088978612e9d72e158fa70133e733a' },
 });
 const docs = options('/docs/');
+
+describe('finishTwin: the toolkit commit', () => {
+  it('fills the pin in prose, inline code and fences, and resolves toolkit: links, as the HTML page does', () => {
+    const md = ['Build `%toolkit-commit%` ([`logger.ts` L43-44](toolkit:packages/node-utils/src/logger.ts#L43-L44)).', '```bash', 'git checkout %toolkit-commit%', '```', 'Coming on main (%toolkit-main-commit%).'].join('\n');
+    expect(finishTwin(md, docs)).toBe(
+      [
+        'Build `98c9a65` ([`logger.ts` L43-44](https://github.com/kadena-community/pact-toolbox/blob/98c9a6536e68fbc2d7c82b664776733d8553c08b/packages/node-utils/src/logger.ts#L43-L44)).',
+        '```bash',
+        'git checkout 98c9a65',
+        '```',
+        'Coming on main (823a06c).',
+      ].join('\n'),
+    );
+  });
+});
 
 describe('finishTwin: api: links', () => {
   it('turns known names into absolute twin links, members with their anchor', () => {

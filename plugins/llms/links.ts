@@ -7,6 +7,9 @@
  * - site-relative links the pass leaves (the home page's hero and feature
  *   links, the overview page's list) become absolute: a page's to its twin, a
  *   file's to the file;
+ * - the toolkit commit (plugins/toolkit-ref/): `%toolkit-commit%` becomes the
+ *   pin everywhere, fences included, and `toolkit:` source links its GitHub
+ *   address, as on the HTML page;
  * - inline `<svg>` icons (the home page's feature icons) are dropped: they
  *   are markup, not text.
  * Inside `ts`/`tsx`/`js` fences, a sample's hidden preamble (everything up to
@@ -17,6 +20,7 @@ import { resolveApiLink, type SymbolTable } from '../api-links/index';
 import { referenceMarkupAsMarkdown } from './reference-markup';
 import { closesFence, FENCE } from './runtime/api-twin';
 import { visibleCode } from '../samples/check';
+import { fillCommits, TOOLKIT_LINK_SCHEME, type ToolkitCommits, toolkitSourceUrl } from '../toolkit-ref/fill';
 
 export interface TwinLinkOptions {
   table: SymbolTable;
@@ -26,12 +30,16 @@ export interface TwinLinkOptions {
   twinUrl(route: string): string;
   /** A file's path below the base (`/og-card.png`, `/intro.md`) → its absolute address. */
   fileUrl(pathname: string): string;
+  /** The commits the placeholders and `toolkit:` links stand for. */
+  commits: ToolkitCommits;
 }
 
 /** `[text](api:pkg/Name#member)`: the text may hold one level of brackets. */
 const API_LINK = /\[((?:[^[\]\n]|\[[^\]\n]*\])*)\]\((api:[^)\s]+)\)/g;
 /** The target of a markdown link or image that starts at the site root: `](/packages/cli.md#install)`. */
 const SITE_LINK = /\]\((\/[^)\s]*)\)/g;
+/** `](toolkit:packages/x/src/y.ts#L1-L2)`. */
+const TOOLKIT_LINK = new RegExp(`\\]\\((${TOOLKIT_LINK_SCHEME}[^)\\s]*)\\)`, 'g');
 const INLINE_SVG = /<svg\b[^>]*>.*?<\/svg>\s*/g;
 
 function absolute(target: string, options: TwinLinkOptions): string {
@@ -45,7 +53,7 @@ function absolute(target: string, options: TwinLinkOptions): string {
 const SAMPLE_LANG = /^(?:ts|tsx|js)\b/;
 
 export function finishTwin(twin: string, options: TwinLinkOptions): string {
-  const markdown = referenceMarkupAsMarkdown(twin);
+  const markdown = fillCommits(referenceMarkupAsMarkdown(twin), options.commits);
   let fence: string | undefined;
   let sample: string[] | undefined;
   const out: string[] = [];
@@ -71,6 +79,7 @@ export function finishTwin(twin: string, options: TwinLinkOptions): string {
             const result = resolveApiLink(target, options.table);
             return result.ok ? `[${text}](${options.twinUrl(result.href)})` : text;
           })
+          .replace(TOOLKIT_LINK, (_, target: string) => `](${toolkitSourceUrl(target, options.commits.pin)})`)
           .replace(SITE_LINK, (_, target: string) => `](${absolute(target, options)})`),
       );
     }

@@ -8,7 +8,7 @@ import { LlmsViewOptions } from './runtime/LlmsViewOptions';
 
 describe('the view-options menu (WORKAROUNDS.md row llms-no-view-options)', () => {
   it('is turned off by the llms plugin, so rendering nothing is what Rspress renders', () => {
-    const plugin = pluginLlms({ site: { origin: 'https://x.dev', home: 'https://x.dev/' }, base: '/', table: {}, projectRoot: '/', workDir: '/tmp/llms' });
+    const plugin = pluginLlms({ site: { origin: 'https://x.dev', home: 'https://x.dev/' }, base: '/', table: {}, commits: { pin: 'a'.repeat(40), mainAhead: 'b'.repeat(40) }, projectRoot: '/', workDir: '/tmp/llms' });
     const config = (plugin.config as (c: object) => { themeConfig: { llmsUI: { viewOptions: unknown } } })({ themeConfig: {} });
     expect(config.themeConfig.llmsUI.viewOptions).toBe(false);
     expect(LlmsViewOptions()).toBeNull();
@@ -26,7 +26,7 @@ describe('the view-options menu (WORKAROUNDS.md row llms-no-view-options)', () =
 
 describe("the outline's llms rows (WORKAROUNDS.md row llms-no-view-options)", () => {
   it('render nothing, as Rspress 2.0.22 renders them with the llms UI by the title, which the llms plugin sets', () => {
-    const plugin = pluginLlms({ site: { origin: 'https://x.dev', home: 'https://x.dev/' }, base: '/', table: {}, projectRoot: '/', workDir: '/tmp/llms' });
+    const plugin = pluginLlms({ site: { origin: 'https://x.dev', home: 'https://x.dev/' }, base: '/', table: {}, commits: { pin: 'a'.repeat(40), mainAhead: 'b'.repeat(40) }, projectRoot: '/', workDir: '/tmp/llms' });
     const config = (plugin.config as (c: object) => { themeConfig: { llmsUI: { placement: unknown } } })({ themeConfig: {} });
     expect(config.themeConfig.llmsUI.placement).toBe('title');
     expect(LLMS_UI_PLACEMENT).toBe('title');

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { TOOLKIT_BUILD_ROUTE } from '../../config/copied-commands';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKFLOWS = path.join(ROOT, '.github/workflows');
@@ -17,6 +18,8 @@ interface Step {
   uses?: string;
   run?: string;
   id?: string;
+  if?: string;
+  'continue-on-error'?: boolean;
   with?: Record<string, unknown>;
 }
 interface Job {
@@ -134,6 +137,25 @@ describe('the toolkit commit the deploy documents', () => {
     const script = workflow.jobs.propose.steps!.map((step) => step.run ?? '').join('\n');
     expect(script).toContain('gh pr create');
     expect(script).not.toMatch(/git push\b.*\b(main|master)\b/);
+  });
+
+  it('is proposed only when the toolkit builds at it, the way the guide has readers build it, and says why not otherwise', () => {
+    const steps = workflows.find(([file]) => file === 'toolkit-ref.yml')![1].jobs.propose.steps!;
+    const build = steps.find((step) => step.id === 'build')!;
+    const propose = steps.find((step) => (step.run ?? '').includes('gh pr create'))!;
+    expect(steps.indexOf(build)).toBeLessThan(steps.indexOf(propose));
+    expect(propose.if).toContain("steps.build.outcome == 'success'");
+    // The guide's route after its clone and checkout (config/copied-commands.ts), in order.
+    const route = TOOLKIT_BUILD_ROUTE.slice(3);
+    expect(route).toEqual(['pnpm install', 'pnpm build', 'pnpm --filter pact-toolbox build']);
+    const positions = route.map((command) => build.run!.indexOf(`"${command}"`));
+    expect(positions.every((at) => at >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(build.run).toContain('git checkout --quiet "$SHA"');
+    // A failing build does not fail the job silently or propose: it writes why to the run's summary.
+    expect(build['continue-on-error']).toBe(true);
+    expect(build.run).toContain('$GITHUB_STEP_SUMMARY');
+    expect(build.run).toContain('does not build: not proposed');
   });
 });
 
