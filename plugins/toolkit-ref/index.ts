@@ -3,14 +3,15 @@
  * prose, inline code and code blocks, and every `toolkit:` source link. Runs before the other checks and
  * transforms see the page (the facts check reads the page as written, before this, to find hand-typed commits).
  * The markdown twins, which Rspress renders without our remark plugins, are filled by plugins/llms/links.ts; the
- * search index, which Rspress also writes from the source, after the build (search-index.ts).
+ * search index, which Rspress reads from the source, through Rspress's modifySearchIndexData hook before it is
+ * written (search-index.ts), in `rspress build` and `rspress dev` alike.
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { fillCommits, TOOLKIT_LINK_SCHEME, ToolkitRefError, type ToolkitCommits, toolkitSourceUrl } from './fill';
-import { fillSearchIndexFiles } from './search-index';
+import { fillIndexedPage } from './search-index';
 
 export { fillCommits, TOOLKIT_LINK_SCHEME, toolkitSourceUrl, type ToolkitCommits };
 
@@ -50,8 +51,9 @@ export function pluginToolkitRef(options: { commits: ToolkitCommits; root: strin
   return {
     name: 'pact-toolbox-toolkit-ref',
     markdown: { remarkPlugins: [[remarkToolkitRef, options]] },
-    afterBuild(config) {
-      fillSearchIndexFiles(path.join(path.resolve(config.outDir ?? 'doc_build'), 'static'), options.commits);
+    // Before the search plugin trims the index (list this plugin first): its pages are filled in place.
+    modifySearchIndexData(pages) {
+      for (const page of pages) Object.assign(page, fillIndexedPage(page as unknown as Parameters<typeof fillIndexedPage>[0], options.commits));
     },
   };
 }

@@ -1,8 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fillIndexedPage, fillSearchIndexFiles } from './search-index';
+import { fillIndexedPage } from './search-index';
+import { pluginToolkitRef } from './index';
 
 const commits = { pin: '98c9a6536e68fbc2d7c82b664776733d8553c08b', mainAhead: '823a06cc9d088978612e9d72e158fa70133e733a' };
 
@@ -20,12 +18,14 @@ describe('fillIndexedPage', () => {
   });
 });
 
-describe('fillSearchIndexFiles', () => {
-  it('rewrites only the index files that hold a placeholder', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'index-'));
-    writeFileSync(path.join(dir, 'search_index.en.abc.json'), JSON.stringify([{ title: 'T', routePath: '/t', content: 'at %toolkit-commit%', toc: [] }]));
-    writeFileSync(path.join(dir, 'search_index.npm.en.abc.json'), JSON.stringify([{ title: 'T', routePath: '/t', content: 'plain', toc: [] }]));
-    expect(fillSearchIndexFiles(dir, commits)).toEqual(['search_index.en.abc.json']);
-    expect(JSON.parse(readFileSync(path.join(dir, 'search_index.en.abc.json'), 'utf8'))[0].content).toBe('at 98c9a65');
+describe('the plugin', () => {
+  it('fills the pages Rspress is about to write into the search index, in place', async () => {
+    const pages = [
+      { title: 'T', routePath: '/t', content: 'at %toolkit-commit%', toc: [] },
+      { title: 'P', routePath: '/p', content: 'plain', toc: [] },
+    ];
+    const plugin = pluginToolkitRef({ commits, root: '/docs' });
+    await plugin.modifySearchIndexData!(pages as never, true);
+    expect(pages.map((p) => p.content)).toEqual(['at 98c9a65', 'plain']);
   });
 });

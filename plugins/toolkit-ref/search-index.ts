@@ -1,11 +1,9 @@
 /**
- * Rspress writes a page's search text from its source, without our remark plugins, so the placeholders of the
- * toolkit commit (fill.ts) arrive there as written. After the build they are filled in every search_index*.json
- * (before the search plugin trims it: list this plugin first). A heading's `charIndex` is its offset in the page
- * text, so each heading after a filled placeholder moves by the length it changed.
+ * Rspress reads a page's search text from its source, without our remark plugins, so the placeholders of the
+ * toolkit commit (fill.ts) arrive there as written; each indexed page is filled before the index is written. A
+ * heading's `charIndex` is its offset in the page text, so each heading after a filled placeholder moves by the
+ * length it changed.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { fillCommits, type ToolkitCommits } from './fill';
 
 interface IndexedPage {
@@ -31,21 +29,4 @@ export function fillIndexedPage(page: IndexedPage, commits: ToolkitCommits): Ind
     ...(page.toc ? { toc: page.toc.map((h) => ({ ...h, text: fillCommits(h.text, commits), charIndex: moved(h.charIndex) })) } : {}),
     ...(typeof description === 'string' ? { frontmatter: { ...page.frontmatter, description: fillCommits(description, commits) } } : {}),
   };
-}
-
-/** Fills every search_index*.json in `staticDir`; returns the files it changed. */
-export function fillSearchIndexFiles(staticDir: string, commits: ToolkitCommits): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(staticDir).filter((f) => /^search_index.*\.json$/.test(f));
-  } catch {
-    return [];
-  }
-  return files.filter((file) => {
-    const full = path.join(staticDir, file);
-    const before = readFileSync(full, 'utf8');
-    if (!before.includes('%toolkit-')) return false;
-    writeFileSync(full, JSON.stringify((JSON.parse(before) as IndexedPage[]).map((page) => fillIndexedPage(page, commits))));
-    return true;
-  });
 }
