@@ -81,7 +81,11 @@ export const OPTION_SPECS = {
   },
   DOCS_SKIP_BUILD: {
     meaning:
-      '`1` lets `npm run test:e2e` reuse existing builds.',
+      '`1` lets `npm run test:e2e` (and `test:full`) reuse existing builds.',
+  },
+  DOCS_TEST_TIER: {
+    meaning:
+      'Which browser tests run: `fast` (what `npm test` sets), `full` (what `npm run test:full` sets); unset, `npx playwright test` runs every test of the files it is given. The tiers are listed in `tests/support/tiers.ts`.',
   },
   DOCS_E2E_DIR: {
     default: '.cache/e2e',
