@@ -8,18 +8,22 @@ import { describe, expect, it } from 'vitest';
 import { nav } from './nav';
 import { guideSidebar } from './sidebar';
 import { hasOutlineHeadings } from '../api-gen/outline';
+import { API_ROOTS } from '../api-gen/layout';
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
 
 const DOCS = path.resolve(import.meta.dirname, '../docs');
 /** Pages that stand outside the guide's navigation by design: the home page, and custom or blank pages (frontmatter pageType). */
 const OUTSIDE_PAGE_TYPES = new Set(['home', 'custom', 'blank']);
 
+/** The folders api-gen writes (`api`, and `npm/api` in a two-version build): generated pages, not the guide's. */
+const GENERATED = new Set(API_ROOTS.map((root) => root.replace(/^\/|\/$/g, '')));
+
 /** Every written page's route (`/setup/docker`, `/packages/` for a folder's index), without the generated API reference. */
 function guideRoutes(dir = DOCS): { route: string; pageType?: string }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     const rel = path.relative(DOCS, file).split(path.sep).join('/');
-    if (entry.isDirectory()) return rel === 'api' || rel === 'public' ? [] : guideRoutes(file);
+    if (entry.isDirectory()) return GENERATED.has(rel) || rel === 'public' ? [] : guideRoutes(file);
     if (!/\.mdx?$/.test(entry.name)) return [];
     const pageType = /^---\n[\s\S]*?^pageType:\s*(\w+)[\s\S]*?^---/m.exec(readFileSync(file, 'utf8'))?.[1];
     return [{ route: `/${rel.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`, pageType }];
