@@ -21,7 +21,7 @@ describe('finishTwin: the toolkit commit', () => {
     const md = ['Build `%toolkit-commit%` ([`logger.ts` L43-44](toolkit:packages/node-utils/src/logger.ts#L43-L44)).', '```bash', 'git checkout %toolkit-commit%', '```', 'Coming on main (%toolkit-main-commit%).'].join('\n');
     expect(finishTwin(md, docs)).toBe(
       [
-        'Build `98c9a65` ([`logger.ts` L43-44](https://github.com/kadena-community/pact-toolbox/blob/98c9a6536e68fbc2d7c82b664776733d8553c08b/packages/node-utils/src/logger.ts#L43-L44)).',
+        'Build `98c9a65` ([`logger.ts` L43-44](https://github.com/kadena-community/pact-toolbox/blob/98c9a65/packages/node-utils/src/logger.ts#L43-L44)).',
         '```bash',
         'git checkout 98c9a65',
         '```',

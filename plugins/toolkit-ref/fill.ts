@@ -60,9 +60,12 @@ export function parseToolkitLink(url: string): SourceTarget {
   return { path: m[1], lines: { from, to } };
 }
 
-/** The GitHub address of a toolkit source link at the pin. */
+/**
+ * The GitHub address of a toolkit source link at the pin. The commit is written short, as the pages name it (GitHub
+ * resolves it): the guide's transaction page has seven such links, and the full hash put its first load over budget.
+ */
 export function toolkitSourceUrl(url: string, pin: string): string {
   const { path, lines } = parseToolkitLink(url);
   const anchor = !lines ? '' : lines.from === lines.to ? `#L${lines.from}` : `#L${lines.from}-L${lines.to}`;
-  return `${REPO_URL}/blob/${pin}/${path}${anchor}`;
+  return `${REPO_URL}/blob/${shortCommit(pin)}/${path}${anchor}`;
 }

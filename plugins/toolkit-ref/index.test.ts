@@ -24,7 +24,7 @@ describe('fillPage', () => {
     expect(out).not.toContain('%toolkit-');
     expect(out).not.toContain('toolkit:');
     expect(out.match(/98c9a65/g)).toHaveLength(4);
-    expect(out).toContain('https://github.com/kadena-community/pact-toolbox/blob/98c9a6536e68fbc2d7c82b664776733d8553c08b/packages/node-utils/src/logger.ts#L43-L44');
+    expect(out).toContain('https://github.com/kadena-community/pact-toolbox/blob/98c9a65/packages/node-utils/src/logger.ts#L43-L44');
   });
   it('names the page and line of a bad link or placeholder', () => {
     expect(() => filled('One.\n\nSee [x](toolkit:#L3).')).toThrow(/^page\.mdx:3: "toolkit:#L3" names no file of the toolkit/);
