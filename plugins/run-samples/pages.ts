@@ -15,6 +15,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { isCheckedLang, isCheckedPage, type CheckedLang } from '../samples/fences';
 import { classify, type Verdict } from './classify';
+import { linkContinuations, type EarlierPart } from './continues';
 import { ExpectationError, markerLines, parseExpectation, type Expectation } from './expectations';
 
 export interface PageSample {
@@ -26,6 +27,8 @@ export interface PageSample {
   code: string;
   verdict: Verdict;
   expectations: Expectation[];
+  /** For a sample that continues earlier ones (./continues.ts): those that run before it in its process. */
+  before?: EarlierPart[];
 }
 
 export interface CollectedSamples {
@@ -76,6 +79,12 @@ export function collectFromTree(tree: Root, page: string): CollectedSamples {
     }
     result.samples.push({ id: sampleId(page, line), page, line, lang: node.lang, code: node.value, verdict: classify(node.value), expectations });
   });
+  const links = linkContinuations(result.samples);
+  for (const s of result.samples) {
+    const link = links.get(s.id);
+    if (link?.kind === 'chain') s.before = link.before;
+    if (link?.kind === 'unresolved') s.verdict = link.needs ? { kind: 'not-run', reason: link.reason, needs: link.needs } : { kind: 'not-run', reason: link.reason };
+  }
   visit(tree, (node) => {
     const comment = node as RootContent;
     if (used.has(comment) || !markerLines(comment).length) return;
