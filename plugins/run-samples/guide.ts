@@ -45,7 +45,11 @@ export async function runGuideSamples(options: GuideRunOptions): Promise<Evaluat
 export function targetOf(s: PageSample, byId: ReadonlyMap<string, PageSample>): RunTarget {
   const before = (s.before ?? []).map((part) => ({ sample: byId.get(part.id)!, exposes: part.exposes }));
   const wallet = [s, ...before.map((b) => b.sample)].some((x) => x.verdict.kind === 'run' && x.verdict.wallet);
-  const parts = [...before.map((b) => ({ id: b.sample.id, code: `${b.sample.code}${exposeCode(b.exposes)}`, lang: b.sample.lang })), { id: s.id, code: s.code, lang: s.lang }];
+  const contracts = (x: PageSample) => (x.contracts ? { contracts: x.contracts } : {});
+  const parts = [
+    ...before.map((b) => ({ id: b.sample.id, code: `${b.sample.code}${exposeCode(b.exposes)}`, lang: b.sample.lang, ...contracts(b.sample) })),
+    { id: s.id, code: s.code, lang: s.lang, ...contracts(s) },
+  ];
   if (wallet) parts[0] = { ...parts[0], code: `${CONNECTED_WALLET.preamble}${parts[0].code}` };
   const main = parts.pop()!;
   const lines = before.map((b) => b.sample.line);

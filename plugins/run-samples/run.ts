@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckedLang } from '../samples/fences';
 import { BundleError, bundleHarness, bundleSamples, type ModulePaths } from './bundle';
+import { loadToolkitTransform, type PactToJS } from './contracts';
 import { HARNESS_ENV, type HarnessOptions } from './harness';
 import { startStandIn, type RecordedRequest, type StandInOptions } from './stand-in';
 
@@ -23,7 +24,9 @@ export interface RunTarget {
   /** What the run set up besides the network settings, for the panel ("sender00's key-pair wallet connected …"). */
   setup?: string;
   /** Samples that run first in the same process (a continuation's earlier samples); their requests are not the sample's. */
-  before?: { id: string; code: string; lang: CheckedLang }[];
+  before?: { id: string; code: string; lang: CheckedLang; contracts?: Record<string, string> }[];
+  /** The contracts its page shows, by the path their fence's title gives (./contracts.ts). */
+  contracts?: Record<string, string>;
 }
 
 export type RunOutcome =
@@ -84,8 +87,14 @@ export async function runSamples(targets: readonly RunTarget[], options: RunOpti
   const harness = path.join(options.workDir, 'harness.mjs');
   writeFileSync(harness, await bundleHarness());
   const nameOf = (t: RunTarget) => `s${createHash('sha256').update(t.id).digest('hex').slice(0, 16)}`;
-  const partsOf = (t: RunTarget) => [...(t.before ?? []).map((b, i) => ({ name: `${nameOf(t)}_${i}`, code: b.code, lang: b.lang })), { name: nameOf(t), code: t.code, lang: t.lang }];
-  const bundle = (list: readonly RunTarget[], dir: string) => bundleSamples(list.flatMap(partsOf), options.paths, options.toolkitDir, path.join(options.workDir, dir));
+  const partsOf = (t: RunTarget) => [
+    ...(t.before ?? []).map((b, i) => ({ name: `${nameOf(t)}_${i}`, code: b.code, lang: b.lang, contracts: b.contracts })),
+    { name: nameOf(t), code: t.code, lang: t.lang, contracts: t.contracts },
+  ];
+  // The checkout's contract transform, loaded once and only when a sample imports a contract.
+  let transform: Promise<PactToJS> | undefined;
+  const transformOnce = () => (transform ??= loadToolkitTransform(options.paths, options.toolkitDir, options.workDir));
+  const bundle = (list: readonly RunTarget[], dir: string) => bundleSamples(list.flatMap(partsOf), options.paths, options.toolkitDir, path.join(options.workDir, dir), transformOnce);
   // One pass for all; when it fails, one pass per sample tells which cannot be bundled and why.
   const files = new Map<string, string>();
   try {
