@@ -19,15 +19,19 @@ export const SENDING_CALLS = [
 export interface NotRunRule {
   pattern: RegExp;
   reason: string;
+  /**
+   * Set when the sample needs something this build cannot give it (a `pact` binary, Docker, a browser wallet):
+   * the page shows one quiet line under it, "Not run when this site was built: needs …", and the build's summary lists it.
+   */
+  needs?: string;
 }
 
 export const NOT_RUN_RULES: NotRunRule[] = [
   { pattern: /^\s*\/\/\s*@errors:/m, reason: 'a counter-example: it is meant not to compile' },
-  { pattern: /^\s*\/\/\s*@filename:|from\s+["'][^"']+\.pact["']/m, reason: 'imports a contract module, which only the bundler plugin generates' },
-  { pattern: /from\s+["']@pact-toolbox\/test["']/, reason: 'starts a local Pact server, which needs the `pact` binary' },
-  { pattern: /from\s+["'](?:@pact-toolbox\/script|pact-toolbox)["']/, reason: 'runs under `pact-toolbox run`, which starts a network (a `pact` binary or Docker)' },
-  { pattern: /from\s+["']@pact-toolbox\/(?:network|docker)["']/, reason: 'starts a network (a `pact` binary or Docker)' },
-  { pattern: /\b(?:connectWallet|setupWallets)\s*\(/, reason: 'connects a browser wallet' },
+  { pattern: /from\s+["']@pact-toolbox\/test["']/, reason: 'starts a local Pact server, which needs the `pact` binary', needs: 'the `pact` binary (it starts a local Pact server)' },
+  { pattern: /from\s+["'](?:@pact-toolbox\/script|pact-toolbox)["']/, reason: 'runs under `pact-toolbox run`, which starts a network (a `pact` binary or Docker)', needs: 'a `pact` binary or Docker (it runs under `pact-toolbox run`, which starts a network)' },
+  { pattern: /from\s+["']@pact-toolbox\/(?:network|docker)["']/, reason: 'starts a network (a `pact` binary or Docker)', needs: 'a `pact` binary or Docker (it starts a network)' },
+  { pattern: /\b(?:connectWallet|setupWallets)\s*\(/, reason: 'connects a browser wallet', needs: 'a browser wallet' },
 ];
 
 /**

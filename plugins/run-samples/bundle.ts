@@ -6,10 +6,11 @@
  * `packages/<name>/src`). Other packages resolve from where the importing file
  * lives, that is from the checkout's installed dependencies.
  */
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckedLang } from '../samples/fences';
+import { contractModules, type PactToJS } from './contracts';
 
 export type ModulePaths = Record<string, string[]>;
 
@@ -62,6 +63,23 @@ export const NODE_BUILD_DEFINES: Record<string, string> = {
   __VERSION__: '"0.0.0-docs"',
 };
 
+/**
+ * What every bundle of the toolkit's code is built with: an ES module for Node.js, the toolkit's build constants,
+ * bare imports resolved from the checkout's installed dependencies, and `require` defined for the CommonJS ones.
+ */
+export function toolkitBuildOptions(toolkitDir: string): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'silent',
+    define: NODE_BUILD_DEFINES,
+    nodePaths: [path.join(toolkitDir, 'node_modules')],
+    banner: { js: "import { createRequire as __pactDocsRequire } from 'node:module'; const require = __pactDocsRequire(import.meta.url);" },
+  };
+}
+
 export class BundleError extends Error {
   constructor(
     message: string,
@@ -77,6 +95,18 @@ export interface SampleSource {
   name: string;
   code: string;
   lang: CheckedLang;
+  /** The contracts its page shows (`pact` fences titled with a path), for its `.pact` imports (./contracts.ts). */
+  contracts?: Record<string, string>;
+}
+
+/**
+ * The code of a sample to run: of a twoslash multi-file sample (`// @filename: …` lines), the last file, the one
+ * the reader sees; the files before it only give the type check declarations (a contract's `.d.ts`).
+ */
+export function runnableCode(code: string): string {
+  const marks = [...code.matchAll(/^\s*\/\/\s*@filename:.*$/gm)];
+  const last = marks.at(-1);
+  return last ? code.slice(last.index + last[0].length) : code;
 }
 
 const bundleError = (error: unknown, what: string) => {
@@ -91,15 +121,18 @@ const bundleError = (error: unknown, what: string) => {
  * chunks) into `outDir`: `<name>.mjs` each. Returns the file of each name. Throws BundleError when any
  * sample cannot be bundled (bundle them one by one to learn which).
  */
-export async function bundleSamples(samples: readonly SampleSource[], paths: ModulePaths, toolkitDir: string, outDir: string): Promise<Map<string, string>> {
+export async function bundleSamples(samples: readonly SampleSource[], paths: ModulePaths, toolkitDir: string, outDir: string, transform?: () => Promise<PactToJS>): Promise<Map<string, string>> {
   const srcDir = path.join(outDir, 'src');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(srcDir, { recursive: true });
+  const contracts = new Map<string, Record<string, string>>();
   const entries = samples.map((s) => {
     const file = path.join(srcDir, `${s.name}.${s.lang}`);
-    writeFileSync(file, s.code);
+    writeFileSync(file, runnableCode(s.code));
+    if (s.contracts) contracts.set(file, s.contracts);
     return file;
   });
+  const noTransform = () => Promise.reject(new Error('no toolkit transform was given to make contract modules'));
   try {
     await build({
       entryPoints: entries,
@@ -108,17 +141,8 @@ export async function bundleSamples(samples: readonly SampleSource[], paths: Mod
       chunkNames: 'chunks/[hash]',
       outExtension: { '.js': '.mjs' },
       splitting: true,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'silent',
-      define: NODE_BUILD_DEFINES,
-      // A sample's own bare imports resolve from the checkout's dependencies.
-      nodePaths: [path.join(toolkitDir, 'node_modules')],
-      plugins: [toolkitResolver(paths, toolkitDir)],
-      // CommonJS dependencies inside an ES module bundle call require().
-      banner: { js: "import { createRequire as __pactDocsRequire } from 'node:module'; const require = __pactDocsRequire(import.meta.url);" },
+      ...toolkitBuildOptions(toolkitDir),
+      plugins: [contractModules((importer) => contracts.get(importer), transform ?? noTransform), toolkitResolver(paths, toolkitDir)],
     });
   } catch (error) {
     throw bundleError(error, samples.length === 1 ? 'the sample' : 'the samples');

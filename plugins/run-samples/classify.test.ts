@@ -17,7 +17,8 @@ describe('classify', () => {
     expect(classify('import { createPactTestEnv } from "@pact-toolbox/test";\nawait env.client.deployContract("a.pact");')).toMatchObject({ kind: 'not-run', reason: expect.stringContaining('`pact` binary') });
     expect(classify('import { createScript } from "@pact-toolbox/script";\nawait x.submitAndListen();')).toMatchObject({ kind: 'not-run', reason: expect.stringContaining('pact-toolbox run') });
     expect(classify('await connectWallet("ecko-wallet");\nawait c.send([t]);')).toMatchObject({ kind: 'not-run', reason: 'connects a browser wallet' });
-    expect(classify('import * as g from "./pact/guestbook.pact";\nawait g.getEntries().build().dirtyRead();')).toMatchObject({ kind: 'not-run', reason: expect.stringContaining('bundler plugin') });
+    // A contract import runs, given the module its page's contract makes (pages.ts, contracts.ts).
+    expect(classify('import * as g from "./pact/guestbook.pact";\nawait g.getEntries().build().dirtyRead();')).toEqual({ kind: 'run' });
   });
 
   it('a sample signing with the connected wallet (`.sign()`) runs with one connected', () => {
@@ -25,9 +26,16 @@ describe('classify', () => {
     expect(classify('await execution("(x)").sign(wallet).submit();')).toEqual({ kind: 'run' });
   });
 
-  it('a sample continuing an earlier one (declared values in its preamble) is listed, naming the values', () => {
+  it('a sample continuing an earlier one (declared values in its preamble) runs, naming the values it takes', () => {
     const code = 'declare const client: ChainwebClient;\ndeclare const signed: SignedTransaction;\n// ---cut---\nawait client.send([signed]);';
-    expect(classify(code)).toEqual({ kind: 'not-run', reason: 'continues an earlier sample: `client`, `signed` come from it' });
+    expect(classify(code)).toEqual({ kind: 'run', continues: ['client', 'signed'] });
+  });
+
+  it('says what a sample needs that a build cannot give it, only for a `pact` binary, Docker or a wallet', () => {
+    expect(classify('import { createPactTestEnv } from "@pact-toolbox/test";\nawait env.client.deployContract("a.pact");')).toMatchObject({ needs: expect.stringContaining('`pact` binary') });
+    expect(classify('import { PactToolboxNetwork } from "@pact-toolbox/network";\nawait c.deploy("a");')).toMatchObject({ needs: expect.stringContaining('Docker') });
+    expect(classify('await connectWallet("ecko-wallet");\nawait c.send([t]);')).toMatchObject({ needs: 'a browser wallet' });
+    expect(classify('// @errors: 2345\nawait c.send(1);')).not.toHaveProperty('needs');
   });
 
   it('only the visible code decides whether a sample sends', () => {

@@ -1,13 +1,17 @@
 /**
  * Which guide samples are network samples (they call something that sends a
  * request: config/run-samples.ts SENDING_CALLS) and, of those, which cannot
- * run here and why (NOT_RUN_RULES, then samples that continue an earlier one).
+ * run here and why (NOT_RUN_RULES); a sample that continues an earlier one says which names it takes from it.
  * Pure: code in, verdict out.
  */
 import { CONNECTED_WALLET, NOT_RUN_RULES, SENDING_CALLS } from '../../config/run-samples';
 
-/** `wallet`: the sample signs with a connected wallet; it runs with one connected (config/run-samples.ts CONNECTED_WALLET). */
-export type Verdict = { kind: 'offline' } | { kind: 'run'; wallet?: true } | { kind: 'not-run'; reason: string };
+/**
+ * `wallet`: the sample signs with a connected wallet; it runs with one connected (config/run-samples.ts CONNECTED_WALLET).
+ * `continues`: names its hidden preamble only declares, values an earlier sample on the page made; it runs after
+ * that sample in the same process (./continues.ts finds it).
+ */
+export type Verdict = { kind: 'offline' } | { kind: 'run'; wallet?: true; continues?: string[] } | { kind: 'not-run'; reason: string; needs?: string };
 
 const CUT = /^\s*\/\/\s*---cut---\s*$/m;
 const SENDS = new RegExp(`(?:\\.|\\b)(?:${SENDING_CALLS.join('|')})\\s*(?:<[^>()]*>)?\\s*\\(`);
@@ -33,8 +37,7 @@ export function classify(code: string): Verdict {
   const { preamble, visible } = splitPreamble(code);
   if (!sendsSomething(visible)) return { kind: 'offline' };
   const rule = NOT_RUN_RULES.find((r) => r.pattern.test(code));
-  if (rule) return { kind: 'not-run', reason: rule.reason };
+  if (rule) return rule.needs ? { kind: 'not-run', reason: rule.reason, needs: rule.needs } : { kind: 'not-run', reason: rule.reason };
   const declared = declaredNames(preamble);
-  if (declared.length) return { kind: 'not-run', reason: `continues an earlier sample: ${declared.map((n) => `\`${n}\``).join(', ')} come${declared.length === 1 ? 's' : ''} from it` };
-  return CONNECTED_WALLET.pattern.test(visible) ? { kind: 'run', wallet: true } : { kind: 'run' };
+  return { kind: 'run', ...(CONNECTED_WALLET.pattern.test(visible) ? { wallet: true as const } : {}), ...(declared.length ? { continues: declared } : {}) };
 }

@@ -27,12 +27,21 @@ function docsWith(name: string, edit: (page: string) => string = (p) => p) {
 }
 
 describe('running the fixture guide', () => {
-  it('runs the sample that sends, lists the one that continues another, ignores the one that sends nothing and the API folder', async () => {
+  it('runs the sample that sends and the one continuing it, lists the rest with reasons, ignores the one that sends nothing and the API folder', async () => {
     const { root, work } = docsWith('plain');
     const evaluated = await runGuideSamples({ root, paths, toolkitDir, workDir: path.join(work, 'bundles') });
     expect(evaluated.problems).toEqual([]);
-    expect(evaluated.tally).toEqual({ network: 2, ran: 1, notRun: 1, threw: 0, sentNothing: 0 });
-    expect(evaluated.report.notRun).toEqual([{ id: 'guide.mdx:25', reason: 'continues an earlier sample: `client` comes from it' }]);
+    expect(evaluated.tally).toEqual({ network: 4, ran: 2, notRun: 2, threw: 0, sentNothing: 0 });
+    expect(evaluated.report.notRun).toEqual([
+      { id: 'guide.mdx:36', reason: expect.stringContaining('`pact` binary') },
+      { id: 'guide.mdx:44', reason: expect.stringContaining('no sample above it on the page declares `wallet`') },
+    ]);
+    expect(evaluated.report.needs).toEqual([{ id: 'guide.mdx:36', needs: expect.stringContaining('the `pact` binary') }]);
+    // The continuation ran after the sample it continues, in one process: its own request only, with the client made above.
+    const continued = evaluated.outcomes.get('guide.mdx:27');
+    expect(continued).toMatchObject({ status: 'ran', setup: expect.stringContaining('line 11 of this page') });
+    const sent = continued!.status === 'ran' ? continued!.requests : [];
+    expect(sent.map((r) => r.url)).toEqual(['https://api.testnet.chainweb.com/chainweb/0.0/testnet04/chain/0/pact/api/v1/send']);
     const ran = evaluated.outcomes.get('guide.mdx:11');
     expect(ran?.status).toBe('ran');
     const [request] = ran!.status === 'ran' ? ran!.requests : [];
@@ -48,7 +57,7 @@ describe('running the fixture guide', () => {
     const evaluated = await runGuideSamples({ root, paths, toolkitDir, workDir: path.join(work, 'bundles') });
     expect(evaluated.problems).toEqual([
       expect.stringMatching(/^guide\.mdx:11: expects "POST local chain=1 .*", but no request matches; nearest: POST https:\/\/api\.testnet\.chainweb\.com\/.*\/chain\/0\/.* \(sent to chain 0, command for chain 0\)$/),
-      expect.stringMatching(/^guide\.mdx:34: threw when run against the stand-in: Error: planted failure/),
+      expect.stringMatching(/^guide\.mdx:52: threw when run against the stand-in: Error: planted failure/),
     ]);
   }, 60_000);
 });

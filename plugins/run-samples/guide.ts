@@ -6,8 +6,9 @@ import path from 'node:path';
 import { CONNECTED_WALLET, RUN_NETWORKS, RUN_TIMEOUT_MS } from '../../config/run-samples';
 import type { ModulePaths } from './bundle';
 import { evaluate, type Evaluated } from './outcomes';
-import { collectGuide } from './pages';
-import { runSamples } from './run';
+import { exposeCode } from './continues';
+import { collectGuide, type PageSample } from './pages';
+import { runSamples, type RunTarget } from './run';
 import type { StandInOptions } from './stand-in';
 
 export interface GuideRunOptions {
@@ -24,10 +25,8 @@ export interface GuideRunOptions {
 
 export async function runGuideSamples(options: GuideRunOptions): Promise<Evaluated> {
   const collected = collectGuide(options.root);
-  const targets = collected.samples.flatMap((s) => {
-    if (s.verdict.kind !== 'run') return [];
-    return s.verdict.wallet ? [{ id: s.id, code: `${CONNECTED_WALLET.preamble}${s.code}`, lang: s.lang, setup: CONNECTED_WALLET.label }] : [{ id: s.id, code: s.code, lang: s.lang }];
-  });
+  const byId = new Map(collected.samples.map((s) => [s.id, s]));
+  const targets = collected.samples.flatMap((s): RunTarget[] => (s.verdict.kind === 'run' ? [targetOf(s, byId)] : []));
   const runs = await runSamples(targets, {
     paths: options.paths,
     toolkitDir: path.resolve(options.toolkitDir),
@@ -37,4 +36,26 @@ export async function runGuideSamples(options: GuideRunOptions): Promise<Evaluat
     standIn: options.standIn,
   });
   return evaluate(collected, runs);
+}
+
+/**
+ * What runs for a sample: its code, after the samples it continues (each handing on the names it needs), with
+ * sender00's wallet connected first when one of them signs with the connected wallet.
+ */
+export function targetOf(s: PageSample, byId: ReadonlyMap<string, PageSample>): RunTarget {
+  const before = (s.before ?? []).map((part) => ({ sample: byId.get(part.id)!, exposes: part.exposes }));
+  const wallet = [s, ...before.map((b) => b.sample)].some((x) => x.verdict.kind === 'run' && x.verdict.wallet);
+  const contracts = (x: PageSample) => (x.contracts ? { contracts: x.contracts } : {});
+  const parts = [
+    ...before.map((b) => ({ id: b.sample.id, code: `${b.sample.code}${exposeCode(b.exposes)}`, lang: b.sample.lang, ...contracts(b.sample) })),
+    { id: s.id, code: s.code, lang: s.lang, ...contracts(s) },
+  ];
+  if (wallet) parts[0] = { ...parts[0], code: `${CONNECTED_WALLET.preamble}${parts[0].code}` };
+  const main = parts.pop()!;
+  const lines = before.map((b) => b.sample.line);
+  const setup = [
+    wallet ? CONNECTED_WALLET.label : '',
+    lines.length ? `after the sample${lines.length > 1 ? 's' : ''} it continues (line${lines.length > 1 ? 's' : ''} ${lines.join(', ')} of this page) ran first in the same process` : '',
+  ].filter(Boolean);
+  return { ...main, ...(parts.length ? { before: parts } : {}), ...(setup.length ? { setup: setup.join(', and ') } : {}) };
 }

@@ -12,10 +12,12 @@
  *   for the plugin's settings; a sample that creates its own context is not
  *   affected.
  *
- * It is the process's entry: `node harness.mjs <sample.mjs>` imports the
- * sample after setting up, then exits, 0 when the sample's module finished,
- * 1 with the error on stderr when it threw, whatever timers or sockets the
- * sample's code left open. Its options come in the PACT_DOCS_RUN environment
+ * It is the process's entry: `node harness.mjs <part.mjs>… <sample.mjs>` imports
+ * the modules one after the other after setting up (the samples a continuation
+ * continues, then the sample: ./continues.ts), then exits, 0 when the last
+ * module finished, 1 with the error on stderr when one threw, whatever timers
+ * or sockets the code left open. Requests are recorded under the id of the
+ * module that is running. Its options come in the PACT_DOCS_RUN environment
  * variable (JSON).
  */
 import { writeSync } from 'node:fs';
@@ -25,8 +27,8 @@ import { ORIGIN_HEADER, SAMPLE_HEADER } from './stand-in';
 export interface HarnessOptions {
   /** The stand-in's origin, http://127.0.0.1:<port>. */
   standIn: string;
-  /** The sample's id, sent with each request. */
-  sample: string;
+  /** The id each module's requests are recorded under, one per module in the order they run. */
+  samples: string[];
   /** What the bundler plugin would inject (a MultiNetworkConfig), or null for nothing. */
   networks: unknown;
 }
@@ -34,28 +36,36 @@ export interface HarnessOptions {
 export const HARNESS_ENV = 'PACT_DOCS_RUN';
 
 /** The URL and headers one request is sent with: the stand-in's origin, the meant origin and sample in headers. */
-export function redirect(url: string, headers: Headers, options: HarnessOptions): string {
+export function redirect(url: string, headers: Headers, standIn: string, sample: string): string {
   const meant = new URL(url);
   headers.set(ORIGIN_HEADER, meant.origin);
-  headers.set(SAMPLE_HEADER, options.sample);
-  return `${options.standIn}${meant.pathname}${meant.search}`;
+  headers.set(SAMPLE_HEADER, sample);
+  return `${standIn}${meant.pathname}${meant.search}`;
 }
 
-export function installHarness(options: HarnessOptions): void {
+/** Installs the redirect and the network settings; returns how to set the id requests are recorded under. */
+export function installHarness(options: HarnessOptions): (sample: string) => void {
   const realFetch = globalThis.fetch;
+  let current = options.samples[0] ?? '';
   globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init);
     const headers = new Headers(request.headers);
-    const target = redirect(request.url, headers, options);
+    const target = redirect(request.url, headers, options.standIn, current);
     return realFetch(new Request(target, { method: request.method, headers, body: request.body, signal: request.signal, duplex: 'half' } as RequestInit));
   };
   if (options.networks) (globalThis as Record<string, unknown>).__PACT_TOOLBOX_NETWORKS__ = options.networks;
+  return (sample) => {
+    current = sample;
+  };
 }
 
-/** Runs the sample module named on the command line, then ends the process. */
-export async function runSampleModule(file: string): Promise<never> {
+/** Runs the modules named on the command line in order, each under its id, then ends the process. */
+export async function runSampleModules(files: readonly string[], samples: readonly string[], recordAs: (sample: string) => void): Promise<never> {
   try {
-    await import(pathToFileURL(file).href);
+    for (const [i, file] of files.entries()) {
+      recordAs(samples[i] ?? samples.at(-1) ?? '');
+      await import(pathToFileURL(file).href);
+    }
   } catch (error) {
     writeSync(2, `${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}\n`);
     process.exit(1);
@@ -65,6 +75,6 @@ export async function runSampleModule(file: string): Promise<never> {
 
 const raw = process.env[HARNESS_ENV];
 if (raw && process.argv[2]) {
-  installHarness(JSON.parse(raw));
-  await runSampleModule(process.argv[2]);
+  const options: HarnessOptions = JSON.parse(raw);
+  await runSampleModules(process.argv.slice(2), options.samples, installHarness(options));
 }

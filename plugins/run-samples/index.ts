@@ -12,7 +12,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { RUN_NETWORKS_LABEL } from '../../config/run-samples';
 import { loadModuleMap } from '../samples/setup';
 import { runGuideSamples } from './guide';
-import { notRunLine, summaryLine, type Evaluated } from './outcomes';
+import { needsLine, notRunLine, summaryLine, type Evaluated } from './outcomes';
 import { remarkSendsPanels } from './remark';
 
 export interface RunSamplesPluginOptions {
@@ -70,7 +70,7 @@ export function pluginRunSamples(options: RunSamplesPluginOptions): RspressPlugi
       const seconds = (performance.now() - started) / 1000;
       writeFileSync(options.reportFile, `${JSON.stringify({ ...evaluated.report, problems: evaluated.problems, seconds }, null, 1)}\n`);
       const report = path.relative(options.projectDir, options.reportFile);
-      line = summaryLine(evaluated.tally, report, seconds);
+      line = [summaryLine(evaluated.tally, report, seconds), needsLine(evaluated.report.needs)].filter(Boolean).join('\n');
       if (evaluated.problems.length && options.strict) throw new SampleRunError(strictMessage(evaluated.problems));
       for (const problem of evaluated.problems) log(`samples: ${problem}`);
     },

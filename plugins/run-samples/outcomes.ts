@@ -15,7 +15,13 @@ export interface Evaluated {
   problems: string[];
   tally: { network: number; ran: number; notRun: number; threw: number; sentNothing: number };
   /** The report file's content. */
-  report: { ran: { id: string; requests: number }[]; notRun: { id: string; reason: string }[]; threw: { id: string; error: string }[] };
+  report: {
+    ran: { id: string; requests: number }[];
+    notRun: { id: string; reason: string }[];
+    threw: { id: string; error: string }[];
+    /** Samples that need a `pact` binary, Docker or a browser wallet (their pages say so under them). */
+    needs: { id: string; needs: string }[];
+  };
 }
 
 /** Network samples that did not run get the verdict's reason; `runs` holds the outcome of each that was run. */
@@ -23,7 +29,7 @@ export function evaluate(collected: CollectedSamples, runs: ReadonlyMap<string, 
   const outcomes = new Map<string, RunOutcome>();
   const problems = [...collected.problems];
   const tally = { network: 0, ran: 0, notRun: 0, threw: 0, sentNothing: 0 };
-  const report: Evaluated['report'] = { ran: [], notRun: [], threw: [] };
+  const report: Evaluated['report'] = { ran: [], notRun: [], threw: [], needs: [] };
   for (const s of collected.samples) {
     const outcome = outcomeOf(s, runs);
     if (!outcome) {
@@ -35,6 +41,7 @@ export function evaluate(collected: CollectedSamples, runs: ReadonlyMap<string, 
     if (outcome.status === 'not-run') {
       tally.notRun++;
       report.notRun.push({ id: s.id, reason: outcome.reason });
+      if (outcome.needs) report.needs.push({ id: s.id, needs: outcome.needs });
       continue;
     }
     if (outcome.status === 'threw') {
@@ -53,7 +60,7 @@ export function evaluate(collected: CollectedSamples, runs: ReadonlyMap<string, 
 
 function outcomeOf(s: PageSample, runs: ReadonlyMap<string, RunOutcome>): RunOutcome | undefined {
   if (s.verdict.kind === 'offline') return undefined;
-  if (s.verdict.kind === 'not-run') return { status: 'not-run', reason: s.verdict.reason };
+  if (s.verdict.kind === 'not-run') return s.verdict.needs ? { status: 'not-run', reason: s.verdict.reason, needs: s.verdict.needs } : { status: 'not-run', reason: s.verdict.reason };
   return runs.get(s.id) ?? { status: 'not-run', reason: 'not run in this build' };
 }
 
@@ -66,6 +73,15 @@ export function summaryLine(tally: Evaluated['tally'], reportFile: string, secon
     rest - tally.threw ? `${rest - tally.threw} not run` : '',
   ].filter(Boolean);
   return `${parts.join('; ')}${rest ? ` (each listed with its reason in ${reportFile})` : ''}`;
+}
+
+/**
+ * The summary's list of samples that cannot run in a build (they need a `pact` binary, Docker or a browser
+ * wallet), each with what it needs; undefined when there are none.
+ */
+export function needsLine(needs: Evaluated['report']['needs']): string | undefined {
+  if (!needs.length) return undefined;
+  return `samples: ${needs.length} not run because a build cannot give them what they need (their pages say so): ${needs.map((n) => `${n.id} (${n.needs.replace(/ \(.*\)$/, '')})`).join(', ')}`;
 }
 
 /** The line a build prints when it runs no samples at all. */

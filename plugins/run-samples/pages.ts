@@ -15,6 +15,9 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { isCheckedLang, isCheckedPage, type CheckedLang } from '../samples/fences';
 import { classify, type Verdict } from './classify';
+import { runnableCode } from './bundle';
+import { contractAsShown, contractFor, contractTitle, pactImports } from './contracts';
+import { linkContinuations, type EarlierPart } from './continues';
 import { ExpectationError, markerLines, parseExpectation, type Expectation } from './expectations';
 
 export interface PageSample {
@@ -26,6 +29,10 @@ export interface PageSample {
   code: string;
   verdict: Verdict;
   expectations: Expectation[];
+  /** For a sample that continues earlier ones (./continues.ts): those that run before it in its process. */
+  before?: EarlierPart[];
+  /** For a sample importing a `.pact` file: the contracts its page shows, by their fence's title (./contracts.ts). */
+  contracts?: Record<string, string>;
 }
 
 export interface CollectedSamples {
@@ -76,6 +83,27 @@ export function collectFromTree(tree: Root, page: string): CollectedSamples {
     }
     result.samples.push({ id: sampleId(page, line), page, line, lang: node.lang, code: node.value, verdict: classify(node.value), expectations });
   });
+  // Titled contracts in page order; a sample gets each file as the page last showed it above the sample.
+  const shown: { line: number; title: string; source: string }[] = [];
+  visit(tree, 'code', (node: Code) => {
+    const title = node.lang === 'pact' ? contractTitle(node.meta) : undefined;
+    if (title) shown.push({ line: node.position?.start.line ?? 0, title, source: node.value });
+  });
+  for (const s of result.samples) {
+    const imports = pactImports(runnableCode(s.code));
+    if (!imports.length || s.verdict.kind !== 'run') continue;
+    const contracts: Record<string, string> = {};
+    for (const c of shown) if (c.line < s.line) contracts[c.title] = contractAsShown(contracts[c.title], c.source);
+    const missing = imports.find((i) => !contractFor(i, contracts));
+    if (missing) s.verdict = { kind: 'not-run', reason: `imports \`${missing}\`, but its page shows no \`pact\` fence titled with that file (\`\`\`pact title="…/${missing.split('/').at(-1)}"\`), so there is no contract to make its module from` };
+    else s.contracts = contracts;
+  }
+  const links = linkContinuations(result.samples);
+  for (const s of result.samples) {
+    const link = links.get(s.id);
+    if (link?.kind === 'chain') s.before = link.before;
+    if (link?.kind === 'unresolved') s.verdict = link.needs ? { kind: 'not-run', reason: link.reason, needs: link.needs } : { kind: 'not-run', reason: link.reason };
+  }
   visit(tree, (node) => {
     const comment = node as RootContent;
     if (used.has(comment) || !markerLines(comment).length) return;

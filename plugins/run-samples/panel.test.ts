@@ -1,6 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { jsonNodes, renderPanel, requestFacts } from './panel';
+import { shownUnder } from './remark';
 import type { RecordedRequest } from './stand-in';
 
 const cmd = JSON.stringify({ meta: { chainId: '1', creationTime: 1795799133, ttl: 600 }, networkId: 'development', nonce: 'pact-toolbox:nonce:1', payload: { exec: { code: '(+ 1 <2>)', data: {} } }, signers: [] });
@@ -62,5 +63,17 @@ describe('panel parts', () => {
   });
   it('prints empty containers compactly and nested ones indented', () => {
     expect(toHtml({ type: 'root', children: jsonNodes({ a: [], b: {}, c: [1] }) })).toBe('{\n  "a": [],\n  "b": {},\n  "c": [\n    1\n  ]\n}');
+  });
+});
+
+describe('what goes under a sample', () => {
+  it('a sample that needs a `pact` binary, Docker or a wallet gets one quiet line saying so and no panel; other unrun samples nothing', () => {
+    const line = shownUnder({ status: 'not-run', reason: 'x', needs: 'a browser wallet' }, 'a DevNet');
+    expect(toHtml(line!)).toBe('<p class="pt-sends-needs">Not run when this site was built: it needs a browser wallet.</p>');
+    expect(shownUnder({ status: 'not-run', reason: 'a counter-example' }, 'a DevNet')).toBeUndefined();
+  });
+  it('a sample that ran gets its panel when it sent something, nothing when it sent nothing', () => {
+    expect(toHtml(shownUnder({ status: 'ran', requests: [send] }, 'a DevNet')!)).toMatch(/^<details class="pt-sends">/);
+    expect(shownUnder({ status: 'ran', requests: [] }, 'a DevNet')).toBeUndefined();
   });
 });

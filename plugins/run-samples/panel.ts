@@ -120,3 +120,10 @@ export function renderPanel({ requests, networksLabel, setup, error }: PanelInpu
     ]),
   ]);
 }
+
+export const NEEDS_CLASS = 'pt-sends-needs';
+
+/** The quiet line under a sample this build cannot run: what it needs (config/run-samples.ts NOT_RUN_RULES `needs`). No panel. */
+export function renderNeedsLine(needs: string): Element {
+  return h('p', { class: NEEDS_CLASS }, [text(`Not run when this site was built: it needs ${needs}.`)]);
+}

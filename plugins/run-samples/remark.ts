@@ -1,6 +1,7 @@
 /**
  * Puts the "What this sends" panel (./panel.ts) under each sample that ran and
- * sent something, after the sample's caption when it has one. The runs happened
+ * sent something, and one quiet line under each that needs what a build cannot
+ * give it (a `pact` binary, Docker, a browser wallet), after the sample's caption when it has one. The runs happened
  * before the build (./index.ts); this only looks their outcome up by page and
  * fence line.
  */
@@ -10,7 +11,7 @@ import type { Code, Parent, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { CAPTION_CLASS } from '../samples/caption';
 import { isCheckedLang } from '../samples/fences';
-import { renderPanel } from './panel';
+import { renderNeedsLine, renderPanel } from './panel';
 import { sampleId } from './pages';
 import type { RunOutcome } from './run';
 
@@ -31,6 +32,13 @@ const isCaption = (node: RootContent | undefined) => {
   return Array.isArray(cls) && cls.includes(CAPTION_CLASS);
 };
 
+/** What goes under a sample: its panel when it sent something, the quiet line when it needs what a build lacks, else nothing. */
+export function shownUnder(outcome: RunOutcome, networksLabel: string): Element | undefined {
+  if (outcome.status === 'not-run') return outcome.needs ? renderNeedsLine(outcome.needs) : undefined;
+  if (!outcome.requests.length) return undefined;
+  return renderPanel({ requests: outcome.requests, networksLabel, setup: outcome.setup, error: outcome.status === 'threw' ? outcome.error : undefined });
+}
+
 export function remarkSendsPanels(options: SendsPanelOptions) {
   return (tree: Root, file: { path?: string; history?: string[] }) => {
     const outcomes = options.outcomes();
@@ -40,8 +48,8 @@ export function remarkSendsPanels(options: SendsPanelOptions) {
     visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
       if (!isCheckedLang(node.lang) || !parent || typeof index !== 'number') return;
       const outcome = outcomes.get(sampleId(page, node.position?.start.line ?? 0));
-      if (!outcome || outcome.status === 'not-run' || !outcome.requests.length) return;
-      const panel = renderPanel({ requests: outcome.requests, networksLabel: options.networksLabel, setup: outcome.setup, error: outcome.status === 'threw' ? outcome.error : undefined });
+      const panel = outcome && shownUnder(outcome, options.networksLabel);
+      if (!panel) return;
       const at = isCaption(parent.children[index + 1] as RootContent) ? index + 2 : index + 1;
       parent.children.splice(at, 0, elementNode(panel));
       return at + 1;

@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckedLang } from '../samples/fences';
 import { BundleError, bundleHarness, bundleSamples, type ModulePaths } from './bundle';
+import { loadToolkitTransform, type PactToJS } from './contracts';
 import { HARNESS_ENV, type HarnessOptions } from './harness';
 import { startStandIn, type RecordedRequest, type StandInOptions } from './stand-in';
 
@@ -22,12 +23,17 @@ export interface RunTarget {
   lang: CheckedLang;
   /** What the run set up besides the network settings, for the panel ("sender00's key-pair wallet connected …"). */
   setup?: string;
+  /** Samples that run first in the same process (a continuation's earlier samples); their requests are not the sample's. */
+  before?: { id: string; code: string; lang: CheckedLang; contracts?: Record<string, string> }[];
+  /** The contracts its page shows, by the path their fence's title gives (./contracts.ts). */
+  contracts?: Record<string, string>;
 }
 
 export type RunOutcome =
   | { status: 'ran'; requests: RecordedRequest[]; setup?: string }
   | { status: 'threw'; requests: RecordedRequest[]; error: string; setup?: string }
-  | { status: 'not-run'; reason: string };
+  /** `needs`: what the sample needs that this build cannot give it (config/run-samples.ts NOT_RUN_RULES); the page says so. */
+  | { status: 'not-run'; reason: string; needs?: string };
 
 export interface RunOptions {
   /** The module map of the toolkit's source (api-gen's sample-modules.json paths). */
@@ -50,10 +56,10 @@ export function errorLine(stderr: string): string {
   return (thrown ?? lines.at(-1) ?? 'exited with an error and no message').slice(0, 300);
 }
 
-function runProcess(file: string, harness: string, options: HarnessOptions, timeoutMs: number): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
+function runProcess(files: string[], harness: string, options: HarnessOptions, timeoutMs: number): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [harness, file], {
-      cwd: path.dirname(file),
+    const child = spawn(process.execPath, [harness, ...files], {
+      cwd: path.dirname(files[0]),
       env: { ...process.env, [HARNESS_ENV]: JSON.stringify(options), NODE_OPTIONS: '' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -81,8 +87,14 @@ export async function runSamples(targets: readonly RunTarget[], options: RunOpti
   const harness = path.join(options.workDir, 'harness.mjs');
   writeFileSync(harness, await bundleHarness());
   const nameOf = (t: RunTarget) => `s${createHash('sha256').update(t.id).digest('hex').slice(0, 16)}`;
-  const bundle = (list: readonly RunTarget[], dir: string) =>
-    bundleSamples(list.map((t) => ({ name: nameOf(t), code: t.code, lang: t.lang })), options.paths, options.toolkitDir, path.join(options.workDir, dir));
+  const partsOf = (t: RunTarget) => [
+    ...(t.before ?? []).map((b, i) => ({ name: `${nameOf(t)}_${i}`, code: b.code, lang: b.lang, contracts: b.contracts })),
+    { name: nameOf(t), code: t.code, lang: t.lang, contracts: t.contracts },
+  ];
+  // The checkout's contract transform, loaded once and only when a sample imports a contract.
+  let transform: Promise<PactToJS> | undefined;
+  const transformOnce = () => (transform ??= loadToolkitTransform(options.paths, options.toolkitDir, options.workDir));
+  const bundle = (list: readonly RunTarget[], dir: string) => bundleSamples(list.flatMap(partsOf), options.paths, options.toolkitDir, path.join(options.workDir, dir), transformOnce);
   // One pass for all; when it fails, one pass per sample tells which cannot be bundled and why.
   const files = new Map<string, string>();
   try {
@@ -108,7 +120,9 @@ export async function runSamples(targets: readonly RunTarget[], options: RunOpti
   try {
     const queue = targets.filter((t) => !outcomes.has(t.id));
     const runOne = async (target: RunTarget): Promise<RunOutcome> => {
-      const result = await runProcess(files.get(nameOf(target))!, harness, { standIn: standIn.origin, sample: target.id, networks: options.networks }, options.timeoutMs);
+      // Earlier parts record under their own id suffixed, so only the sample's own requests are its.
+      const samples = [...(target.before ?? []).map((b) => `${b.id} before ${target.id}`), target.id];
+      const result = await runProcess(partsOf(target).map((p) => files.get(p.name)!), harness, { standIn: standIn.origin, samples, networks: options.networks }, options.timeoutMs);
       const requests = standIn.requestsOf(target.id);
       const setup = target.setup ? { setup: target.setup } : {};
       if (result.timedOut) return { status: 'threw', requests, error: `did not finish within ${options.timeoutMs / 1000} s and was stopped`, ...setup };
