@@ -5,6 +5,7 @@ import { type ApiLinksOptions, createReport, loadSymbolTable, otherApiVersion, p
 import { loadMainNames } from './config/main-api-names';
 import { resolveEditLink } from './config/env';
 import { options } from './config/options';
+import { settingOrExit } from './lib/settings';
 import { apiDataDir, dataFile, npmApiDataDir } from './api-gen/data-files';
 import { loadCliDefinition } from './api-gen/guide-pages';
 import { pactSyntaxProblems } from './plugins/facts/pact-syntax';
@@ -56,9 +57,12 @@ const apiData = apiDataDir(root);
 const apiSource = apiSourceMode(apiData);
 // A two-version site: the npm releases' reference beside main's (docs/npm/api/, written by api-gen when it had the toolkit's source).
 const npmApiData = npmApiDataDir(root);
-const base = options.base();
+// A bad DOCS_BASE or DOCS_SITE_URL ends the build in one line naming it (lib/settings.ts).
+const base = settingOrExit('rspress.config.ts', () => options.base());
 // The public address (DOCS_SITE_URL; unset: npm run serve's) for canonical links, previews, sitemap, llms.txt.
-const site = options.siteUrl();
+const site = settingOrExit('rspress.config.ts', () => options.siteUrl());
+// Remote search's settings are read here first, so a bad one ends the build the same way (plugins read them again).
+const remoteSearch = settingOrExit('rspress.config.ts', () => options.remoteSearch());
 const editLink = resolveEditLink(options.editUrl, SITE.editLinkText);
 const { strict } = options;
 // The version this build does not document: a guide link to one of its names is a note, a link to a name in no version fails.
@@ -167,7 +171,7 @@ const config: UserConfig = {
     // Every inline <head> script minified; after every plugin that adds one (plugins/terse-head/).
     pluginTerseHead(),
     // Last: each HTML file's Content-Security-Policy, hashed from its final inline scripts (plugins/csp/).
-    pluginCsp({ projectRoot: __dirname, connectOrigins: [searchOrigin(options.remoteSearch()?.apiUrl)].filter((o) => o !== undefined) }),
+    pluginCsp({ projectRoot: __dirname, connectOrigins: [searchOrigin(remoteSearch?.apiUrl)].filter((o) => o !== undefined) }),
   ],
   themeConfig: {
     nav,
