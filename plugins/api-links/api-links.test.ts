@@ -106,6 +106,9 @@ describe('createReport', () => {
       'api-links: a.mdx: 1 reference(s) not in the registry API reference, shown as plain code: x/Y (line 7)',
       'api-links: b.mdx: 1 reference(s) not in the registry API reference, shown as plain code: x/Z',
     ]);
+    const named: string[] = [];
+    createReport(path.join(dir, 'n.json'), 'registry', (l) => named.push(l), 'main (823a06c)')([{ page: 'c.mdx', target: 'api:config/defineConfig', reason: 'r', line: 12 }]);
+    expect(named).toEqual(['api-links: c.mdx: 1 name(s) only in main (823a06c), shown as plain code: config/defineConfig (line 12)']);
     rmSync(dir, { recursive: true, force: true });
   });
 });

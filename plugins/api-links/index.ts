@@ -128,7 +128,7 @@ export function createReport(file: string, source: string, log?: (line: string) 
   const report = createPageReport<Unresolved>(
     file,
     source,
-    (page, items) => `api-links: ${page}: ${items.length} reference(s) not in the ${source} API reference${otherLabel ? ` (in ${otherLabel})` : ''}, shown as plain code: ${items.map((i) => `${i.target.slice(API_SCHEME.length)}${i.line ? ` (line ${i.line})` : ''}`).join(', ')}`,
+    (page, items) => `api-links: ${page}: ${items.length} ${otherLabel ? `name(s) only in ${otherLabel}` : `reference(s) not in the ${source} API reference`}, shown as plain code: ${items.map((i) => `${i.target.slice(API_SCHEME.length)}${i.line ? ` (line ${i.line})` : ''}`).join(', ')}`,
     log,
   );
   return (items: Unresolved[]) => report(items[0].page, items);
