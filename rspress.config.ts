@@ -11,6 +11,7 @@ import { loadCliDefinition } from './api-gen/guide-pages';
 import { pactSyntaxProblems } from './plugins/facts/pact-syntax';
 import { errorEntryOptions } from './plugins/facts/error-entries';
 import { pluginFacts } from './plugins/facts/index';
+import { pluginPageSyntax } from './plugins/page-syntax/index';
 import type { FactsOptions } from './plugins/facts/remark-facts';
 import { factsReportLine } from './plugins/facts/report';
 import { createPageReport } from './lib/page-report';
@@ -123,6 +124,8 @@ const config: UserConfig = {
   mediumZoom: false,
   // One named plugin per feature; CONTRIBUTING.md maps each to its files, WORKAROUNDS.md lists where they go around Rspress.
   plugins: [
+    // A page that does not parse fails at its file, line and column (plugins/page-syntax/), before Rspress's MDX loader.
+    pluginPageSyntax(root),
     // The guide's checks and links, in this order: stated facts (plugins/facts/), then `api:` links (plugins/api-links/index.ts).
     pluginFacts(facts, npmFacts),
     pluginApiLinks(apiLinks),

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import YAML from 'yaml';
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -45,6 +46,33 @@ export function parsePage(file: string, text: string = readFileSync(file, 'utf8'
     throw new PageSyntaxError(pointedMessage({ file: shown, line, column }, `this page is not valid ${file.endsWith('.mdx') ? 'MDX' : 'Markdown'}: ${reason}`, MDX_FIX, text));
   }
 }
+
+/** A page's frontmatter (`---` … `---` at its top): its YAML text and the line it starts on, or undefined. */
+function frontmatterOf(text: string): { yaml: string; firstLine: number } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  return match ? { yaml: match[1], firstLine: 2 } : undefined;
+}
+
+/**
+ * Checks a whole page as Rspress will read it: its frontmatter is YAML, the rest parses (MDX for .mdx). Throws
+ * PageSyntaxError at the first problem's file, line and column, with the line quoted; the frontmatter's lines are
+ * blanked for the body's parse, so its places are the page's own.
+ */
+export function checkPageSyntax(file: string, text: string): void {
+  const front = frontmatterOf(text);
+  const shown = path.isAbsolute(file) ? path.relative(process.cwd(), file) : file;
+  if (front) {
+    const error = YAML.parseDocument(front.yaml).errors[0];
+    if (error) {
+      const [line, column] = error.linePos?.[0] ? [error.linePos[0].line + front.firstLine - 1, error.linePos[0].col] : [front.firstLine, 1];
+      throw new PageSyntaxError(pointedMessage({ file: shown, line, column }, `the frontmatter is not valid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, FRONTMATTER_FIX, text));
+    }
+  }
+  parsePage(file, front ? text.replace(/^---[\s\S]*?\n---/, (m) => m.replace(/[^\n]/g, '')) : text);
+}
+
+/** What to do about a frontmatter error. */
+const FRONTMATTER_FIX = 'Frontmatter is YAML between two `---` lines: `key: value`, one per line; quote a value that holds `: `, `#`, `[` or `{`.';
 
 /** What to do about a syntax error in a page. */
 const MDX_FIX = 'In .mdx, `{`, `}` and `<` start JavaScript and JSX: close the brace or tag, or write the character as `\\{`, `&#123;` or inside backticks.';

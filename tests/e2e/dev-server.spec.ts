@@ -1,7 +1,8 @@
 /**
  * The writer's loop: `rspress dev` (what `npm run dev` starts) serves the guide, the API reference and search with
  * every plugin of rspress.config.ts, shows no error overlay, and a saved edit of a page appears in the open browser
- * without a full reload. One dev server for the whole file, on a free port, over a copy of docs/.
+ * without a full reload; a page that does not parse is shown at its file, line and column. One dev server for the whole
+ * file, on a free port, over a copy of docs/ (the syntax-error test is last: it makes the server report a failed build).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -77,4 +78,17 @@ test('shows a saved edit in the open page without a full reload', async ({ page 
   testInfo.annotations.push({ type: 'edit shown after', description: `${Date.now() - saved} ms` });
   expect(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept)).toBe(1);
   await expectNoOverlay(page);
+});
+
+test('shows a syntax error at its file, line and column, and clears it when the page is fixed', async ({ page }) => {
+  test.setTimeout(FIRST_COMPILE_MS);
+  await page.goto(`${server.url}/${FIXTURE.replace(/\.mdx$/, '')}`, { timeout: FIRST_COMPILE_MS });
+  await expect(page.locator('h1').first()).toContainText('Dev server fixture', { timeout: FIRST_COMPILE_MS });
+  writeFileSync(path.join(server.docsDir, FIXTURE), fixture('An unclosed { brace.'));
+  // plugins/page-syntax/: the line of the page (8: under the frontmatter and the title), the column of the brace.
+  await expect(page.getByText(/dev-server-fixture\.mdx:8:13: this page is not valid MDX/).first()).toBeVisible();
+  await expect(page.getByText('8 | An unclosed { brace.').first()).toBeVisible();
+  writeFileSync(path.join(server.docsDir, FIXTURE), fixture('The mended words.'));
+  await expect(page.getByText('The mended words.')).toBeVisible();
+  await expect(page.locator('rsbuild-error-overlay')).toHaveCount(0);
 });
