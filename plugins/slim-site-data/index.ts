@@ -71,6 +71,8 @@ export function pluginSlimSiteData({ overviewSections, splitSidebar, workDir }: 
           compilation.errors.push(new compiler.webpack.WebpackError(`${NAME}: the browser build never compiled Rspress's site-data module (virtual-site-data.js); Rspress ${rspressVersion()} renamed or moved it. Check plugins/slim-site-data against it.`));
           return;
         }
+        // Written afresh each compile: in `rspress dev` an edited page's title or description shows on the next visit.
+        pageFiles = pageDataFiles([...pages.values()]).files;
         for (const [file, text] of pageFiles) compilation.emitAsset(`static/${PAGE_DATA_DIR}/${file}`, new sources.RawSource(text));
         for (const file of readdirSync(sidebarDir)) compilation.emitAsset(`static/${SIDEBAR_DIR}/${file}`, new sources.RawSource(readFileSync(path.join(sidebarDir, file), 'utf8')));
       });
