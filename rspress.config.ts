@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { defineConfig, type UserConfig } from '@rspress/core';
 import { apiSourceMode, loadApiSidebar } from './api-gen/sidebar-data';
-import { type ApiLinksOptions, createReport, loadSymbolTable, pluginApiLinks } from './plugins/api-links/index';
+import { type ApiLinksOptions, createReport, loadSymbolTable, otherApiVersion, pluginApiLinks } from './plugins/api-links/index';
+import { loadMainNames } from './config/main-api-names';
 import { resolveEditLink } from './config/env';
 import { options } from './config/options';
+import { settingOrExit } from './lib/settings';
 import { apiDataDir, dataFile, npmApiDataDir } from './api-gen/data-files';
 import { loadCliDefinition } from './api-gen/guide-pages';
 import { pactSyntaxProblems } from './plugins/facts/pact-syntax';
@@ -11,6 +13,7 @@ import { errorEntryOptions } from './plugins/facts/error-entries';
 import { pluginFacts } from './plugins/facts/index';
 import { pluginToolkitRef } from './plugins/toolkit-ref/index';
 import { TOOLKIT_MAIN_AHEAD, TOOLKIT_PIN } from './config/toolkit-pin';
+import { pluginPageSyntax } from './plugins/page-syntax/index';
 import type { FactsOptions } from './plugins/facts/remark-facts';
 import { factsReportLine } from './plugins/facts/report';
 import { createPageReport } from './lib/page-report';
@@ -57,19 +60,25 @@ const apiData = apiDataDir(root);
 const apiSource = apiSourceMode(apiData);
 // A two-version site: the npm releases' reference beside main's (docs/npm/api/, written by api-gen when it had the toolkit's source).
 const npmApiData = npmApiDataDir(root);
-const base = options.base();
+// A bad DOCS_BASE or DOCS_SITE_URL ends the build in one line naming it (lib/settings.ts).
+const base = settingOrExit('rspress.config.ts', () => options.base());
 // The public address (DOCS_SITE_URL; unset: npm run serve's) for canonical links, previews, sitemap, llms.txt.
-const site = options.siteUrl();
+const site = settingOrExit('rspress.config.ts', () => options.siteUrl());
+// Remote search's settings are read here first, so a bad one ends the build the same way (plugins read them again).
+const remoteSearch = settingOrExit('rspress.config.ts', () => options.remoteSearch());
 const editLink = resolveEditLink(options.editUrl, SITE.editLinkText);
 const { strict } = options;
 // The one toolkit commit of the whole site (.github/pact-toolbox-ref), and the newer main commit "Coming on main" notes describe.
 const commits = { pin: TOOLKIT_PIN, mainAhead: TOOLKIT_MAIN_AHEAD };
+// The version this build does not document: a guide link to one of its names is a note, a link to a name in no version fails.
+const otherApi = otherApiVersion(npmApiData ? loadSymbolTable(dataFile(npmApiData, 'symbols')) : undefined, loadMainNames(__dirname));
 const apiLinks: ApiLinksOptions = {
   table: loadSymbolTable(dataFile(apiData, 'symbols')),
   base,
   strict,
   root,
-  onUnresolved: createReport(path.join(__dirname, '.cache/api-links-report.json'), apiSource),
+  other: otherApi,
+  onUnresolved: createReport(path.join(__dirname, '.cache/api-links-report.json'), apiSource, undefined, otherApi?.label),
 };
 // Stated facts: Pact blocks parse, CLI commands and flags exist, documented keys exist (plugins/facts/).
 const facts: FactsOptions = {
@@ -119,6 +128,8 @@ const config: UserConfig = {
   mediumZoom: false,
   // One named plugin per feature; CONTRIBUTING.md maps each to its files, WORKAROUNDS.md lists where they go around Rspress.
   plugins: [
+    // A page that does not parse fails at its file, line and column (plugins/page-syntax/), before Rspress's MDX loader.
+    pluginPageSyntax(root),
     // The guide's checks and links, in this order: stated facts on the page as written (plugins/facts/), the toolkit
     // commit and `toolkit:` source links filled in from the pin (plugins/toolkit-ref/), `api:` links (plugins/api-links/index.ts).
     pluginFacts(facts, npmFacts),
@@ -169,7 +180,7 @@ const config: UserConfig = {
     // Every inline <head> script minified; after every plugin that adds one (plugins/terse-head/).
     pluginTerseHead(),
     // Last: each HTML file's Content-Security-Policy, hashed from its final inline scripts (plugins/csp/).
-    pluginCsp({ projectRoot: __dirname, connectOrigins: [searchOrigin(options.remoteSearch()?.apiUrl)].filter((o) => o !== undefined) }),
+    pluginCsp({ projectRoot: __dirname, connectOrigins: [searchOrigin(remoteSearch?.apiUrl)].filter((o) => o !== undefined) }),
   ],
   themeConfig: {
     nav,

@@ -22,6 +22,19 @@ export function resolveBase(raw: string | undefined): string {
   return `/${inner}/`;
 }
 
+/**
+ * Reads a port (PORT, or `--port`; `name` says which the reader set): a whole number from 0 to 65535, 0 meaning any
+ * free port.
+ */
+export function resolvePort(raw: string, name = 'PORT'): number {
+  const value = raw.trim();
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) {
+    throw new ConfigError(`${name}="${raw}" is not a port: use a whole number from 1 to 65535 (e.g. 4173, the default), or 0 for any free port.`);
+  }
+  return port;
+}
+
 export interface EditLinkSetting {
   docRepoBaseUrl: string;
   text: string;

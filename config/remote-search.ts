@@ -3,6 +3,7 @@
  * checked here (config/options.ts applies it; the search plugin's browser half
  * sends its queries to the service, plugins/search/runtime/remote.ts).
  */
+import { ConfigError } from './env';
 
 export interface RemoteSearchConfig {
   apiUrl: string;
@@ -21,7 +22,7 @@ export function resolveRemoteSearch(env: Record<string, string | undefined>): Re
   const apiUrl = env.DOCS_SEARCH_API_URL?.trim();
   if (!apiUrl) return undefined;
   if (!/^https?:\/\/[^/]/i.test(apiUrl) && !apiUrl.startsWith('/')) {
-    throw new Error(`DOCS_SEARCH_API_URL=${apiUrl} is not a URL: give an http(s) URL such as https://search.example.com/api/search, or a path starting with "/".`);
+    throw new ConfigError(`DOCS_SEARCH_API_URL=${apiUrl} is not a URL: give an http(s) URL such as https://search.example.com/api/search, or a path starting with "/".`);
   }
   const searchIndexes = (env.DOCS_SEARCH_INDEXES ?? '')
     .split(',')

@@ -27,7 +27,10 @@ describe('resolveApiLink', () => {
   });
 });
 
-function render(markdown: string, options: { strict?: boolean; base?: string; found?: Unresolved[][] } & { table?: SymbolTable } = {}) {
+// main's names, as config/main-api-names.json records them for a registry build.
+const mainNames: SymbolTable = { 'config/defineConfig': '/', 'transaction/Builder': '/' };
+
+function render(markdown: string, options: { strict?: boolean; base?: string; found?: Unresolved[][]; other?: SymbolTable | null } & { table?: SymbolTable } = {}) {
   const processor = unified()
     .use(remarkParse)
     .use(remarkApiLinks, {
@@ -35,6 +38,7 @@ function render(markdown: string, options: { strict?: boolean; base?: string; fo
       base: options.base ?? '/',
       strict: options.strict ?? false,
       root: '/docs',
+      other: options.other === null ? undefined : { label: 'main (823a06c)', table: options.other ?? mainNames },
       onUnresolved: (items) => options.found?.push(items),
     })
     .use(remarkStringify);
@@ -47,20 +51,42 @@ describe('remarkApiLinks', () => {
       '[`createTransaction`](/pact-toolbox/api/transaction/functions/createTransaction)',
     );
   });
-  it('renders an unresolved link as plain code and reports it by page and name', () => {
+  it('renders a link to a name of the other version as plain code and reports it by page, name and line', () => {
     const found: Unresolved[][] = [];
-    const out = render('See [`defineConfig`](api:config/defineConfig) and [the builder](api:transaction/Builder).', { found });
+    const out = render('Intro.\n\nSee [`defineConfig`](api:config/defineConfig) and [the builder](api:transaction/Builder).', { found });
     expect(out).toContain('See `defineConfig` and `the builder`.');
     expect(found).toEqual([
       [
-        { page: 'packages/transaction.mdx', target: 'api:config/defineConfig', reason: expect.any(String) },
-        { page: 'packages/transaction.mdx', target: 'api:transaction/Builder', reason: 'transaction does not export "Builder"' },
+        { page: 'packages/transaction.mdx', target: 'api:config/defineConfig', reason: expect.any(String), line: 3, column: 5 },
+        { page: 'packages/transaction.mdx', target: 'api:transaction/Builder', reason: 'transaction does not export "Builder"', line: 3, column: 51 },
       ],
     ]);
   });
-  it('fails the build in strict mode, naming page and target', () => {
+  it('fails on a name in no version, locally too: file, line, column, the quoted line and the nearest names', () => {
+    const page = 'Intro.\n\nThen call [`submitAndWiat`](api:chainweb-client/ChainwebClient#submitAndWiat).\n';
+    expect(() => render(page)).toThrow(ApiLinkError);
+    let message = '';
+    try {
+      render(page);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('/docs/packages/transaction.mdx:3:11: `api:chainweb-client/ChainwebClient#submitAndWiat` is not in this build\'s API reference nor in main (823a06c)');
+    expect(message).toContain('3 | Then call [`submitAndWiat`]');
+    expect(message).toContain('did you mean `api:chainweb-client/ChainwebClient#submitAndWait`?');
+  });
+  it('suggests a name of the same package, or the package meant', () => {
+    expect(() => render('[x](api:transaction/createTransacton)')).toThrow(/did you mean `api:transaction\/createTransaction`\?/);
+    expect(() => render('[x](api:transactions/createTransaction)')).toThrow(/did you mean `api:transaction\/createTransaction`\?/);
+  });
+  it('without the other version\'s names, lists every unresolved link as before', () => {
+    const found: Unresolved[][] = [];
+    render('[x](api:transaction/nope)', { found, other: null });
+    expect(found[0][0].target).toBe('api:transaction/nope');
+  });
+  it('fails the build in strict mode on names of the other version too, naming page and target', () => {
     expect(() => render('[x](api:config/defineConfig)', { strict: true })).toThrow(ApiLinkError);
-    expect(() => render('[x](api:config/defineConfig)', { strict: true })).toThrow(/packages\/transaction\.mdx: 1 API link\(s\) do not resolve: api:config\/defineConfig/);
+    expect(() => render('[x](api:config/defineConfig)', { strict: true })).toThrow(/packages\/transaction\.mdx:1:1: `api:config\/defineConfig` is not in this build's API reference/);
   });
   it('leaves ordinary links alone', () => {
     expect(render('[guide](/intro) and [site](https://example.com)')).toContain('[guide](/intro) and [site](https://example.com)');
@@ -72,14 +98,17 @@ describe('createReport', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'report-'));
     const lines: string[] = [];
     const report = createReport(path.join(dir, 'r.json'), 'registry', (l) => lines.push(l));
-    report([{ page: 'a.mdx', target: 'api:x/Y', reason: 'r' }]);
+    report([{ page: 'a.mdx', target: 'api:x/Y', reason: 'r', line: 7 }]);
     report([{ page: 'b.mdx', target: 'api:x/Z', reason: 'r' }]);
     const json = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));
     expect(Object.keys(json.pages)).toEqual(['a.mdx', 'b.mdx']);
     expect(lines).toEqual([
-      'api-links: a.mdx: 1 reference(s) not in the registry API reference, shown as plain code: x/Y',
+      'api-links: a.mdx: 1 reference(s) not in the registry API reference, shown as plain code: x/Y (line 7)',
       'api-links: b.mdx: 1 reference(s) not in the registry API reference, shown as plain code: x/Z',
     ]);
+    const named: string[] = [];
+    createReport(path.join(dir, 'n.json'), 'registry', (l) => named.push(l), 'main (823a06c)')([{ page: 'c.mdx', target: 'api:config/defineConfig', reason: 'r', line: 12 }]);
+    expect(named).toEqual(['api-links: c.mdx: 1 name(s) only in main (823a06c), shown as plain code: config/defineConfig (line 12)']);
     rmSync(dir, { recursive: true, force: true });
   });
 });

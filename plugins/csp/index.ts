@@ -29,6 +29,7 @@ export function pluginCsp({ projectRoot, connectOrigins = [] }: CspOptions): Rsp
   return {
     name: 'pact-toolbox-csp',
     afterBuild(config, isProd) {
+      // Skipped in `rspress dev`: it hashes the written HTML files' inline scripts; the dev server writes no HTML and sends no policy.
       if (!isProd) return;
       const outDir = path.resolve(projectRoot, config.outDir ?? 'doc_build');
       for (const file of htmlFiles(outDir)) {

@@ -43,6 +43,12 @@ describe('checkInvocation', () => {
     ]);
     expect(check('pact-toolbox generate station')).toMatchObject([{ reason: '"pact-toolbox generate" has no subcommand "station"' }]);
   });
+  it('suggests the nearest command or flag before the list', () => {
+    expect(check('pact-toolbox strat')).toEqual([
+      { name: 'pact-toolbox strat', reason: '"pact-toolbox" has no subcommand "strat"', fix: 'Did you mean `start`? Otherwise use one of: start, run, test, init, generate' },
+    ]);
+    expect(check('pact-toolbox test --wacth')[0].fix).toMatch(/^Did you mean `--watch`\? Otherwise use one of: --watch/);
+  });
   it('names an unknown flag and lists the real ones', () => {
     expect(check('npx pact-toolbox test --coverage')).toEqual([
       { name: 'pact-toolbox test --coverage', reason: '"pact-toolbox test" has no flag --coverage', fix: 'use one of: --watch, -w, --repl, -r' },

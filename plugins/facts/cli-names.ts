@@ -2,6 +2,7 @@
  * Checks the CLI commands and flags a page names against the CLI's command tree
  * (api-gen/cli-definition.ts, read from the toolkit's source). Pure.
  */
+import { didYouMean } from '../../api-gen/pointed-error';
 import type { CliCommand } from '../../api-gen/cli-definition';
 
 export const CLI_NAME = 'pact-toolbox';
@@ -111,7 +112,7 @@ export function checkInvocation(words: readonly string[], root: CliCommand): Nam
     problems.push({
       name: `${commandPath(path)} ${word}`,
       reason: subs.length ? `"${commandPath(path)}" has no subcommand "${word}"` : `"${commandPath(path)}" takes no ${positionals ? 'further ' : ''}positional argument, yet "${word}" is given`,
-      fix: subs.length ? `use one of: ${subs.join(', ')}` : `remove "${word}" or check the command's arguments (${describeArgs(command)})`,
+      fix: subs.length ? `${nearFirst(word, subs)}use one of: ${subs.join(', ')}` : `remove "${word}" or check the command's arguments (${describeArgs(command)})`,
     });
     return problems;
   }
@@ -129,7 +130,7 @@ export function checkInvocation(words: readonly string[], root: CliCommand): Nam
       problems.push({
         name: `${commandPath(path)} ${flag}`,
         reason: positional ? `"${positional[0]}" is a positional argument of "${commandPath(path)}", not a flag` : `"${commandPath(path)}" has no flag ${flag}`,
-        fix: positional ? `write "${commandPath(path)} <${positional[0]}>"` : `use one of: ${declaredFlags(command).join(', ') || '(it takes no flags)'}`,
+        fix: positional ? `write "${commandPath(path)} <${positional[0]}>"` : `${nearFirst(flag, declaredFlags(command))}use one of: ${declaredFlags(command).join(', ') || '(it takes no flags)'}`,
       });
     }
     // A string flag's value is the next word.
@@ -137,6 +138,12 @@ export function checkInvocation(words: readonly string[], root: CliCommand): Nam
     if (arg?.type === 'string' && !word.includes('=') && words[i + 1] && !words[i + 1].startsWith('-')) i++;
   }
   return problems;
+}
+
+/** "did you mean `start`? " before a list of choices, when one is near the word given. */
+export function nearFirst(word: string, choices: readonly string[]): string {
+  const question = didYouMean(word, choices).trim();
+  return question ? `${question[0].toUpperCase()}${question.slice(1)} Otherwise ` : '';
 }
 
 function describeArgs(command: CliCommand): string {

@@ -85,7 +85,7 @@ describe('remarkFacts on a fixture page', () => {
     run(PAGE, { found });
     expect(found).toHaveLength(1);
     expect(found[0].map(formatProblem)).toEqual([
-      'guide/fixture.mdx:13: config/PactToolboxConfigObj#contractDir: config/PactToolboxConfigObj has no member "contractDir". Fix: use a key PactToolboxConfigObj has (contractsDir, networks), or mark the table with the type it documents',
+      'guide/fixture.mdx:13: config/PactToolboxConfigObj#contractDir: config/PactToolboxConfigObj has no member "contractDir". Fix: Did you mean `contractsDir`? Otherwise use a key PactToolboxConfigObj has (contractsDir, networks), or mark the table with the type it documents',
       'guide/fixture.mdx:15: pact-toolbox test --coverage: "pact-toolbox test" has no flag --coverage. Fix: use one of: --watch, -w, --repl, -r',
       'guide/fixture.mdx:18: pact-toolbox start --network: "network" is a positional argument of "pact-toolbox start", not a flag. Fix: write "pact-toolbox start <network>"',
       'guide/fixture.mdx:25: pact-toolbox run --chain: "pact-toolbox run" has no flag --chain. Fix: use one of: --network, -n, --private-key, --start, -s',
@@ -94,7 +94,19 @@ describe('remarkFacts on a fixture page', () => {
   });
   it('fails the strict build, naming page, line and name', () => {
     expect(() => run(PAGE, { strict: true })).toThrow(FactsError);
-    expect(() => run(PAGE, { strict: true })).toThrow(/guide\/fixture\.mdx:15: pact-toolbox test --coverage/);
+    expect(() => run(PAGE, { strict: true })).toThrow(/guide\/fixture\.mdx:15:\d+: pact-toolbox test --coverage/);
+  });
+  it('points a strict failure at the line and column, quotes the line and suggests the nearest key', () => {
+    let message = '';
+    try {
+      run(PAGE, { strict: true });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const line15 = PAGE.split('\n')[14];
+    expect(message).toContain(`guide/fixture.mdx:15:${line15.indexOf('--coverage') + 1}: pact-toolbox test --coverage`);
+    expect(message).toContain(`15 | ${line15}`);
+    expect(message).toContain('Did you mean `contractsDir`?');
   });
   it('lists commands as unchecked when the build has no CLI definition', () => {
     const found: FactProblem[][] = [];

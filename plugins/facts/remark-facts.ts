@@ -22,7 +22,8 @@ import { visit } from 'unist-util-visit';
 import type { CliCommand } from '../../api-gen/cli-definition';
 import { isGeneratedDocsPath } from '../../api-gen/layout';
 import { resolveApiLink, type SymbolTable } from '../api-links/index';
-import { checkInvocation, cliInvocations, CLI_NAME, type NameProblem } from './cli-names';
+import { checkInvocation, cliInvocations, CLI_NAME, nearFirst, type NameProblem } from './cli-names';
+import { pointedMessage } from '../../api-gen/pointed-error';
 import { copiedCommandProblems } from './copied-commands';
 import { handTypedCommitProblems } from './commit-hashes';
 import type { ShownEntry } from '../../api-gen/errors/index';
@@ -74,6 +75,14 @@ export function pactBlockProblems(node: Pick<Code, 'value' | 'meta'>, parsePact:
 
 export function formatProblem(p: FactProblem): string {
   return `${p.page}:${p.line}: ${p.name}: ${p.reason}. Fix: ${p.fix}`;
+}
+
+/** The same problem pointed at in the page's text: `file:line:column`, the line quoted, the fix below. */
+export function pointedProblem(p: FactProblem, file: string, text: string | undefined): string {
+  // The column of the name's last word (`--coverage`, `contractDir`) in its line, when the line spells it.
+  const word = p.name.split(/[\s#]/).at(-1) ?? '';
+  const at = word ? (text?.split('\n')[p.line - 1] ?? '').indexOf(word) : -1;
+  return pointedMessage({ file, line: p.line, column: at >= 0 ? at + 1 : undefined }, `${p.name}: ${p.reason}.`, `Fix: ${p.fix}`, text);
 }
 
 /** Every problem of one page (an mdast tree). Pure apart from the injected parser. */
@@ -179,7 +188,7 @@ function checkTypeTable(table: Table, target: TypeRef & { nested: Record<string,
         add(row.line, 'config-key', {
           name: `${typeRef}#${key}`,
           reason: result.reason,
-          fix: `use a key ${type.type} has (${membersOf(symbols, typeRef).join(', ') || 'none known to this build'}), or mark the table with the type it documents`,
+          fix: `${nearFirst(key, membersOf(symbols, typeRef))}use a key ${type.type} has (${membersOf(symbols, typeRef).join(', ') || 'none known to this build'}), or mark the table with the type it documents`,
         });
       }
     }
@@ -209,15 +218,17 @@ function checkCliTable(table: Table, base: string[], checkCommand: (line: number
 
 /** The remark plugin: checks each page, then fails (strict) or reports. */
 export function remarkFacts(options: FactsOptions) {
-  return (tree: Root, file: { path?: string; history?: string[] }) => {
+  return (tree: Root, file: { path?: string; history?: string[]; value?: unknown }) => {
     const filePath = file.path ?? file.history?.[0] ?? '(unknown file)';
     const page = path.relative(options.root, filePath) || filePath;
     if (isGeneratedDocsPath(page)) return;
     const problems = pageProblems(tree, page, options);
     const failing = options.strict ? problems : [];
     if (failing.length) {
+      const shown = path.isAbsolute(filePath) ? path.relative(process.cwd(), filePath) : filePath;
+      const text = typeof file.value === 'string' ? file.value : undefined;
       throw new FactsError(
-        `${page}: ${failing.length} stated fact(s) do not hold:\n${failing.map((p) => `  ${formatProblem(p)}`).join('\n')}\nFix the page, or build without DOCS_STRICT=1 to list them in .cache/facts-report.json instead.`,
+        `${page}: ${failing.length} stated fact(s) do not hold:\n${failing.map((p) => pointedProblem(p, shown, text)).join('\n')}\nFix the page, or build without DOCS_STRICT=1 to list them in .cache/facts-report.json instead.`,
       );
     }
     options.onProblems?.(page, problems);

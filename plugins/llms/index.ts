@@ -81,6 +81,7 @@ export function pluginLlms(options: { site: SiteUrl; base: string; table: Symbol
       },
     },
     afterBuild(config, isProd) {
+      // Skipped in `rspress dev`: the twins and llms.txt are rewritten in the output folder, which the dev server does not write.
       if (!isProd) return;
       const outDir = path.resolve(options.projectRoot, config.outDir ?? 'doc_build');
       const files = readdirSync(outDir, { recursive: true })

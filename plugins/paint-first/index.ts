@@ -27,6 +27,7 @@ export function pluginPaintFirst(options: { projectRoot: string }): RspressPlugi
       },
     },
     afterBuild(config, isProd) {
+      // Skipped in `rspress dev`: it rewrites the written HTML files, and the dev server writes none (it renders each page in the browser).
       if (!isProd) return;
       const outDir = path.resolve(options.projectRoot, config.outDir ?? 'doc_build');
       for (const file of htmlFiles(outDir)) {

@@ -27,6 +27,7 @@ export function pluginRedirects(options: { site: SiteUrl; base: string; lang: st
       if (isProd) routes.add(pageData.routePath);
     },
     afterBuild(config, isProd) {
+      // Skipped in `rspress dev`: redirect pages are files in the output folder, which the dev server does not write.
       if (!isProd) return;
       const redirects = projectRedirects(options.projectRoot, apiPackages(routes));
       const problems = redirectProblems(redirects, routes);

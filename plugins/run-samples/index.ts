@@ -76,6 +76,8 @@ export function pluginRunSamples(options: RunSamplesPluginOptions): RspressPlugi
     },
     afterBuild() {
       if (line) console.log(line);
+      // Once: `rspress dev` calls afterBuild after every recompile.
+      line = '';
     },
   };
 }

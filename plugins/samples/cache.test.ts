@@ -106,7 +106,7 @@ describe('a checker with a cache', () => {
     expect(second.check(sample(GOOD)).status).toBe('ok');
     // The cached diagnostics are placed on the page of the sample at hand.
     expect(second.check({ ...sample(BAD, 20), page: 'q.md' }).problems).toEqual([
-      { page: 'q.md', line: 22, message: expect.stringMatching(/^TS2345: Argument of type 'number'/) },
+      { page: 'q.md', line: 22, column: 26, message: expect.stringMatching(/^TS2345: Argument of type 'number'/) },
     ]);
     expect(warm.hits).toBe(2);
     expect(await render(second)).toBe(await render(first));

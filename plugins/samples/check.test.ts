@@ -34,7 +34,9 @@ describe('the sample check against a fixture checkout', () => {
   it('fails a strict build with page, line and message', async () => {
     const run = checkPageFiles([page('good.mdx'), page('bad.mdx')], root, checker, true);
     await expect(run).rejects.toThrow(SampleCheckError);
-    await expect(run).rejects.toThrow(/bad\.mdx:6: TS2345: Argument of type 'number' is not assignable to parameter of type 'string'/);
+    await expect(run).rejects.toThrow(/bad\.mdx:6:26: TS2345: Argument of type 'number' is not assignable to parameter of type 'string'/);
+    // The sample's line quoted, the caret under the argument TypeScript names.
+    await expect(run).rejects.toThrow(/\n {2}6 \| .*\n {4}\| {26}\^/);
   }, 60_000);
 
   it('lists every problem when not strict, preamble errors and a counter-example that compiles included', async () => {

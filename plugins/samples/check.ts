@@ -25,6 +25,8 @@ export interface SampleProblem {
   page: string;
   /** 1-based page line. */
   line: number;
+  /** 1-based column in the sample's line, where TypeScript names one. */
+  column?: number;
   message: string;
 }
 
@@ -97,7 +99,8 @@ export function createSampleChecker(map: ModuleMap, projectDir: string, cache: C
     const code = sample.code.trimEnd();
     const firstLine = sample.line + 1;
     const at = (offset: number) => firstLine + lineAt(code, offset);
-    const problem = (line: number, message: string): SampleProblem => ({ page: sample.page, line, message });
+    const problem = (line: number, message: string, column?: number): SampleProblem => ({ page: sample.page, line, ...(column ? { column } : {}), message });
+    const columnAt = (offset: number) => offset - code.lastIndexOf('\n', offset - 1);
     let result: TwoslashReturn;
     let seen: SeenError[];
     try {
@@ -119,7 +122,7 @@ export function createSampleChecker(map: ModuleMap, projectDir: string, cache: C
     const expected = flags.errors ?? [];
     const problems = seen
       .filter((e) => !expected.includes(e.code))
-      .map((e) => problem(at(e.start), `TS${e.code}: ${e.text}`));
+      .map((e) => problem(at(e.start), `TS${e.code}: ${e.text}`, columnAt(e.start)));
     for (const code of expected) {
       if (!seen.some((e) => e.code === code)) problems.push(problem(sample.line, `marked "// @errors: ${expected.join(' ')}" but TypeScript reports no error ${code}: remove the marker or fix the counter-example`));
     }

@@ -92,7 +92,10 @@ export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlu
         ],
       },
     },
-    afterBuild(config) {
+    afterBuild(config, isProd) {
+      // In `rspress dev` this runs after every recompile and the tallies pile up: the per-page lines say it there.
+      // Nor is there an output folder: the dev server serves the popups from the staging folder (the middleware above).
+      if (!isProd) return;
       console.log(summaryLine(tallies, mode));
       publishPopupFiles(path.resolve(options.projectDir, config.outDir ?? 'doc_build'), stageDir);
     },

@@ -25,7 +25,7 @@ export async function checkPageFiles(files: readonly string[], root: string, che
     processor.use(remarkSampleCheck, { checker, strict, root, onFailures: (p) => result.problems.push(...p), onPage: (t) => result.tallies.push(t) });
     // Same line count: only the anchor goes.
     const text = readFileSync(file, 'utf8').replace(/^(#{1,6} .*?)[ \t]*\{#[\w-]+\}[ \t]*$/gm, '$1');
-    await processor.run(processor.parse(text), { path: file, history: [file] } as never);
+    await processor.run(processor.parse(text), { path: file, history: [file], value: text } as never);
   }
   return result;
 }

@@ -8,6 +8,7 @@
  *   deploy): the build fails. Otherwise it is listed (see onFailures) and
  *   renders as plain highlighted code, its hidden preamble removed.
  */
+import { pointedMessage } from '../../api-gen/pointed-error';
 import path from 'node:path';
 import type { Code, Parent, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -56,8 +57,11 @@ export function formatProblem(p: SampleProblem): string {
   return `${p.page}:${p.line}: ${p.message}`;
 }
 
+/** What a strict build says about a sample: `file:line:column`, the line quoted, the fix. */
+const SAMPLE_FIX = 'Fix the sample against the API it imports (a sample meant to fail declares its errors with "// @errors: <code>").';
+
 export function remarkSampleCheck(options: SampleCheckOptions) {
-  return (tree: Root, file: { path?: string; history?: string[] }) => {
+  return (tree: Root, file: { path?: string; history?: string[]; value?: unknown }) => {
     const filePath = file.path ?? file.history?.[0] ?? '(unknown file)';
     const page = path.relative(options.root, filePath) || filePath;
     const samples = collectSamples(tree, page);
@@ -95,8 +99,10 @@ export function remarkSampleCheck(options: SampleCheckOptions) {
     if (problems.length || npmProblems.length) options.onFailures?.(problems, npmProblems);
     if (!problems.length) return;
     if (options.strict) {
+      const shown = path.isAbsolute(filePath) ? path.relative(process.cwd(), filePath) : filePath;
+      const text = typeof file.value === 'string' ? file.value : undefined;
       throw new SampleCheckError(
-        `${page}: ${problems.length} type error(s) in code samples:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}\nFix the samples (a sample meant to fail declares its errors with "// @errors: <code>"), or build without DOCS_STRICT=1 to list them instead.`,
+        `${page}: ${problems.length} type error(s) in code samples:\n${problems.map((p) => pointedMessage({ file: shown, line: p.line, column: p.column }, p.message, SAMPLE_FIX, text)).join('\n')}\nOr build without DOCS_STRICT=1 to list them instead.`,
       );
     }
   };

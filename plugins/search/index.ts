@@ -56,7 +56,10 @@ export function pluginSearch(options: SearchPluginOptions): RspressPlugin {
     },
     // The head script takes Ctrl/Cmd+K, and what is typed after it, before the site's code has loaded (runtime/early-keys.ts).
     builderConfig: { source: { define: setup.define }, html: { tags: [{ tag: 'script', head: true, append: false, children: earlyKeysScript() }] } },
-    afterBuild(config) {
+    afterBuild(config, isProd) {
+      // Skipped in `rspress dev`: it serves its index from memory, untrimmed and (in a two-version site) unsplit, so
+      // there the npm pages ask for an index file the dev server does not have: build and serve to check their search.
+      if (!isProd) return;
       const staticDir = path.join(path.resolve(config.outDir ?? 'doc_build'), 'static');
       trimIndexFiles(staticDir);
       splitIndexFiles(staticDir);

@@ -26,6 +26,7 @@ export function pluginSitemap({ site, projectRoot, toolkitRepo }: SitemapOptions
       pages.set(pageData.routePath, pageData._filepath);
     },
     afterBuild(config, isProd) {
+      // Skipped in `rspress dev`: sitemap.xml and robots.txt are files in the output folder, which the dev server does not write.
       if (!isProd) return;
       const tracked = trackedFiles(projectRoot, '.');
       const docsDate = lastCommitDates(projectRoot);

@@ -23,6 +23,7 @@ import { type PageRecord, pageDataFiles } from './page-files';
 import { PAGE_DATA_DIR } from './runtime/page-paths';
 import { SIDEBAR_DIR } from './runtime/sidebar-paths';
 import { splitSidebarSections } from './sidebar-sections';
+import { readSiteDataModule, type SiteDataModule, writeSiteDataModule } from './site-data-module';
 
 /** Whether a page keeps its headings in the site data: only pages an overview lists show them. */
 export function keepsToc(routePath: string, overviewSections: readonly string[]): boolean {
@@ -58,9 +59,11 @@ export function pluginSlimSiteData({ overviewSections, splitSidebar, workDir }: 
     name: `${NAME}:sidebar`,
     setup(api) {
       api.transform({ test: SITE_DATA_MODULE, environments: [WEB_ENVIRONMENT], order: 'post' }, ({ code }) => {
-        const { siteData, files } = splitSidebarSections(siteDataOf(code), splitSidebar);
+        // `rspress dev` compiles React Refresh's registration after the object: it stays (siteDataModule).
+        const module = siteDataModule(code);
+        const { siteData, files } = splitSidebarSections(module.siteData, splitSidebar);
         writeDir(sidebarDir, files);
-        return `export default ${JSON.stringify(siteData)};\n`;
+        return writeSiteDataModule({ siteData, rest: module.rest });
       });
       api.processAssets({ stage: 'additional', environments: [WEB_ENVIRONMENT] }, ({ compilation, compiler, sources }) => {
         if (!existsSync(sidebarDir)) {
@@ -68,6 +71,8 @@ export function pluginSlimSiteData({ overviewSections, splitSidebar, workDir }: 
           compilation.errors.push(new compiler.webpack.WebpackError(`${NAME}: the browser build never compiled Rspress's site-data module (virtual-site-data.js); Rspress ${rspressVersion()} renamed or moved it. Check plugins/slim-site-data against it.`));
           return;
         }
+        // Written afresh each compile: in `rspress dev` an edited page's title or description shows on the next visit.
+        pageFiles = pageDataFiles([...pages.values()]).files;
         for (const [file, text] of pageFiles) compilation.emitAsset(`static/${PAGE_DATA_DIR}/${file}`, new sources.RawSource(text));
         for (const file of readdirSync(sidebarDir)) compilation.emitAsset(`static/${SIDEBAR_DIR}/${file}`, new sources.RawSource(readFileSync(path.join(sidebarDir, file), 'utf8')));
       });
@@ -101,13 +106,16 @@ export function pluginSlimSiteData({ overviewSections, splitSidebar, workDir }: 
 }
 
 /**
- * The site data in Rspress's generated module (`export default {…JSON…}`, possibly
- * already compiled: a trailing semicolon or comment is allowed).
+ * Rspress's generated site-data module (`export default {…JSON…}`) as data and the code the compiler
+ * added after it (a source-map comment in a build, React Refresh's registration in the dev server).
  */
+export function siteDataModule(code: string): SiteDataModule {
+  return readSiteDataModule(code, () => `${NAME}: Rspress's site-data module is no longer "export default {…}"; check plugins/slim-site-data against Rspress ${rspressVersion()}.`);
+}
+
+/** The site data alone. */
 export function siteDataOf(code: string): Record<string, unknown> {
-  const match = /^\s*export default (\{[\s\S]*\})\s*;?\s*(?:\/\/[^\n]*\s*)*$/.exec(code);
-  if (!match) throw new Error(`${NAME}: Rspress's site-data module is no longer "export default {…}"; check plugins/slim-site-data against Rspress ${rspressVersion()}.`);
-  return JSON.parse(match[1]) as Record<string, unknown>;
+  return siteDataModule(code).siteData;
 }
 
 /** Replaces a folder's files with `files` (name → text). */

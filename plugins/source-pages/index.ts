@@ -47,6 +47,7 @@ export function pluginSourcePages(options: { docsRoot: string; projectRoot: stri
       },
     },
     afterBuild(config, isProd) {
+      // Skipped in `rspress dev`: there is no output folder to copy into; the middleware above serves the pages there.
       if (!isProd) return;
       const outDir = path.resolve(options.projectRoot, config.outDir ?? 'doc_build');
       for (const folder of folders()) cpSync(folder.dir, path.join(outDir, ...folder.route.split('/').filter(Boolean)), { recursive: true });

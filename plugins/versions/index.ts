@@ -42,9 +42,24 @@ export function pluginVersions(options: { docsRoot: string; site: SiteUrl }): Rs
   const { setup, json } = menuSetup(data);
   return {
     name: VERSIONS_PLUGIN_NAME,
-    builderConfig: { source: { define: { __PT_VERSIONS__: JSON.stringify(setup) } } },
-    afterBuild(config) {
-      if (!setup || !json) return;
+    builderConfig: {
+      source: { define: { __PT_VERSIONS__: JSON.stringify(setup) } },
+      // `rspress dev` writes no output folder: it answers the menu's file from memory.
+      dev: {
+        setupMiddlewares: [
+          (middlewares) => {
+            middlewares.unshift((req, res, next) => {
+              if (!setup || !json || !new URL(req.url ?? '/', 'http://localhost').pathname.endsWith(`/static/${setup.file}`)) return next();
+              res.setHeader('content-type', 'application/json');
+              res.end(json);
+            });
+          },
+        ],
+      },
+    },
+    afterBuild(config, isProd) {
+      // Skipped in `rspress dev`: no output folder (the middleware above serves the file there).
+      if (!setup || !json || !isProd) return;
       const dir = path.join(path.resolve(config.outDir ?? 'doc_build'), 'static');
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, setup.file), json);

@@ -25,6 +25,7 @@ export const SPEC_TIERS: Record<string, SpecTier> = {
   'chrome.spec.ts': 'fast',
   'csp.spec.ts': 'split',
   'determinism.spec.ts': 'full',
+  'dev-server.spec.ts': 'fast',
   'keyboard.spec.ts': 'split',
   'layout.spec.ts': 'fast',
   'links.spec.ts': 'split',

@@ -4,7 +4,7 @@
  * exist, and the Rspress version it was checked with is the installed one, so
  * upgrading Rspress fails here until every row has been looked at again.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -53,5 +53,20 @@ describe('the workaround ledger', () => {
     const { THEME_MODULE_REPLACEMENTS } = await import('../../plugins/theme-modules/index');
     const listed = rows.flatMap((r) => r.where);
     for (const r of THEME_MODULE_REPLACEMENTS) expect(listed.some((where) => r.to === where || (where.endsWith('/') && r.to.startsWith(where))), r.to).toBe(true);
+  });
+
+  it('says, beside each plugin hook skipped in the dev server and in the plugin\'s row, why `rspress dev` goes without it', () => {
+    const pluginDirs = readdirSync(path.join(ROOT, 'plugins')).filter((dir) => existsSync(path.join(ROOT, 'plugins', dir, 'index.ts')));
+    const skipping = pluginDirs.filter((dir) => /if \([^)]*!isProd\) return;/.test(readFileSync(path.join(ROOT, 'plugins', dir, 'index.ts'), 'utf8')));
+    expect(skipping.length).toBeGreaterThan(3);
+    for (const dir of skipping) {
+      const lines = readFileSync(path.join(ROOT, 'plugins', dir, 'index.ts'), 'utf8').split('\n');
+      for (const [i, line] of lines.entries()) {
+        if (!/if \([^)]*!isProd\) return;/.test(line) || /isProd \|\| pageData/.test(line)) continue;
+        expect(lines.slice(Math.max(0, i - 3), i).join('\n'), `plugins/${dir}/index.ts:${i + 1}: the reason it is skipped in \`rspress dev\``).toMatch(/\/\/.*`rspress dev`/);
+      }
+      const row = rows.find((r) => r.where.some((where) => where === `plugins/${dir}/` || where === `plugins/${dir}/index.ts`));
+      if (row) expect(readFileSync(path.join(ROOT, 'WORKAROUNDS.md'), 'utf8').split('\n').find((l) => l.startsWith(`| ${row.id} |`)), `${row.id}: says what it does in \`rspress dev\``).toContain('`rspress dev`');
+    }
   });
 });
