@@ -15,7 +15,7 @@ import { build, type Plugin } from 'esbuild';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parserPackage } from '../facts/pact-syntax';
-import { mapSpecifier, toolkitBuildOptions, type ModulePaths } from './bundle';
+import { mapSpecifier, toolkitBuildOptions, type ModulePaths } from './toolkit-modules';
 
 /** The `.pact` files a sample imports ("../../pact/guestbook.pact"), as written. */
 export function pactImports(code: string): string[] {

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { CONNECTED_WALLET, RUN_NETWORKS, RUN_TIMEOUT_MS } from '../../config/run-samples';
-import type { ModulePaths } from './bundle';
+import type { ModulePaths } from './toolkit-modules';
 import { evaluate, type Evaluated } from './outcomes';
 import { exposeCode } from './continues';
 import { collectGuide, type PageSample } from './pages';
