@@ -16,10 +16,10 @@ const root = path.join(fixtures, 'api-examples/docs');
 // The fixture toolkit checkout's crypto package (hash, signHash, KeyPairSigner), as api-gen maps it for the samples.
 let checker: SampleChecker;
 let version: VersionExamples;
-beforeAll(() => {
+beforeAll(async () => {
   checker = createSampleChecker(moduleMap(loadWorkspace(path.join(fixtures, 'workspace'), ['crypto', 'network', 'signers'])), projectDir);
   const exports = exportsByPackage({ 'crypto/hash': '/api/crypto/functions/hash', 'crypto/signHash': '/api/crypto/functions/signHash', 'crypto/signHash#x': '/x', 'crypto/default': '/y' });
-  version = checkExamples({ root, dir: 'api', checker, exports, moduleName: fullName, against: () => 'commit abc1234' });
+  version = await checkExamples({ root, dir: 'api', checker, exports, moduleName: fullName, against: () => 'commit abc1234' });
 }, 60_000);
 
 describe('the API examples compiled against a fixture checkout', () => {

@@ -3,7 +3,8 @@
  * against the declarations of the version it documents (docs/api; in a
  * two-version build also docs/npm/api against the published packages), with
  * the guide's sample checker. Before the build it compiles them all
- * (./check.ts); while pages compile, ./remark.ts marks the ones that do not
+ * (./check.ts, giving way between compiles to the guide samples' runs, which
+ * go on at the same time); while pages compile, ./remark.ts marks the ones that do not
  * compile and counts them on each package page; after the build one line sums
  * up, and `.cache/api-examples-report.json` keeps the figures for the bench.
  */
@@ -56,7 +57,7 @@ export function pluginApiExamples(options: ApiExamplesPluginOptions): RspressPlu
     markdown: {
       remarkPlugins: [[remarkExampleMarks, { root: options.root, versions: () => versions }]],
     },
-    beforeBuild() {
+    async beforeBuild() {
       if (!existsSync(dataFile(options.dataDir, 'sampleModules'))) return;
       const started = performance.now();
       const setup = loadSampleSetup(options.dataDir, options.projectDir);
@@ -67,11 +68,11 @@ export function pluginApiExamples(options: ApiExamplesPluginOptions): RspressPlu
       const sources = readJson(options.dataDir, 'sampleSources') as SampleSources | undefined;
       const apiDir = path.relative(options.root, path.dirname(options.dataDir)).split(path.sep).join('/');
       versions = [
-        checkExamples({ root: options.root, dir: apiDir, checker: setup.checker, exports: exportsByPackage(readJson(options.dataDir, 'symbols') ?? {}), moduleName: fullName, against: againstOf(sources, 'main') }),
+        await checkExamples({ root: options.root, dir: apiDir, checker: setup.checker, exports: exportsByPackage(readJson(options.dataDir, 'symbols') ?? {}), moduleName: fullName, against: againstOf(sources, 'main') }),
       ];
       if (options.npmDataDir && setup.npmChecker) {
         const npmDir = path.relative(options.root, path.dirname(options.npmDataDir)).split(path.sep).join('/');
-        versions.push(checkExamples({ root: options.root, dir: npmDir, checker: setup.npmChecker, exports: exportsByPackage(readJson(options.npmDataDir, 'symbols') ?? {}), moduleName: fullName, against: againstOf(sources, 'npm') }));
+        versions.push(await checkExamples({ root: options.root, dir: npmDir, checker: setup.npmChecker, exports: exportsByPackage(readJson(options.npmDataDir, 'symbols') ?? {}), moduleName: fullName, against: againstOf(sources, 'npm') }));
       }
       const seconds = (performance.now() - started) / 1000;
       line = summaryLine(versions, seconds);
