@@ -20,6 +20,7 @@ import { createPageReport } from './lib/page-report';
 import { nav } from './config/nav';
 import { pluginSampleCheck } from './plugins/samples/index';
 import { pluginRunSamples } from './plugins/run-samples/index';
+import { pluginApiExamples } from './plugins/api-examples/index';
 import { buildSidebar, isApiPackageSection, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';
 import { pluginThemeModules } from './plugins/theme-modules/index';
@@ -98,6 +99,8 @@ const npmFacts: FactsOptions[] = npmApiData
 const samples = pluginSampleCheck({ dataDir: apiData, projectDir: __dirname, root, strict, reportFile: path.join(__dirname, '.cache/samples-report.json') });
 // Built from a toolkit checkout, the guide's network samples run against a local Chainweb stand-in; "What this sends" under each (plugins/run-samples/).
 const runSamples = pluginRunSamples({ root, dataDir: apiData, projectDir: __dirname, toolkitRepo: options.toolkitRepo, strict, reportFile: path.join(__dirname, '.cache/run-samples-report.json') });
+// Every `@example` of the API reference (both versions) is compiled against that version's declarations with the same checker (plugins/api-examples/).
+const apiExamples = pluginApiExamples({ root, dataDir: apiData, npmDataDir: npmApiData, projectDir: __dirname, reportFile: path.join(__dirname, '.cache/api-examples-report.json') });
 
 const outDir = options.outDir;
 // Generated files a plugin keeps during one build: one folder per output folder, so builds side by side do not meet.
@@ -162,6 +165,7 @@ const config: UserConfig = {
     pluginPaintFirst({ projectRoot: __dirname }),
     samples,
     runSamples,
+    apiExamples,
     // Two versions of the API reference (main and the npm releases): the version menu and its data (plugins/versions/).
     pluginVersions({ docsRoot: root, site }),
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.

@@ -6,27 +6,12 @@
  * `packages/<name>/src`). Other packages resolve from where the importing file
  * lives, that is from the checkout's installed dependencies.
  */
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckedLang } from '../samples/fences';
 import { contractModules, type PactToJS } from './contracts';
-import { mapSpecifier, type ModulePaths, toolkitBuildOptions } from './toolkit-modules';
-
-function toolkitResolver(paths: ModulePaths, toolkitDir: string): Plugin {
-  return {
-    name: 'pact-docs-toolkit-modules',
-    setup(b) {
-      b.onResolve({ filter: /^(?:@pact-toolbox\/|pact-toolbox$)/ }, (args) => {
-        const file = mapSpecifier(args.path, paths, toolkitDir);
-        return file ? { path: file } : undefined;
-      });
-      // Packages the toolkit loads only on demand (a wallet's SDK) stay out of the bundle: no sample here
-      // reaches them, and parsing them would be most of the bundling time.
-      b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'dynamic-import' && !/^(?:@pact-toolbox\/|pact-toolbox$|node:)/.test(args.path) ? { path: args.path, external: true } : undefined));
-    },
-  };
-}
+import { toolkitBuildOptions, toolkitResolver, type ModulePaths } from './toolkit-modules';
 
 export class BundleError extends Error {
   constructor(

@@ -1,5 +1,9 @@
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contractAsShown, contractFor, contractTitle, moduleEnd, pactImports } from './contracts';
+import { contractAsShown, contractFor, contractModulePath, contractModules, contractTitle, moduleEnd, pactImports } from './contracts';
 
 const module = '(namespace \'free)\n(module g G\n  (defcap G () "a ) in a string" true) ; a ) in a comment\n  (defun a () 1)\n)\n\n(create-table t)';
 
@@ -30,5 +34,32 @@ describe('a contract as the page has shown it', () => {
     expect(added).toContain('(defun a () 1)\n\n  (defun b () 2)\n)\n\n(create-table t)');
     expect(contractAsShown(module, '(module h H)')).toBe('(module h H)');
     expect(contractAsShown(undefined, '(defun b () 2)')).toBe('(defun b () 2)');
+  });
+});
+
+describe('the module a sample imports', () => {
+  it('names the file and its text, so different texts of one file are different modules', () => {
+    expect(contractModulePath('pact/g.pact', '(module g G)')).toMatch(/^pact\/g\.pact#[0-9a-f]{16}$/);
+    expect(contractModulePath('pact/g.pact', '(module g G)')).toBe(contractModulePath('pact/g.pact', '(module g G)'));
+    expect(contractModulePath('pact/g.pact', '(module g G)')).not.toBe(contractModulePath('pact/g.pact', '(module g H)'));
+  });
+  it('gives two samples importing the same file from pages showing different contracts each its own page\'s module', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'contract-modules-'));
+    try {
+      const entry = (name: string) => {
+        const file = path.join(dir, `${name}.ts`);
+        writeFileSync(file, 'import { text } from "./pact/g.pact";\nconsole.log(text);\n');
+        return file;
+      };
+      const [intro, tutorial] = [entry('intro'), entry('tutorial')];
+      const shown = new Map([[intro, { 'pact/g.pact': '(module g G (defun a () 1))' }], [tutorial, { 'pact/g.pact': '(module g G (defun a () 1) (defun b () 2))' }]]);
+      const transform = async () => async (code: string) => ({ code: `export const text = ${JSON.stringify(code)};` });
+      const out = await build({ entryPoints: { intro, tutorial }, bundle: true, write: false, format: 'esm', splitting: true, outdir: path.join(dir, 'out'), plugins: [contractModules((importer) => shown.get(importer), transform)] });
+      const all = out.outputFiles.map((f) => f.text).join('\n');
+      expect(all).toContain('(defun b () 2)');
+      expect(all).toContain('"(module g G (defun a () 1))"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -10,6 +10,7 @@
  * syntax check loads too), since a checkout installed with `--ignore-scripts`
  * has no compiled binary.
  */
+import { createHash } from 'node:crypto';
 import { build, type Plugin } from 'esbuild';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -96,6 +97,11 @@ export async function loadToolkitTransform(paths: ModulePaths, toolkitDir: strin
   return mod.createPactToJSTransformer();
 }
 
+/** The module path of one text of a contract file: the file, then a digest of the text (`pact/guestbook.pact#1f2e…`). */
+export function contractModulePath(file: string, source: string): string {
+  return `${file}#${createHash('sha256').update(source).digest('hex').slice(0, 16)}`;
+}
+
 export class ContractError extends Error {}
 
 /**
@@ -109,7 +115,9 @@ export function contractModules(contractsOf: (importer: string) => Readonly<Reco
       b.onResolve({ filter: /\.pact$/ }, (args) => {
         const found = contractFor(args.path, contractsOf(args.importer) ?? {});
         if (!found) return { errors: [{ text: `Could not resolve "${args.path}": its page shows no \`pact\` fence titled with that file (\`\`\`pact title="…/${path.basename(args.path)}"): add one, or the sample cannot run` }] };
-        return { path: found.file, namespace: 'pact-contract', pluginData: { ...found, resolveDir: path.dirname(args.importer) } };
+        // esbuild makes one module per path: the path names the contract's text too, since two pages (or one page
+        // before and after it adds a function) can show different contracts under the same file name.
+        return { path: contractModulePath(found.file, found.source), namespace: 'pact-contract', pluginData: { ...found, resolveDir: path.dirname(args.importer) } };
       });
       b.onLoad({ filter: /.*/, namespace: 'pact-contract' }, async (args) => {
         const { file, source, resolveDir } = args.pluginData as { file: string; source: string; resolveDir: string };

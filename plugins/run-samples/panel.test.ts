@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { jsonNodes, renderPanel, requestFacts } from './panel';
+import { jsonNodes, renderNeedsLine, renderPanel, requestFacts } from './panel';
 import { shownUnder } from './remark';
 import type { RecordedRequest } from './stand-in';
 
@@ -75,5 +75,13 @@ describe('what goes under a sample', () => {
   it('a sample that ran gets its panel when it sent something, nothing when it sent nothing', () => {
     expect(toHtml(shownUnder({ status: 'ran', requests: [send] }, 'a DevNet')!)).toMatch(/^<details class="pt-sends">/);
     expect(shownUnder({ status: 'ran', requests: [] }, 'a DevNet')).toBeUndefined();
+  });
+});
+
+describe('the quiet line under a sample a build cannot run', () => {
+  it('says what it needs, its backticked words as code', () => {
+    expect(toHtml(renderNeedsLine('a `pact` binary or Docker (it runs under `pact-toolbox run`)'))).toBe(
+      '<p class="pt-sends-needs">Not run when this site was built: it needs a <code>pact</code> binary or Docker (it runs under <code>pact-toolbox run</code>).</p>',
+    );
   });
 });

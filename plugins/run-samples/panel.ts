@@ -123,7 +123,11 @@ export function renderPanel({ requests, networksLabel, setup, error }: PanelInpu
 
 export const NEEDS_CLASS = 'pt-sends-needs';
 
-/** The quiet line under a sample this build cannot run: what it needs (config/run-samples.ts NOT_RUN_RULES `needs`). No panel. */
+/**
+ * The quiet line under a sample this build cannot run: what it needs (config/run-samples.ts NOT_RUN_RULES `needs`,
+ * whose backticked words become code, as in the page's prose). No panel.
+ */
 export function renderNeedsLine(needs: string): Element {
-  return h('p', { class: NEEDS_CLASS }, [text(`Not run when this site was built: it needs ${needs}.`)]);
+  const words = `Not run when this site was built: it needs ${needs}.`.split('`');
+  return h('p', { class: NEEDS_CLASS }, words.map((w, i) => (i % 2 ? h('code', [text(w)]) : text(w))));
 }

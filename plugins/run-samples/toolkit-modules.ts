@@ -1,9 +1,10 @@
 /**
- * How the toolkit's own code is found and built for a run: the module map's specifiers resolved to the checkout's
- * source, and the esbuild options every bundle of it shares (the samples' bundle.ts and the contract transform's
- * contracts.ts both build toolkit code).
+ * How the toolkit's source is resolved and built wherever the run bundles it
+ * (a sample, ./bundle.ts; the unplugin's transform, ./contracts.ts): toolkit
+ * specifiers through api-gen's module map, other packages from the checkout's
+ * installed dependencies, the toolkit's Node.js build constants.
  */
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,6 +29,21 @@ export function mapSpecifier(specifier: string, paths: ModulePaths, toolkitDir: 
   if (!sub) return undefined;
   const src = path.join(toolkitDir, 'packages', sub[1], 'src', sub[2]);
   return [`${src}.ts`, `${src}.tsx`, path.join(src, 'index.ts'), path.join(src, 'index.tsx')].find(exists);
+}
+
+export function toolkitResolver(paths: ModulePaths, toolkitDir: string): Plugin {
+  return {
+    name: 'pact-docs-toolkit-modules',
+    setup(b) {
+      b.onResolve({ filter: /^(?:@pact-toolbox\/|pact-toolbox$)/ }, (args) => {
+        const file = mapSpecifier(args.path, paths, toolkitDir);
+        return file ? { path: file } : undefined;
+      });
+      // Packages the toolkit loads only on demand (a wallet's SDK) stay out of the bundle: no sample here
+      // reaches them, and parsing them would be most of the bundling time.
+      b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'dynamic-import' && !/^(?:@pact-toolbox\/|pact-toolbox$|node:)/.test(args.path) ? { path: args.path, external: true } : undefined));
+    },
+  };
 }
 
 /**

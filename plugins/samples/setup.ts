@@ -57,7 +57,25 @@ export function markTargets(apiDir: string): MarkTarget {
   };
 }
 
+/** The setups this process has loaded, by folders and environment: the guide's samples and the API examples share one. */
+const loaded = new Map<string, SampleSetup>();
+
+/**
+ * The checkers of a build (one TypeScript service each, whose first compile takes seconds): loaded once per process
+ * for the same data folder, project and compile environment (module maps, api-gen's stamp, the checker's code and
+ * dependencies), so the guide's samples and the API examples compile with the same ones.
+ */
 export function loadSampleSetup(dataDir: string, projectDir: string): SampleSetup {
+  const files = [dataFile(dataDir, 'sampleModules'), dataFile(dataDir, 'sampleModulesNpm'), dataFile(dataDir, 'sampleSources')];
+  const id = [dataDir, projectDir, environmentKey(readEnvironment([...environmentFiles(dataDir, projectDir, files[0], AMBIENT_FILE), ...files.slice(1)]))].join('\0');
+  const known = loaded.get(id);
+  if (known) return known;
+  const setup = readSampleSetup(dataDir, projectDir);
+  loaded.set(id, setup);
+  return setup;
+}
+
+function readSampleSetup(dataDir: string, projectDir: string): SampleSetup {
   const map = loadModuleMap(dataDir);
   const checkerOf = (file: string, moduleMap: ModuleMap, cacheDir: string) => {
     const environment = environmentKey(readEnvironment(environmentFiles(dataDir, projectDir, file, AMBIENT_FILE)));

@@ -2,21 +2,33 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { samplesRunLine } from './versions-build';
+import { apiExamplesLine, samplesRunLine } from './versions-build';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-reports-'));
+const report = (body: object) => {
+  const file = path.join(dir, `${Math.random()}.json`);
+  writeFileSync(file, JSON.stringify(body));
+  return file;
+};
 
 describe('samplesRunLine', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'samples-run-'));
-  const report = (body: object) => {
-    const file = path.join(dir, `${Math.random()}.json`);
-    writeFileSync(file, JSON.stringify(body));
-    return file;
-  };
   it('reports the run time against the budget', () => {
-    expect(samplesRunLine(report({ seconds: 12.34 }))).toBe('Guide samples run against the Chainweb stand-in: 12.3 s added to the build (budget ≤ 30 s: ok).');
+    expect(samplesRunLine(report({ seconds: 12.34, ran: [{}, {}], notRun: [{}], threw: [{}] }))).toBe('Guide samples run against the Chainweb stand-in: 2 of 4 network samples ran, 12.3 s added to the build (budget ≤ 30 s: ok).');
     expect(samplesRunLine(report({ seconds: 31 }))).toMatch(/31\.0 s .*OVER/);
   });
   it('says when the build ran nothing or the report has no time', () => {
     expect(samplesRunLine(path.join(dir, 'missing.json'))).toMatch(/no run report/);
     expect(samplesRunLine(report({ problems: [] }))).toMatch(/has no run time/);
+  });
+});
+
+describe('apiExamplesLine', () => {
+  it('reports compiling of all examples per version, and the time', () => {
+    const versions = [{ dir: 'api', examples: 84, compiling: 46 }, { dir: 'npm/api', examples: 8, compiling: 2 }];
+    expect(apiExamplesLine(report({ seconds: 41.66, versions }))).toBe('API examples compiling: api 46 of 84, npm/api 2 of 8; 41.7 s added to the build.');
+  });
+  it('says when the build compiled none or the report is not one', () => {
+    expect(apiExamplesLine(path.join(dir, 'missing.json'))).toMatch(/no report/);
+    expect(apiExamplesLine(report({ seconds: 1 }))).toMatch(/not an examples report/);
   });
 });

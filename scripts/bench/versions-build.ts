@@ -13,12 +13,23 @@ import { copyDocsForScale } from './scale-docs';
 /** Two-version build at most this many times the one-version build's time. */
 export const VERSIONS_BUILD_RATIO_BUDGET = 2;
 
-/** The line on the guide samples' run (plugins/run-samples/ writes its time into the report), or why there is none. */
+/** The line on the guide samples' run (plugins/run-samples/ writes its time into the report): how many ran of the network samples, and the time; or why there is none. */
 export function samplesRunLine(reportFile: string): string {
   if (!existsSync(reportFile)) return 'Guide samples: no run report (the build ran no samples).';
-  const seconds = (JSON.parse(readFileSync(reportFile, 'utf8')) as { seconds?: unknown }).seconds;
-  if (typeof seconds !== 'number') return `Guide samples: ${reportFile} has no run time (written before the time was recorded).`;
-  return `Guide samples run against the Chainweb stand-in: ${seconds.toFixed(1)} s added to the build (budget ≤ ${RUN_SAMPLES_BUDGET_S} s: ${seconds <= RUN_SAMPLES_BUDGET_S ? 'ok' : 'OVER'}).`;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { seconds?: unknown; ran?: unknown[]; notRun?: unknown[]; threw?: unknown[] };
+  if (typeof report.seconds !== 'number') return `Guide samples: ${reportFile} has no run time (written before the time was recorded).`;
+  const ran = report.ran?.length ?? 0;
+  const network = ran + (report.notRun?.length ?? 0) + (report.threw?.length ?? 0);
+  return `Guide samples run against the Chainweb stand-in: ${ran} of ${network} network samples ran, ${report.seconds.toFixed(1)} s added to the build (budget ≤ ${RUN_SAMPLES_BUDGET_S} s: ${report.seconds <= RUN_SAMPLES_BUDGET_S ? 'ok' : 'OVER'}).`;
+}
+
+/** The line on the API examples' compile (plugins/api-examples/ writes the report): compiling of all, per version, and the time; or why there is none. */
+export function apiExamplesLine(reportFile: string): string {
+  if (!existsSync(reportFile)) return 'API examples: no report (the build compiled none).';
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { seconds?: unknown; versions?: { dir: string; examples: number; compiling: number }[] };
+  if (typeof report.seconds !== 'number' || !Array.isArray(report.versions)) return `API examples: ${reportFile} is not an examples report (no time or versions).`;
+  const versions = report.versions.map((v) => `${v.dir} ${v.compiling} of ${v.examples}`).join(', ');
+  return `API examples compiling: ${versions}; ${report.seconds.toFixed(1)} s added to the build.`;
 }
 
 export function toolkitSource(root: string, repo: string | undefined): string | undefined {
@@ -34,7 +45,9 @@ export function versionsBench(options: { root: string; work: string; toolkit: st
   const site = path.join(dir, 'site');
   const api = options.run([options.tsx, path.join(options.root, 'scripts/api.ts'), '--workspace', options.toolkit, '--out', path.join(docs, 'api'), '--force']);
   const report = path.join(options.root, '.cache/run-samples-report.json');
+  const examples = path.join(options.root, '.cache/api-examples-report.json');
   rmSync(report, { force: true });
+  rmSync(examples, { force: true });
   const build = options.run([options.rspress, 'build'], { DOCS_ROOT: docs, DOCS_OUT_DIR: site, RSPRESS_PERSISTENT_CACHE: 'false', PACT_TOOLBOX_REPO: options.toolkit });
   const all = dirSize(site);
   const npm = existsSync(path.join(site, 'npm')) ? dirSize(path.join(site, 'npm')) : { files: 0, bytes: 0, html: 0 };
@@ -48,6 +61,7 @@ export function versionsBench(options: { root: string; work: string; toolkit: st
     '',
     `Two-version build: ${ratio.toFixed(2)}× the one-version build (budget ≤ ${VERSIONS_BUILD_RATIO_BUDGET}×: ${ratio <= VERSIONS_BUILD_RATIO_BUDGET ? 'ok' : 'OVER'}).`,
     samplesRunLine(report),
+    apiExamplesLine(examples),
     `Output per version: guide and main ${all.html - npm.html} HTML pages, ${mb(all.bytes - npm.bytes)} MB; npm ${npm.html} HTML pages, ${mb(npm.bytes)} MB (under npm/; shared scripts and the search indexes count with main).`,
   ];
 }
