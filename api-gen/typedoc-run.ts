@@ -32,6 +32,8 @@ import { exportNamesInPrograms } from './export-names';
 import { quietLibMembers } from './lib-members';
 import { linkReleaseSources, type ReleaseLinks } from './release-links';
 import { recordDeclaringPackages } from './declaring-package';
+import { declarationModel, type DeclarationModel } from './versions/declarations';
+import { modulesNamedIn, unresolvedImports } from './versions/unresolved-imports';
 
 export interface ConvertPackage {
   name: string;
@@ -129,6 +131,8 @@ export interface RunResult {
   symbols: SymbolEntry[];
   /** Package → every name its entry exports (TypeScript's view, before TypeDoc leaves anything out). */
   exports?: Record<string, string[]>;
+  /** Each package's exports as declared (what the versions pass compares). */
+  declarations?: DeclarationModel;
 }
 
 /** Collects TypeDoc's messages instead of printing them. */
@@ -201,8 +205,18 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   app.logger = logger;
 
   let programs: readonly ts.Program[] = [];
+  let imports: ReturnType<typeof unresolvedImports> = {};
   app.converter.on(Converter.EVENT_BEGIN, (context) => {
     programs = context.programs;
+    imports = unresolvedImports(programs, packages);
+  });
+  // What each declaration names from a module that does not resolve (its types read as `any`): not comparable.
+  const unresolved = new Map<number, string[]>();
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    const declarations = context.getSymbolFromReflection(reflection)?.declarations ?? [];
+    const owner = declarations[0] ? packageOf(declarations[0].getSourceFile().fileName, packages) : undefined;
+    const named = owner && imports[owner.name] ? modulesNamedIn(declarations.map((d) => d.getText()).join('\n'), imports[owner.name]) : [];
+    if (named.length) unresolved.set(reflection.id, named);
   });
   // Name each entry module after its package ("network", not "network/dist").
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
@@ -263,6 +277,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   if (options.sources.kind !== 'none') linkExportStatements(project, packages, programs, options.sources.basePath, options.sources.kind === 'files' ? options.sources.url : templateUrl(options.sources.template, options.sources.basePath));
   if (options.sources.kind === 'files' && options.sources.release) linkReleaseSources(project, options.sources.release.sources, options.sources.release.route);
   app.validate(project);
+  const declarations = declarationModel(project, unresolved);
 
   const pages: PageInfo[] = [];
   const fileOf = new Map<number, string>();
@@ -303,5 +318,5 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
       symbols.push({ packageName: module.name, name: child.name, file, kind: symbolKindOf(target.kind), members, ownerPackage: owner?.name ?? module.name });
     }
   }
-  return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: reportedWarnings(logger.errors, options.sources.kind), problems, pages, symbols, exports: exportNamesInPrograms(programs, packages) };
+  return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: reportedWarnings(logger.errors, options.sources.kind), problems, pages, symbols, exports: exportNamesInPrograms(programs, packages), declarations };
 }

@@ -6,11 +6,12 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DATA_DIR } from '../data-files';
+import { DATA_DIR, DATA_FILES } from '../data-files';
 import { listFiles } from '../fs-utils';
 import { API_ROUTE, type ApiRoot, changesRoute, CHANGES_PAGE, ERRORS_DIR, NPM_API_ROUTE, packageRoute, routeOf } from '../layout';
 import { changesPage, changesTitle } from './changes-page';
-import { compareVersions, type PackageDiff } from './compare';
+import { compareVersions, type PackageDiff, type PagePaths } from './compare';
+import type { DeclarationModel } from './declarations';
 import { diffDetails, markLink, markPackageRows, markSymbolPage, notePackagePage, type SymbolStanding, type VersionId } from './marks';
 import { pageFacts, type PageFacts } from './page-facts';
 import { relativeHref } from './relative-href';
@@ -36,7 +37,7 @@ function readTree(dir: string): { facts: PageFacts[]; contents: Map<string, stri
     if (!file.endsWith('.md') || file.startsWith(`${DATA_DIR}/`) || file === 'index.md' || file.endsWith(`/${CHANGES_PAGE}.md`)) continue;
     const text = readFileSync(path.join(dir, file), 'utf8');
     contents.set(file, text);
-    facts.push(pageFacts(file.replace(/\.md$/, ''), text));
+    facts.push(pageFacts(file.replace(/\.md$/, '')));
   }
   return { facts, contents };
 }
@@ -46,13 +47,14 @@ function standingsOf(diff: PackageDiff, on: VersionId): Map<string, SymbolStandi
   const npmVersion = diff.npmVersion;
   if (on === 'main') for (const f of diff.added) out.set(f.name, { kind: 'only-main', npmVersion });
   else for (const f of diff.removed) out.set(f.name, { kind: 'only-npm', npmVersion });
-  for (const c of diff.changed) out.set(c.name, { kind: 'changed', npmVersion, before: c.before, after: c.after, membersAdded: c.membersAdded, membersRemoved: c.membersRemoved });
+  for (const c of diff.changed) out.set(c.name, { kind: 'changed', npmVersion, before: c.before, after: c.after, membersAdded: c.membersAdded, membersRemoved: c.membersRemoved, membersChanged: c.membersChanged });
+  for (const u of diff.uncomparable) out.set(u.name, { kind: 'uncomparable', npmVersion, reason: u.reason });
   return out;
 }
 
 function packageNote(diff: PackageDiff, on: VersionId, href: string): string {
   const npm = `npm ${diff.npmVersion ?? '(unpublished)'}`;
-  const counts = `${diff.added.length} added on main, ${diff.removed.length} removed on main, ${diff.changed.length} changed`;
+  const counts = `${diff.added.length} added on main, ${diff.removed.length} removed on main, ${diff.changed.length} changed${diff.uncomparable.length ? `, ${diff.uncomparable.length} not compared` : ''}`;
   const link = `<a href="${href}">Changes between ${npm} and main</a>`;
   return on === 'main' ? `Compared with ${npm}: ${counts}. ${link}.` : `This is ${npm} as published; the guide teaches the toolkit's main branch (${counts}). ${link}.`;
 }
@@ -93,18 +95,31 @@ function sidebarWithChanges(sidebar: Record<string, { text: string; link?: strin
   return sidebar;
 }
 
+/** Each package's exports as declared in a tree (written by api-gen, `_data/declarations.json`). */
+function readDeclarations(dir: string): DeclarationModel {
+  const file = path.join(dir, DATA_DIR, DATA_FILES.declarations);
+  if (!existsSync(file)) throw new Error(`versions: ${file} is missing, so the two versions cannot be compared; regenerate both trees with \`npm run api\` (api-gen writes it beside the pages)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as DeclarationModel;
+}
+
+/** Package → export name → its page, from a tree's page list. */
+function pagePaths(facts: readonly PageFacts[]): PagePaths {
+  const out: PagePaths = {};
+  for (const f of facts) if (f.name) (out[f.pkg] ??= {})[f.name] ??= f.path;
+  return out;
+}
+
 export function applyVersions(input: VersionsInput): { diffs: PackageDiff[]; data: VersionsData } {
   const main = readTree(input.mainDir);
   const npm = readTree(input.npmDir);
-  const npmPackages = new Set(npm.facts.map((f) => f.pkg));
   const isPackage = (f: PageFacts) => f.path !== ERRORS_DIR && !f.path.startsWith(`${ERRORS_DIR}/`);
-  const diffs = compareVersions(main.facts.filter(isPackage), npm.facts.filter(isPackage), input.npmVersions).filter((d) => npmPackages.has(d.pkg) && main.facts.some((f) => f.pkg === d.pkg));
+  const diffs = compareVersions(readDeclarations(input.mainDir), readDeclarations(input.npmDir), input.npmVersions, { main: pagePaths(main.facts.filter(isPackage)), npm: pagePaths(npm.facts.filter(isPackage)) });
   markTree(input.mainDir, API_ROUTE, 'main', main, diffs);
   markTree(input.npmDir, NPM_API_ROUTE, 'npm', npm, diffs);
   for (const diff of diffs) {
     const md = changesPage(diff, input.mainLabel, {
-      main: (p) => `./${p.split('/').slice(1).join('/')}.md`,
-      npm: (p) => routeOf(`${p}.md`, NPM_API_ROUTE),
+      main: (p: string) => `./${p.split('/').slice(1).join('/')}.md`,
+      npm: (p: string) => routeOf(`${p}.md`, NPM_API_ROUTE),
     });
     writeFileSync(path.join(input.mainDir, diff.pkg, `${CHANGES_PAGE}.md`), md);
   }
@@ -117,7 +132,7 @@ export function applyVersions(input: VersionsInput): { diffs: PackageDiff[]; dat
     ],
     pages: { main: main.facts.map((f) => f.path), npm: npm.facts.map((f) => f.path) },
     npmVersions: Object.fromEntries(Object.entries(input.npmVersions).filter((e): e is [string, string] => typeof e[1] === 'string')),
-    changes: Object.fromEntries(diffs.map((d) => [d.pkg, { title: changesTitle(d.pkg, d.npmVersion), added: d.added.length, removed: d.removed.length, changed: d.changed.length }])),
+    changes: Object.fromEntries(diffs.map((d) => [d.pkg, { title: changesTitle(d.pkg, d.npmVersion), added: d.added.length, removed: d.removed.length, changed: d.changed.length, notCompared: d.uncomparable.length }])),
   };
   for (const dir of [input.mainDir, input.npmDir]) writeFileSync(path.join(dir, DATA_DIR, VERSIONS_FILE), `${JSON.stringify(data)}\n`);
   return { diffs, data };
