@@ -36,6 +36,7 @@ describe('workspace source (fixture checkout)', async () => {
   it('writes the expected file tree', () => {
     expect(listFiles(out.outDir)).toEqual([
       '_data/cli.json',
+      '_data/declarations.json',
       '_data/errors.json',
       '_data/sample-modules.json',
       '_data/sample-sources.json',
