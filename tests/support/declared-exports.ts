@@ -1,15 +1,19 @@
 /**
  * Each package's exports computed straight from its inputs with the TypeScript compiler API (not through TypeDoc):
- * names (aliases followed), kinds, and declarations printed by the checker with union members sorted. The versions
- * pass's change pages and marks are held to this in api-gen/versions/independent.test.ts.
+ * names (aliases followed), kinds, declarations printed by the checker with union members sorted, and the names a
+ * declaration takes from a module that does not resolve. The versions pass's change pages and marks are held to
+ * this (tests/support/version-facts.ts), on a fixture in api-gen/versions/independent.test.ts and on the real
+ * packages by scripts/check-version-facts.ts.
  */
 import ts from 'typescript';
 
 export type Standing = 'added' | 'removed' | 'changed' | 'same' | 'not-compared';
 
-interface Declared {
+export interface Declared {
   kind: string;
   text: string;
+  /** Type names the declaration uses that resolve to nothing (their module is missing or lacks them). */
+  unresolved: string[];
 }
 
 function kindOf(symbol: ts.Symbol): string {
@@ -20,20 +24,56 @@ function kindOf(symbol: ts.Symbol): string {
   if (f & ts.SymbolFlags.Variable) return 'variable';
   if (f & ts.SymbolFlags.TypeAlias) return 'type';
   if (f & ts.SymbolFlags.Enum) return 'enum';
+  if (f & (ts.SymbolFlags.NamespaceModule | ts.SymbolFlags.ValueModule)) return 'namespace';
   return 'other';
 }
 
 /** A type as text with union and intersection members sorted (their order is the compiler's). */
-function typeText(checker: ts.TypeChecker, type: ts.Type): string {
-  if (type.isUnion() || type.isIntersection()) return [...new Set(type.types.map((t) => typeText(checker, t)))].sort().join(type.isUnion() ? ' | ' : ' & ');
+function typeText(checker: ts.TypeChecker, type: ts.Type, depth = 0): string {
+  if (depth > 4) return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+  if (type.isUnion() || type.isIntersection()) return [...new Set(type.types.map((t) => typeText(checker, t, depth + 1)))].sort().join(type.isUnion() ? ' | ' : ' & ');
   const signatures = type.getCallSignatures();
   if (signatures.length && !type.getProperties().length)
-    return signatures.map((s) => `(${s.getParameters().map((p) => `${p.getName()}${p.valueDeclaration && ts.isParameter(p.valueDeclaration) && (p.valueDeclaration.questionToken || p.valueDeclaration.initializer) ? '?' : ''}: ${typeText(checker, checker.getTypeOfSymbol(p))}`).join(', ')}) => ${typeText(checker, s.getReturnType())}`).join('; ');
+    return signatures
+      .map(
+        (s) =>
+          `(${s
+            .getParameters()
+            .map((p) => `${p.getName()}${p.valueDeclaration && ts.isParameter(p.valueDeclaration) && (p.valueDeclaration.questionToken || p.valueDeclaration.initializer) ? '?' : ''}: ${typeText(checker, checker.getTypeOfSymbol(p), depth + 1)}`)
+            .join(', ')}) => ${typeText(checker, s.getReturnType(), depth + 1)}`,
+      )
+      .join('; ');
   return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope).replace(/\$\d+\b/g, '');
+}
+
+/** Whether a name in a type position resolves to nothing (an import from a missing module, or a name it lacks). */
+function resolvesToNothing(checker: ts.TypeChecker, name: ts.EntityName | ts.Expression): boolean {
+  let left: ts.Node = name;
+  while (ts.isQualifiedName(left) || ts.isPropertyAccessExpression(left)) left = ts.isQualifiedName(left) ? left.left : left.expression;
+  const symbol = checker.getSymbolAtLocation(left);
+  if (!symbol) return true;
+  if (!(symbol.flags & ts.SymbolFlags.Alias)) return false;
+  const target = checker.getAliasedSymbol(symbol);
+  return !target.declarations?.length;
+}
+
+/** The type names in a declaration (not in function bodies) that resolve to nothing. */
+function unresolvedNames(checker: ts.TypeChecker, declarations: readonly ts.Declaration[]): string[] {
+  const names = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isBlock(node)) return;
+    if (ts.isTypeReferenceNode(node) && resolvesToNothing(checker, node.typeName)) names.add(node.typeName.getText());
+    if (ts.isExpressionWithTypeArguments(node) && resolvesToNothing(checker, node.expression)) names.add(node.expression.getText());
+    if (ts.isTypeQueryNode(node) && resolvesToNothing(checker, node.exprName)) names.add(node.exprName.getText());
+    ts.forEachChild(node, visit);
+  };
+  for (const d of declarations) visit(d);
+  return [...names].sort();
 }
 
 function declared(checker: ts.TypeChecker, symbol: ts.Symbol): Declared {
   const kind = kindOf(symbol);
+  const unresolved = unresolvedNames(checker, symbol.declarations ?? []);
   if (kind === 'class' || kind === 'interface') {
     const type = checker.getDeclaredTypeOfSymbol(symbol);
     const members = type
@@ -42,28 +82,41 @@ function declared(checker: ts.TypeChecker, symbol: ts.Symbol): Declared {
       .map((p) => `${p.getName()}: ${typeText(checker, checker.getTypeOfSymbol(p))}`)
       .sort();
     const bases = (symbol.declarations ?? []).flatMap((d) => (ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d) ? (d.heritageClauses ?? []).flatMap((h) => h.types.map((t) => checker.typeToString(checker.getTypeAtLocation(t)))) : []));
-    return { kind, text: `${bases.sort().join(',')} { ${members.join('; ')} }` };
+    return { kind, text: `${bases.sort().join(',')} { ${members.join('; ')} }`, unresolved };
   }
-  if (kind === 'type') return { kind, text: typeText(checker, checker.getDeclaredTypeOfSymbol(symbol)) };
-  return { kind, text: typeText(checker, checker.getTypeOfSymbol(symbol)) };
+  if (kind === 'type') return { kind, text: typeText(checker, checker.getDeclaredTypeOfSymbol(symbol)), unresolved };
+  if (kind === 'namespace') return { kind, text: checker.getExportsOfModule(symbol).map((s) => s.getName()).sort().join(', '), unresolved };
+  return { kind, text: typeText(checker, checker.getTypeOfSymbol(symbol)), unresolved };
 }
 
-/** Export name → declaration, for one entry point. */
-export function declaredExports(entry: string, compilerOptions: ts.CompilerOptions): Record<string, Declared> {
-  const program = ts.createProgram([entry], { ...compilerOptions, noEmit: true, skipLibCheck: true });
+/** Package → export name → declaration, for several entry points read in one program. */
+export function declaredExportsOf(entries: Readonly<Record<string, string>>, compilerOptions: ts.CompilerOptions): Record<string, Record<string, Declared>> {
+  const program = ts.createProgram(Object.values(entries), { ...compilerOptions, noEmit: true, skipLibCheck: true });
   const checker = program.getTypeChecker();
-  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
-  const out: Record<string, Declared> = {};
-  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    out[exported.getName()] = declared(checker, symbol);
+  const out: Record<string, Record<string, Declared>> = {};
+  for (const [pkg, entry] of Object.entries(entries)) {
+    const file = program.getSourceFile(entry);
+    const moduleSymbol = file && checker.getSymbolAtLocation(file);
+    if (!moduleSymbol) throw new Error(`declared-exports: ${entry} (package ${pkg}) is not a module the compiler could read; check that the entry exists and has exports`);
+    const exports: Record<string, Declared> = {};
+    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+      if (exported.getName() === 'default' || exported.getName() === '__esModule') continue;
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      exports[exported.getName()] = declared(checker, symbol);
+    }
+    out[pkg] = exports;
   }
   return out;
 }
 
+/** Export name → declaration, for one entry point. */
+export function declaredExports(entry: string, compilerOptions: ts.CompilerOptions): Record<string, Declared> {
+  return declaredExportsOf({ entry }, compilerOptions).entry;
+}
+
 /**
- * How each name stands between two versions: only one has it, alike, changed, or not comparable (the release's
- * text reads `any` or TypeScript's unknown symbol where main's names a type: a type that does not resolve there).
+ * How each name stands between two versions: only one has it, alike, changed, or not comparable (the declarations
+ * differ and one of them names a type that resolves to nothing: what it would be is unknown).
  */
 export function standings(main: Record<string, Declared>, npm: Record<string, Declared>): Record<string, Standing> {
   const out: Record<string, Standing> = {};
@@ -71,7 +124,7 @@ export function standings(main: Record<string, Declared>, npm: Record<string, De
     const n = npm[name];
     if (!n) out[name] = 'added';
     else if (n.kind === m.kind && n.text === m.text) out[name] = 'same';
-    else if (/\bany\b/.test(n.text) && !/\bany\b/.test(m.text)) out[name] = 'not-compared';
+    else if (n.unresolved.length || m.unresolved.length) out[name] = 'not-compared';
     else out[name] = 'changed';
   }
   for (const name of Object.keys(npm)) if (!main[name]) out[name] = 'removed';
