@@ -33,7 +33,7 @@ import { quietLibMembers } from './lib-members';
 import { linkReleaseSources, type ReleaseLinks } from './release-links';
 import { recordDeclaringPackages } from './declaring-package';
 import { declarationModel, type DeclarationModel } from './versions/declarations';
-import { modulesNamedIn, unresolvedImports } from './versions/unresolved-imports';
+import { declarationText, modulesNamedIn, unresolvedImports, unresolvedReexports } from './versions/unresolved-imports';
 
 export interface ConvertPackage {
   name: string;
@@ -215,7 +215,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
     const declarations = context.getSymbolFromReflection(reflection)?.declarations ?? [];
     const owner = declarations[0] ? packageOf(declarations[0].getSourceFile().fileName, packages) : undefined;
-    const named = owner && imports[owner.name] ? modulesNamedIn(declarations.map((d) => d.getText()).join('\n'), imports[owner.name]) : [];
+    const named = owner && imports[owner.name] ? modulesNamedIn(declarations.map(declarationText).join('\n'), imports[owner.name]) : [];
     if (named.length) unresolved.set(reflection.id, named);
   });
   // Name each entry module after its package ("network", not "network/dist").
@@ -278,6 +278,11 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   if (options.sources.kind === 'files' && options.sources.release) linkReleaseSources(project, options.sources.release.sources, options.sources.release.route);
   app.validate(project);
   const declarations = declarationModel(project, unresolved);
+  const exportNames = exportNamesInPrograms(programs, packages);
+  // A name re-exported from a module that does not resolve is exported all the same: compared as "not compared", never "added".
+  for (const [pkg, names] of Object.entries(unresolvedReexports(exportNames, imports, declarations))) {
+    for (const [name, module] of Object.entries(names)) (declarations[pkg] ??= {})[name] = { kind: 'other', text: '', members: {}, unresolved: [module] };
+  }
 
   const pages: PageInfo[] = [];
   const fileOf = new Map<number, string>();
@@ -318,5 +323,5 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
       symbols.push({ packageName: module.name, name: child.name, file, kind: symbolKindOf(target.kind), members, ownerPackage: owner?.name ?? module.name });
     }
   }
-  return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: reportedWarnings(logger.errors, options.sources.kind), problems, pages, symbols, exports: exportNamesInPrograms(programs, packages), declarations };
+  return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: reportedWarnings(logger.errors, options.sources.kind), problems, pages, symbols, exports: exportNames, declarations };
 }

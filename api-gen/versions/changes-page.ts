@@ -58,7 +58,7 @@ export function changesPage(diff: PackageDiff, mainLabel: string, links: Changes
   }
   if (diff.uncomparable.length) {
     parts.push('', `## Not compared {#${changesAnchor('uncomparable', '')}}`, '');
-    parts.push(`Both versions export these, but ${npm}'s declarations name types that do not resolve, so TypeScript reads them as \`any\`: what differs cannot be told.`, '');
+    parts.push(`Both versions export these and their declarations differ, but one of them names types that do not resolve where this site is built (TypeScript reads them as \`any\`): whether the API changed cannot be told.`, '');
     parts.push('| Name | Kind | Why |', '| --- | --- | --- |', ...diff.uncomparable.map((u) => `| ${linked(u.name, u.mainPath, links.main)} | ${KIND_NAMES[u.kind] ?? u.kind} | ${u.reason} |`));
   }
   return `${parts.join('\n').trimEnd()}\n`;

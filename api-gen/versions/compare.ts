@@ -2,7 +2,7 @@
  * How the two versions differ, package by package, compared on what each declares (api-gen/versions/declarations.ts),
  * not on what its pages print: the exports only main has (added since the npm release), the exports only the npm
  * release has (removed on main), the exports both have whose kind, declaration or members differ, and those that
- * cannot be compared because the release's declaration names types from a module that does not resolve. Pure.
+ * cannot be compared because one version's declaration names types from a module that does not resolve. Pure.
  */
 import type { DeclarationModel, ExportDeclaration, ExportKind } from './declarations';
 
@@ -63,8 +63,12 @@ export function unresolvedReason(module: string, npmVersions: Record<string, str
   const toolkit = /^@pact-toolbox\/(.+)$/.exec(module)?.[1];
   if (toolkit && !npmVersions[toolkit]) return `the release's dependency ${module} is not on npm`;
   if (toolkit && npmVersions[toolkit] === '0.0.0') return `the release's dependency ${module}@0.0.0 ships no code`;
+  if (toolkit) return `the release's dependency ${module}@${npmVersions[toolkit]} does not export a type it names`;
   return `the release's dependency ${module} ships no types or is not installed with it`;
 }
+
+/** Why a module main's declaration names does not resolve: the checkout the site is built from has no dependencies installed. */
+export const mainUnresolvedReason = (module: string) => `main's dependency ${module} is not installed in the checkout this site is built from`;
 
 /** How two declarations of one export differ, or undefined when they are alike. */
 export function diffDeclarations(name: string, main: ExportDeclaration, npm: ExportDeclaration): Omit<SymbolChange, 'mainPath' | 'npmPath'> | undefined {
@@ -77,8 +81,9 @@ export function diffDeclarations(name: string, main: ExportDeclaration, npm: Exp
     .filter((m) => Object.hasOwn(npm.members, m) && main.members[m] !== npm.members[m])
     .sort()
     .map((m) => ({ name: m, before: npm.members[m], after: main.members[m] }));
-  if (before === after && !membersAdded.length && !membersRemoved.length && !membersChanged.length) return undefined;
-  return { name, kind: main.kind, before: before === after ? '' : before, after: before === after ? '' : after, membersAdded, membersRemoved, membersChanged };
+  const alike = before === after || (npm.kind === main.kind && (npm.expanded ?? npm.text) === (main.expanded ?? main.text));
+  if (alike && !membersAdded.length && !membersRemoved.length && !membersChanged.length) return undefined;
+  return { name, kind: main.kind, before: alike ? '' : before, after: alike ? '' : after, membersAdded, membersRemoved, membersChanged };
 }
 
 /** One diff per package both versions document, in package order. */
@@ -95,7 +100,7 @@ export function compareVersions(main: DeclarationModel, npm: DeclarationModel, n
       }
       const change = diffDeclarations(name, m, n);
       if (!change) diff.same += 1;
-      else if (n.unresolved.length) diff.uncomparable.push({ name, kind: m.kind, ...paths(name), reason: n.unresolved.map((module) => unresolvedReason(module, npmVersions)).join('; ') });
+      else if (n.unresolved.length || m.unresolved.length) diff.uncomparable.push({ name, kind: m.kind, ...paths(name), reason: [...n.unresolved.map((module) => unresolvedReason(module, npmVersions)), ...m.unresolved.map(mainUnresolvedReason)].join('; ') });
       else diff.changed.push({ ...change, ...paths(name) });
     }
     for (const [name, n] of Object.entries(npm[pkg])) if (!Object.hasOwn(main[pkg], name)) diff.removed.push({ name, kind: n.kind, path: pages.npm[pkg]?.[name] });

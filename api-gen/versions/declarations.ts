@@ -7,7 +7,7 @@
  */
 import type { DeclarationReflection, ProjectReflection } from 'typedoc';
 import { ReflectionKind } from 'typedoc';
-import { memberText, signatureText, typeParametersText, typeText, type DeclarationLike, type TypeLike, type TypeParameterLike } from './type-text';
+import { textPrinter, type AliasDefinition, type DeclarationLike, type TypeLike, type TypeParameterLike } from './type-text';
 
 export type ExportKind = 'class' | 'interface' | 'function' | 'variable' | 'type' | 'enum' | 'namespace' | 'other';
 
@@ -15,6 +15,8 @@ export interface ExportDeclaration {
   kind: ExportKind;
   /** The declaration's own line: a function's signatures, a variable's type, a type alias's definition, a class's heritage. */
   text: string;
+  /** The same line with the project's type aliases written out, when that differs (two versions alike in it are alike). */
+  expanded?: string;
   /** Members by name (classes, interfaces, enums, namespaces), each as one line. */
   members: Record<string, string>;
   /** Modules the declaration names types from that do not resolve (empty when all resolve). */
@@ -35,11 +37,13 @@ export function kindOf(kind: ReflectionKind): ExportKind {
   return 'other';
 }
 
-/** The declaration text and members of one reflection (a pure function of TypeDoc's fields). */
-export function describeDeclaration(d: DeclarationLike & { kind: ReflectionKind; typeParameters?: TypeParameterLike[]; extendedTypes?: TypeLike[]; implementedTypes?: TypeLike[] }): Omit<ExportDeclaration, 'unresolved'> {
+type Described = DeclarationLike & { kind: ReflectionKind; typeParameters?: TypeParameterLike[]; extendedTypes?: TypeLike[]; implementedTypes?: TypeLike[] };
+
+/** The declaration's own line and its members, written by one printer. */
+function linesOf(d: Described, { typeText, typeParametersText, signatureText, memberText }: ReturnType<typeof textPrinter>): { text: string; members: Record<string, string> } {
   const kind = kindOf(d.kind);
   const typeParameters = typeParametersText(d.typeParameters);
-  const heritage = [d.extendedTypes?.length ? ` extends ${d.extendedTypes.map(typeText).join(', ')}` : '', d.implementedTypes?.length ? ` implements ${[...d.implementedTypes.map(typeText)].sort().join(', ')}` : ''].join('');
+  const heritage = [d.extendedTypes?.length ? ` extends ${d.extendedTypes.map((t) => typeText(t)).join(', ')}` : '', d.implementedTypes?.length ? ` implements ${[...d.implementedTypes.map((t) => typeText(t))].sort().join(', ')}` : ''].join('');
   const members: Record<string, string> = {};
   if (kind === 'class' || kind === 'interface' || kind === 'enum' || kind === 'namespace') {
     for (const m of d.children ?? []) members[m.name] = kind === 'enum' ? `${m.name} = ${typeText(m.type)}` : memberText(m);
@@ -49,8 +53,24 @@ export function describeDeclaration(d: DeclarationLike & { kind: ReflectionKind;
   else if (kind === 'type') text = `${typeParameters} = ${typeText(d.type)}`;
   else if (kind === 'variable') text = typeText(d.type);
   else text = `${kind}${typeParameters}${heritage}`;
-  return { kind, text, members };
+  return { text, members };
 }
+
+/**
+ * The declaration text and members of one reflection (a pure function of TypeDoc's fields); with `expand`, also the
+ * line with the project's type aliases written out, when that differs.
+ */
+export function describeDeclaration(d: Described, expand?: AliasDefinition): Omit<ExportDeclaration, 'unresolved'> {
+  const { text, members } = linesOf(d, textPrinter());
+  const expanded = expand ? linesOf(d, textPrinter(expand)).text : text;
+  return { kind: kindOf(d.kind), text, ...(expanded !== text ? { expanded } : {}), members };
+}
+
+/** A reference's type alias definition, when it names a type alias of the project. */
+const aliasDefinition: AliasDefinition = (reference) => {
+  const target = (reference as { reflection?: DeclarationReflection }).reflection;
+  return target?.isDeclaration() && target.kindOf(ReflectionKind.TypeAlias) ? (target.type as TypeLike | undefined) : undefined;
+};
 
 /** The model of every package module in a converted project (`unresolved`: reflection id → the unresolved modules its declaration names). */
 export function declarationModel(project: ProjectReflection, unresolved: ReadonlyMap<number, string[]>): DeclarationModel {
@@ -60,7 +80,7 @@ export function declarationModel(project: ProjectReflection, unresolved: Readonl
     for (const child of module.children ?? []) {
       const target = (child.isReference() ? child.tryGetTargetReflectionDeep() : child) as DeclarationReflection | undefined;
       if (!target || !target.isDeclaration()) continue;
-      exports[child.name] = { ...describeDeclaration(target as never), unresolved: unresolved.get(target.id) ?? [] };
+      exports[child.name] = { ...describeDeclaration(target as never, aliasDefinition), unresolved: unresolved.get(target.id) ?? [] };
     }
     model[module.name] = exports;
   }

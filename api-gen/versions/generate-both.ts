@@ -55,7 +55,9 @@ export async function generateBoth(options: BothOptions): Promise<BothReport> {
     return { main, npm, oneVersionReason: reason };
   }
   moveUnderNpm(path.join(options.npmOutDir, DATA_DIR));
-  const npmVersions = Object.fromEntries(manifestPins(options).filter((p) => !p.internal).map((p) => [p.name, p.version]));
+  const pins = manifestPins(options);
+  const npmVersions = Object.fromEntries(pins.filter((p) => !p.internal).map((p) => [p.name, p.version]));
+  const internalVersions = Object.fromEntries(pins.filter((p) => p.internal).map((p) => [p.name, p.version]));
   const mainLabel = (() => {
     try {
       const label: string = JSON.parse(readFileSync(path.join(options.outDir, DATA_DIR, DATA_FILES.sampleSources), 'utf8')).main ?? 'main';
@@ -65,6 +67,6 @@ export async function generateBoth(options: BothOptions): Promise<BothReport> {
       return 'main';
     }
   })();
-  const { diffs } = applyVersions({ mainDir: options.outDir, npmDir: options.npmOutDir, mainLabel, npmVersions });
+  const { diffs } = applyVersions({ mainDir: options.outDir, npmDir: options.npmOutDir, mainLabel, npmVersions, internalVersions });
   return { main, npm, diffs };
 }

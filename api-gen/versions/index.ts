@@ -24,6 +24,8 @@ export interface VersionsInput {
   mainLabel: string;
   /** The npm release of each package (null: not published). */
   npmVersions: Record<string, string | null>;
+  /** The releases of the toolkit's internal packages the npm releases depend on (to say why a type of theirs does not resolve). */
+  internalVersions?: Record<string, string | null>;
 }
 
 /**
@@ -102,10 +104,20 @@ function readDeclarations(dir: string): DeclarationModel {
   return JSON.parse(readFileSync(file, 'utf8')) as DeclarationModel;
 }
 
-/** Package → export name → its page, from a tree's page list. */
-function pagePaths(facts: readonly PageFacts[]): PagePaths {
+/**
+ * Package → export name → its page, from a tree's page list; then a name documented on another name's page of the
+ * same package (`chainWebPrelude`, a renamed re-export of `chainwebDefinition`), from the tree's symbol table.
+ */
+function pagePaths(facts: readonly PageFacts[], dir: string, root: ApiRoot): PagePaths {
   const out: PagePaths = {};
   for (const f of facts) if (f.name) (out[f.pkg] ??= {})[f.name] ??= f.path;
+  const file = path.join(dir, DATA_DIR, DATA_FILES.symbols);
+  const symbols: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  for (const [key, route] of Object.entries(symbols)) {
+    const [pkg, name] = key.split('/');
+    const page = route.startsWith(root) && !route.includes('#') ? route.slice(root.length).replace(/^\//, '') : undefined;
+    if (name && !name.includes('#') && page?.startsWith(`${pkg}/`) && out[pkg]) out[pkg][name] ??= page;
+  }
   return out;
 }
 
@@ -113,7 +125,7 @@ export function applyVersions(input: VersionsInput): { diffs: PackageDiff[]; dat
   const main = readTree(input.mainDir);
   const npm = readTree(input.npmDir);
   const isPackage = (f: PageFacts) => f.path !== ERRORS_DIR && !f.path.startsWith(`${ERRORS_DIR}/`);
-  const diffs = compareVersions(readDeclarations(input.mainDir), readDeclarations(input.npmDir), input.npmVersions, { main: pagePaths(main.facts.filter(isPackage)), npm: pagePaths(npm.facts.filter(isPackage)) });
+  const diffs = compareVersions(readDeclarations(input.mainDir), readDeclarations(input.npmDir), { ...input.internalVersions, ...input.npmVersions }, { main: pagePaths(main.facts.filter(isPackage), input.mainDir, API_ROUTE), npm: pagePaths(npm.facts.filter(isPackage), input.npmDir, NPM_API_ROUTE) });
   markTree(input.mainDir, API_ROUTE, 'main', main, diffs);
   markTree(input.npmDir, NPM_API_ROUTE, 'npm', npm, diffs);
   for (const diff of diffs) {

@@ -40,6 +40,7 @@ describe('compareVersions', () => {
   it('names why a module does not resolve', () => {
     expect(unresolvedReason('@pact-toolbox/wallet-core', { 'wallet-core': '0.0.0' })).toBe("the release's dependency @pact-toolbox/wallet-core@0.0.0 ships no code");
     expect(unresolvedReason('lit', {})).toMatch(/lit ships no types or is not installed/);
+    expect(unresolvedReason('@pact-toolbox/types', { types: '0.2.0' })).toBe("the release's dependency @pact-toolbox/types@0.2.0 does not export a type it names");
   });
   it('finds the smallest span that differs, on word boundaries', () => {
     expect(smallestDifference('(a: string): Promise<void>', '(a: string, b?: number): Promise<void>')).toEqual({ head: '(a: string', before: '', after: ', b?: number', tail: '): Promise<void>' });

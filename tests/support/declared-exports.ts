@@ -28,9 +28,18 @@ function kindOf(symbol: ts.Symbol): string {
   return 'other';
 }
 
+/** An optional parameter's or property's type without the `undefined` its optionality adds (a source prints it, a declaration file may not). */
+function withoutUndefined(checker: ts.TypeChecker, type: ts.Type): ts.Type {
+  return type.isUnion() && !type.aliasSymbol ? checker.getNonNullableType(type) : type;
+}
+
 /** A type as text with union and intersection members sorted (their order is the compiler's). */
 function typeText(checker: ts.TypeChecker, type: ts.Type, depth = 0): string {
-  if (depth > 4) return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+  if (depth > 4) return printed(checker, type);
+  const shortened = withoutDefaultArguments(checker, type, depth);
+  if (shortened) return shortened;
+  // A named alias is printed by its name (its definition is compared where it is exported).
+  if (type.aliasSymbol) return printed(checker, type);
   if (type.isUnion() || type.isIntersection()) return [...new Set(type.types.map((t) => typeText(checker, t, depth + 1)))].sort().join(type.isUnion() ? ' | ' : ' & ');
   const signatures = type.getCallSignatures();
   if (signatures.length && !type.getProperties().length)
@@ -39,11 +48,36 @@ function typeText(checker: ts.TypeChecker, type: ts.Type, depth = 0): string {
         (s) =>
           `(${s
             .getParameters()
-            .map((p) => `${p.getName()}${p.valueDeclaration && ts.isParameter(p.valueDeclaration) && (p.valueDeclaration.questionToken || p.valueDeclaration.initializer) ? '?' : ''}: ${typeText(checker, checker.getTypeOfSymbol(p), depth + 1)}`)
+            .map((p) => {
+              const optional = !!(p.valueDeclaration && ts.isParameter(p.valueDeclaration) && (p.valueDeclaration.questionToken || p.valueDeclaration.initializer));
+              return `${p.getName()}${optional ? '?' : ''}: ${typeText(checker, optional ? withoutUndefined(checker, checker.getTypeOfSymbol(p)) : checker.getTypeOfSymbol(p), depth + 1)}`;
+            })
             .join(', ')}) => ${typeText(checker, s.getReturnType(), depth + 1)}`,
       )
       .join('; ');
-  return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope).replace(/\$\d+\b/g, '');
+  return printed(checker, type);
+}
+
+/**
+ * A generic alias or interface written without the type arguments that equal its defaults (`Config` where the checker
+ * would print `Config<Record<string, Network>>`), as the declaration writes it; undefined when nothing is left out.
+ */
+function withoutDefaultArguments(checker: ts.TypeChecker, type: ts.Type, depth: number): string | undefined {
+  const isReference = !type.aliasSymbol && !!((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference);
+  const symbol = type.aliasSymbol ?? (isReference ? (type as ts.TypeReference).target.symbol : undefined);
+  const args = type.aliasSymbol ? type.aliasTypeArguments : isReference ? checker.getTypeArguments(type as ts.TypeReference) : undefined;
+  const declaration = symbol?.declarations?.find((d) => ts.isTypeAliasDeclaration(d) || ts.isInterfaceDeclaration(d) || ts.isClassDeclaration(d)) as ts.TypeAliasDeclaration | ts.InterfaceDeclaration | ts.ClassDeclaration | undefined;
+  const params = declaration?.typeParameters;
+  if (!symbol || !args?.length || !params) return undefined;
+  let kept = args.length;
+  while (kept > 0 && params[kept - 1]?.default && printed(checker, checker.getTypeFromTypeNode(params[kept - 1].default!)) === printed(checker, args[kept - 1])) kept -= 1;
+  if (kept === args.length) return undefined;
+  return `${symbol.getName()}${kept ? `<${args.slice(0, kept).map((a) => typeText(checker, a, depth + 1)).join(', ')}>` : ''}`;
+}
+
+/** The checker's text of a type, with no numbered duplicate names and no file paths (`import("…/wallet-modal")` → `import("wallet-modal")`). */
+function printed(checker: ts.TypeChecker, type: ts.Type): string {
+  return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope).replace(/\$\d+\b/g, '').replace(/import\("[^"]*\/([^"/]+)"\)/g, 'import("$1")');
 }
 
 /** Whether a name in a type position resolves to nothing (an import from a missing module, or a name it lacks). */
@@ -79,7 +113,7 @@ function declared(checker: ts.TypeChecker, symbol: ts.Symbol): Declared {
     const members = type
       .getProperties()
       .filter((p) => !(p.valueDeclaration && ts.getCombinedModifierFlags(p.valueDeclaration) & ts.ModifierFlags.Private) && !p.getName().startsWith('#'))
-      .map((p) => `${p.getName()}: ${typeText(checker, checker.getTypeOfSymbol(p))}`)
+      .map((p) => (p.flags & ts.SymbolFlags.Optional ? `${p.getName()}?: ${typeText(checker, withoutUndefined(checker, checker.getTypeOfSymbol(p)))}` : `${p.getName()}: ${typeText(checker, checker.getTypeOfSymbol(p))}`))
       .sort();
     const bases = (symbol.declarations ?? []).flatMap((d) => (ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d) ? (d.heritageClauses ?? []).flatMap((h) => h.types.map((t) => checker.typeToString(checker.getTypeAtLocation(t)))) : []));
     return { kind, text: `${bases.sort().join(',')} { ${members.join('; ')} }`, unresolved };
@@ -102,7 +136,8 @@ export function declaredExportsOf(entries: Readonly<Record<string, string>>, com
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
       if (exported.getName() === 'default' || exported.getName() === '__esModule') continue;
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      exports[exported.getName()] = declared(checker, symbol);
+      // A re-export from a module that does not resolve: exported by name, declared nowhere.
+      exports[exported.getName()] = symbol.declarations?.length ? declared(checker, symbol) : { kind: 'other', text: 'any', unresolved: [exported.getName()] };
     }
     out[pkg] = exports;
   }

@@ -45,7 +45,12 @@ export function readChangePage(page: string): { names: Record<Exclude<Standing, 
 function symbolPages(dir: string, route: string): Record<string, string> {
   const pages = JSON.parse(readFileSync(path.join(dir, '_data/symbols.json'), 'utf8')) as Record<string, string>;
   const out: Record<string, string> = {};
-  for (const [key, to] of Object.entries(pages)) if (!key.includes('#') && !to.includes('#')) out[key] = path.join(dir, `${to.slice(route.length)}.md`);
+  // Only a name's own page: a re-export documented on another package's page, or under another name, carries that one's mark.
+  for (const [key, to] of Object.entries(pages)) {
+    const [pkg, name] = key.split('/');
+    const parts = to.slice(route.length).split('/');
+    if (!key.includes('#') && !to.includes('#') && parts[0] === pkg && parts.at(-1) === name) out[key] = path.join(dir, `${parts.join('/')}.md`);
+  }
   return out;
 }
 
