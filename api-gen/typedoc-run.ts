@@ -32,6 +32,7 @@ import { exportNamesInPrograms } from './export-names';
 import { quietLibMembers } from './lib-members';
 import { linkReleaseSources, type ReleaseLinks } from './release-links';
 import { recordDeclaringPackages } from './declaring-package';
+import { quietUnresolvedSymbols } from './unresolved-symbols';
 import { declarationModel, type DeclarationModel } from './versions/declarations';
 import { declarationText, modulesNamedIn, unresolvedImports, unresolvedReexports } from './versions/unresolved-imports';
 
@@ -200,6 +201,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   );
   useSignatureTheme(app);
   recordDeclaringPackages(app);
+  quietUnresolvedSymbols(app);
   const logger = new CollectingLogger();
   logger.level = LogLevel.Warn;
   app.logger = logger;

@@ -3,7 +3,8 @@
  * Holds a generated two-version reference (after `npm run api` with the toolkit's source) to each package's exports
  * computed straight from the inputs with the TypeScript compiler API: main's entry points in the checkout and the
  * npm releases' declaration files in api-gen's cache (tests/support/declared-exports.ts). Prints every change-page
- * entry, count and mark that disagrees with that computation, and exits 1 when there is any.
+ * entry, count and mark that disagrees with that computation, and every page that shows a base, an "Extended by"
+ * entry or a comment its declaration lacks (tests/support/declared-relations.ts); exits 1 when there is any.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { loadRegistry } from '../api-gen/sources/registry';
 import { loadWorkspace } from '../api-gen/sources/workspace';
 import type { SourceResult } from '../api-gen/sources/types';
 import { declaredExportsOf, standings } from '../tests/support/declared-exports';
+import { declaredRelations, relationDisagreements } from '../tests/support/declared-relations';
 import { versionDisagreements, type Standings } from '../tests/support/version-facts';
 
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -45,6 +47,9 @@ async function main(): Promise<number> {
   const expected: Standings = {};
   for (const pkg of Object.keys(main).filter((p) => p in npm).sort()) expected[pkg] = standings(main[pkg], npm[pkg]);
   const problems = versionDisagreements(mainDir, npmDir, expected);
+  // No page shows a base, an "Extended by" entry or a comment its own declaration does not have, in either version.
+  problems.push(...relationDisagreements(mainDir, '/api/', declaredRelations(mainEntries, parsedCompilerOptions(workspace.compilerOptions))));
+  problems.push(...relationDisagreements(npmDir, '/npm/api/', declaredRelations(npmEntries, parsedCompilerOptions(registry.compilerOptions))));
   const total = (s: string) => Object.values(expected).reduce((n, names) => n + Object.values(names).filter((x) => x === s).length, 0);
   console.log(`check-version-facts: ${Object.keys(expected).length} packages; by the declarations ${total('added')} added, ${total('removed')} removed, ${total('changed')} changed, ${total('not-compared')} not compared, ${total('same')} alike`);
   for (const line of problems) console.log(`  ${line}`);

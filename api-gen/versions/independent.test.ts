@@ -13,6 +13,7 @@ import { DOCUMENTED_PACKAGES } from '../packages';
 import type { RegistryClient } from '../sources/registry';
 import { BASE_COMPILER_OPTIONS } from '../sources/types';
 import { declaredExports, standings } from '../../tests/support/declared-exports';
+import { declaredRelations, relationDisagreements } from '../../tests/support/declared-relations';
 import { versionDisagreements } from '../../tests/support/version-facts';
 import { generateBoth } from './generate-both';
 
@@ -53,10 +54,11 @@ describe('versions pass against the declarations, computed independently', async
     guideDir,
   });
   const options = parsedCompilerOptions({ ...BASE_COMPILER_OPTIONS });
-  const expected = standings(declaredExports(path.join(fixture, 'main/packages/signers/src/index.ts'), options), declaredExports(path.join(fixture, 'npm/signers/dist/index.d.mts'), options));
+  const entries = { main: path.join(fixture, 'main/packages/signers/src/index.ts'), npm: path.join(fixture, 'npm/signers/dist/index.d.mts') };
+  const expected = standings(declaredExports(entries.main, options), declaredExports(entries.npm, options));
 
   it('computes what the fixture was written to show', () => {
-    expect(expected).toEqual({ grow: 'same', pick: 'same', Settings: 'added', added: 'added', sign: 'changed', SignerOptions: 'changed', load: 'not-compared', Panel: 'not-compared', removed: 'removed' });
+    expect(expected).toEqual({ grow: 'same', pick: 'same', Settings: 'added', added: 'added', sign: 'changed', SignerOptions: 'changed', load: 'not-compared', Panel: 'same', digest: 'same', removed: 'removed' });
   });
 
   it('finds the change page, its counts and every mark in agreement with it', () => {
@@ -67,7 +69,7 @@ describe('versions pass against the declarations, computed independently', async
     expect(versionDisagreements(outDir, npmOutDir, { signers: { ...expected, grow: 'changed' } })).toEqual([
       'signers.grow: changed by the declarations, not listed so on the change page',
       'signers: the change page counts 2 changed, the declarations 3',
-      'signers: the change page counts 2 same, the declarations 1',
+      'signers: the change page counts 4 same, the declarations 3',
       'signers.grow: its main page is marked nothing, the declarations say changed',
       'signers.grow: its npm page is marked nothing, the declarations say changed',
     ]);
@@ -76,5 +78,13 @@ describe('versions pass against the declarations, computed independently', async
   it('never prints "only on main" outside a version mark', () => {
     const page = readFileSync(path.join(outDir, 'signers/variables/added.md'), 'utf8');
     expect(page.match(/only on main/g)).toHaveLength(1);
+  });
+
+  it('shows no base, "Extended by" or comment that a declaration does not have, in either version', () => {
+    expect(relationDisagreements(outDir, '/api/', declaredRelations({ signers: entries.main }, options))).toEqual([]);
+    expect(relationDisagreements(npmOutDir, '/npm/api/', declaredRelations({ signers: entries.npm }, options))).toEqual([]);
+    const panel = readFileSync(path.join(outDir, 'signers/classes/Panel.md'), 'utf8'); console.log(panel.slice(0, 1500));
+    expect(panel).toMatch(/<span class="pt-sig-k">extends<\/span> <span class="pt-sig-t">LitElement<\/span>/);
+    expect(panel).not.toContain('Hashing helpers');
   });
 });

@@ -123,25 +123,32 @@ function declared(checker: ts.TypeChecker, symbol: ts.Symbol): Declared {
   return { kind, text: typeText(checker, checker.getTypeOfSymbol(symbol)), unresolved };
 }
 
-/** Package → export name → declaration, for several entry points read in one program. */
-export function declaredExportsOf(entries: Readonly<Record<string, string>>, compilerOptions: ts.CompilerOptions): Record<string, Record<string, Declared>> {
+/**
+ * Each package's exports, read from its entry point in one program: package → export name → `read(checker, exported
+ * symbol, the symbol it stands for)` (`default` and `__esModule` left out).
+ */
+export function readExports<T>(entries: Readonly<Record<string, string>>, compilerOptions: ts.CompilerOptions, read: (checker: ts.TypeChecker, exported: ts.Symbol, symbol: ts.Symbol) => T): Record<string, Record<string, T>> {
   const program = ts.createProgram(Object.values(entries), { ...compilerOptions, noEmit: true, skipLibCheck: true });
   const checker = program.getTypeChecker();
-  const out: Record<string, Record<string, Declared>> = {};
+  const out: Record<string, Record<string, T>> = {};
   for (const [pkg, entry] of Object.entries(entries)) {
     const file = program.getSourceFile(entry);
     const moduleSymbol = file && checker.getSymbolAtLocation(file);
     if (!moduleSymbol) throw new Error(`declared-exports: ${entry} (package ${pkg}) is not a module the compiler could read; check that the entry exists and has exports`);
-    const exports: Record<string, Declared> = {};
+    const exports: Record<string, T> = {};
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
       if (exported.getName() === 'default' || exported.getName() === '__esModule') continue;
-      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      // A re-export from a module that does not resolve: exported by name, declared nowhere.
-      exports[exported.getName()] = symbol.declarations?.length ? declared(checker, symbol) : { kind: 'other', text: 'any', unresolved: [exported.getName()] };
+      exports[exported.getName()] = read(checker, exported, exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported);
     }
     out[pkg] = exports;
   }
   return out;
+}
+
+/** Package → export name → declaration, for several entry points read in one program. */
+export function declaredExportsOf(entries: Readonly<Record<string, string>>, compilerOptions: ts.CompilerOptions): Record<string, Record<string, Declared>> {
+  // A re-export from a module that does not resolve: exported by name, declared nowhere.
+  return readExports(entries, compilerOptions, (checker, exported, symbol) => (symbol.declarations?.length ? declared(checker, symbol) : { kind: 'other', text: 'any', unresolved: [exported.getName()] }));
 }
 
 /** Export name → declaration, for one entry point. */
