@@ -4,6 +4,8 @@
  * one, a changed symbol with its two signatures. Pure.
  */
 import { frontmatter } from '../markdown';
+import type { InstallFinding } from '../../plugins/install-check/runtime/results';
+import { installSentence } from './install-callout';
 import { fullName } from '../packages';
 import type { ExportRef, PackageDiff } from './compare';
 import { changeRows } from './diff-html';
@@ -35,15 +37,16 @@ function symbolRows(list: ExportRef[], link: (path: string) => string): string {
   return ['| Name | Kind |', '| --- | --- |', ...list.map((f) => `| ${linked(f.name, f.path, link)} | ${KIND_NAMES[f.kind] ?? f.kind} |`)].join('\n');
 }
 
-export function changesPage(diff: PackageDiff, mainLabel: string, links: ChangesLinks): string {
+export function changesPage(diff: PackageDiff, mainLabel: string, install: InstallFinding | undefined, links: ChangesLinks): string {
   const npm = `npm ${diff.npmVersion ?? '(unpublished)'}`;
   const pkg = fullName(diff.pkg);
   const parts: string[] = [
     frontmatter({ title: changesTitle(diff.pkg, diff.npmVersion), description: `What differs in ${pkg} between the release on npm and the toolkit's main branch.` }),
     `# Changes between ${npm} and main`,
     '',
-    `Package: [${pkg}](./index.md) · Compared: ${code(npm)} (what \`npm install ${pkg}\` gives) with ${code(mainLabel)} (what this site's guide teaches).`,
+    `Package: [${pkg}](./index.md) · Compared: ${code(npm)} (${install ? 'what npm publishes' : `what \`npm install ${pkg}\` gives`}) with ${code(mainLabel)} (what this site's guide teaches).`,
     '',
+    ...(install ? [`**Known issue:** ${npm} cannot be used from npm today: ${installSentence(install)} What it declares is compared here all the same.`, ''] : []),
     `${diff.added.length} added on main · ${diff.removed.length} removed on main · ${diff.changed.length} changed · ${diff.same} alike${diff.uncomparable.length ? ` · ${diff.uncomparable.length} not compared` : ''}.`,
   ];
   parts.push('', `## Added on main {#${changesAnchor('only-main', '')}}`, '');

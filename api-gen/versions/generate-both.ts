@@ -10,6 +10,8 @@ import { DATA_DIR, DATA_FILES } from '../data-files';
 import { generate, manifestPins, type GenerateOptions, type GenerateReport } from '../generate';
 import { NPM_API_ROUTE } from '../layout';
 import { applyVersions } from './index';
+import { installFindings } from './install-callout';
+import { parseInstallData } from '../../plugins/install-check/runtime/results';
 import { rebaseRoutes } from './rebase';
 import { VERSIONS_FILE } from './data';
 
@@ -67,6 +69,9 @@ export async function generateBoth(options: BothOptions): Promise<BothReport> {
       return 'main';
     }
   })();
-  const { diffs } = applyVersions({ mainDir: options.outDir, npmDir: options.npmOutDir, mainLabel, npmVersions, internalVersions });
+  const installFile = path.join(options.projectDir, 'config/npm-install.json');
+  const installData = existsSync(installFile) ? parseInstallData(JSON.parse(readFileSync(installFile, 'utf8')), installFile) : undefined;
+  const install = installData && { findings: installFindings(npmVersions, installData), checkedOn: installData.checkedOn };
+  const { diffs } = applyVersions({ mainDir: options.outDir, npmDir: options.npmOutDir, mainLabel, npmVersions, internalVersions, install });
   return { main, npm, diffs };
 }

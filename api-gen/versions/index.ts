@@ -10,6 +10,8 @@ import { DATA_DIR, DATA_FILES } from '../data-files';
 import { listFiles } from '../fs-utils';
 import { API_ROUTE, type ApiRoot, changesRoute, CHANGES_PAGE, ERRORS_DIR, NPM_API_ROUTE, packageRoute, routeOf } from '../layout';
 import { changesPage, changesTitle } from './changes-page';
+import { installCallout, installSentence, withInstallCallout } from './install-callout';
+import type { InstallFinding } from '../../plugins/install-check/runtime/results';
 import { compareVersions, type PackageDiff, type PagePaths } from './compare';
 import type { DeclarationModel } from './declarations';
 import { diffDetails, markLink, markPackageRows, markSymbolPage, notePackagePage, type SymbolStanding, type VersionId } from './marks';
@@ -24,9 +26,14 @@ export interface VersionsInput {
   mainLabel: string;
   /** The npm release of each package (null: not published). */
   npmVersions: Record<string, string | null>;
+  /** What fails for a reader of each package's npm release (install check), and when it was measured. */
+  install?: { findings: Record<string, InstallFinding>; checkedOn: string };
   /** The releases of the toolkit's internal packages the npm releases depend on (to say why a type of theirs does not resolve). */
   internalVersions?: Record<string, string | null>;
 }
+
+/** The guide's section that shows how to use the toolkit from a clone of its repository. */
+const QUICK_START = '/getting-started/first-project#quick-start';
 
 /**
  * The generated pages of a tree, without the index and change pages. The error reference's pages are read too (the
@@ -54,14 +61,33 @@ function standingsOf(diff: PackageDiff, on: VersionId): Map<string, SymbolStandi
   return out;
 }
 
-function packageNote(diff: PackageDiff, on: VersionId, href: string): string {
+function packageNote(diff: PackageDiff, on: VersionId, href: string, install: InstallFinding | undefined): string {
   const npm = `npm ${diff.npmVersion ?? '(unpublished)'}`;
   const counts = `${diff.added.length} added on main, ${diff.removed.length} removed on main, ${diff.changed.length} changed${diff.uncomparable.length ? `, ${diff.uncomparable.length} not compared` : ''}`;
   const link = `<a href="${href}">Changes between ${npm} and main</a>`;
-  return on === 'main' ? `Compared with ${npm}: ${counts}. ${link}.` : `This is ${npm} as published; the guide teaches the toolkit's main branch (${counts}). ${link}.`;
+  // The npm pages carry the full callout; main's page names it in one sentence (HTML: the note is a paragraph).
+  const fails = on === 'main' && install ? ` ${npm} cannot be used from npm today: ${inlineHtml(installSentence(install))}` : '';
+  return on === 'main' ? `Compared with ${npm}: ${counts}. ${link}.${fails}` : `This is ${npm} as published; the guide teaches the toolkit's main branch (${counts}). ${link}.`;
 }
 
-function markTree(dir: string, root: ApiRoot, on: VersionId, tree: ReturnType<typeof readTree>, diffs: PackageDiff[]): void {
+/** Inline code spans as HTML (for the note, a raw paragraph). */
+const inlineHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/`([^`]*)`/g, '<code>$1</code>');
+
+/** Every page of the npm tree with its package's install callout above its install and import lines (or none). */
+function calloutTree(dir: string, tree: ReturnType<typeof readTree>, install: VersionsInput['install']): void {
+  for (const file of tree.contents.keys()) {
+    const facts = tree.facts.find((f) => f.path === file.replace(/\.md$/, ''))!;
+    if (facts.path === ERRORS_DIR || facts.path.startsWith(`${ERRORS_DIR}/`)) continue;
+    const finding = install?.findings[facts.pkg];
+    const route = routeOf(file, NPM_API_ROUTE);
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const callout = finding && installCallout(finding, install!.checkedOn, { main: relativeHref(route, packageRoute(facts.pkg)), quickStart: relativeHref(route, QUICK_START) });
+    const next = withInstallCallout(text, callout);
+    if (next !== text) writeFileSync(path.join(dir, file), next);
+  }
+}
+
+function markTree(dir: string, root: ApiRoot, on: VersionId, tree: ReturnType<typeof readTree>, diffs: PackageDiff[], install: VersionsInput['install']): void {
   const byPkg = new Map(diffs.map((d) => [d.pkg, d]));
   for (const [file, text] of tree.contents) {
     const facts = tree.facts.find((f) => f.path === file.replace(/\.md$/, ''))!;
@@ -76,7 +102,7 @@ function markTree(dir: string, root: ApiRoot, on: VersionId, tree: ReturnType<ty
         const standing = standings.get(name);
         return standing ? markLink(standing, on, name, changes) : undefined;
       });
-      next = notePackagePage(next, packageNote(diff, on, changes));
+      next = notePackagePage(next, packageNote(diff, on, changes, install?.findings[diff.pkg]));
     } else {
       const standing = standings.get(facts.name);
       next = markSymbolPage(text, standing && markLink(standing, on, facts.name, changes), standing?.kind === 'changed' ? diffDetails(standing) : undefined);
@@ -126,10 +152,11 @@ export function applyVersions(input: VersionsInput): { diffs: PackageDiff[]; dat
   const npm = readTree(input.npmDir);
   const isPackage = (f: PageFacts) => f.path !== ERRORS_DIR && !f.path.startsWith(`${ERRORS_DIR}/`);
   const diffs = compareVersions(readDeclarations(input.mainDir), readDeclarations(input.npmDir), { ...input.internalVersions, ...input.npmVersions }, { main: pagePaths(main.facts.filter(isPackage), input.mainDir, API_ROUTE), npm: pagePaths(npm.facts.filter(isPackage), input.npmDir, NPM_API_ROUTE) });
-  markTree(input.mainDir, API_ROUTE, 'main', main, diffs);
-  markTree(input.npmDir, NPM_API_ROUTE, 'npm', npm, diffs);
+  markTree(input.mainDir, API_ROUTE, 'main', main, diffs, input.install);
+  markTree(input.npmDir, NPM_API_ROUTE, 'npm', npm, diffs, input.install);
+  calloutTree(input.npmDir, npm, input.install);
   for (const diff of diffs) {
-    const md = changesPage(diff, input.mainLabel, {
+    const md = changesPage(diff, input.mainLabel, input.install?.findings[diff.pkg], {
       main: (p: string) => `./${p.split('/').slice(1).join('/')}.md`,
       npm: (p: string) => routeOf(`${p}.md`, NPM_API_ROUTE),
     });

@@ -88,10 +88,12 @@ describe('changesPage', () => {
         same: 3,
       },
       'main @ 823a06c',
+      { command: 'npm install @pact-toolbox/signers@0.2.0', verdict: 'fails', error: 'E404: 404 Not Found: @pact-toolbox/config' },
       { main: (p) => `./${p}.md`, npm: (p) => `/npm/api/${p}` },
     );
     expect(md).toContain('# Changes between npm 0.2.0 and main');
     expect(md).toContain('1 added on main · 1 removed on main · 1 changed · 3 alike · 1 not compared.');
+    expect(md).toContain('**Known issue:** npm 0.2.0 cannot be used from npm today: `npm install @pact-toolbox/signers@0.2.0` fails: `E404: 404 Not Found: @pact-toolbox/config`.');
     expect(md).toContain('| [`isSigner`](./signers/functions/isSigner.md) | function |');
     expect(md).toContain('| [`MessageSigner`](/npm/api/signers/type-aliases/MessageSigner) | type alias |');
     expect(md).toContain('### `sign` {#changed-sign}');
