@@ -6,7 +6,6 @@
  * entry, count and mark that disagrees with that computation, and every page that shows a base, an "Extended by"
  * entry or a comment its declaration lacks (tests/support/declared-relations.ts); exits 1 when there is any.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parsedCompilerOptions } from '../api-gen/export-names';
@@ -16,7 +15,8 @@ import { loadWorkspace } from '../api-gen/sources/workspace';
 import type { SourceResult } from '../api-gen/sources/types';
 import { declaredExportsOf, standings } from '../tests/support/declared-exports';
 import { declaredRelations, relationDisagreements } from '../tests/support/declared-relations';
-import { versionDisagreements, type Standings } from '../tests/support/version-facts';
+import { installCalloutDisagreements, versionDisagreements, type Standings } from '../tests/support/version-facts';
+import { existsSync, readFileSync } from 'node:fs';
 
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -50,6 +50,17 @@ async function main(): Promise<number> {
   // No page shows a base, an "Extended by" entry or a comment its own declaration does not have, in either version.
   problems.push(...relationDisagreements(mainDir, '/api/', declaredRelations(mainEntries, parsedCompilerOptions(workspace.compilerOptions))));
   problems.push(...relationDisagreements(npmDir, '/npm/api/', declaredRelations(npmEntries, parsedCompilerOptions(registry.compilerOptions))));
+  // Every npm page of a release that does not install or import says so above its install and import lines.
+  const install = JSON.parse(readFileSync(path.join(projectDir, 'config/npm-install.json'), 'utf8')) as { packages: Record<string, { install: { ok: boolean }; entries: Record<string, { ok: boolean }> }> };
+  const failing = manifestPins({})
+    .filter((p) => !p.internal && p.version)
+    .filter((p) => {
+      const r = install.packages[`@pact-toolbox/${p.name}@${p.version}`];
+      return r && (!r.install.ok || Object.values(r.entries).some((e) => !e.ok));
+    })
+    .map((p) => p.name);
+  console.log(`check-version-facts: releases that do not install or import: ${failing.join(', ')}`);
+  problems.push(...installCalloutDisagreements(npmDir, failing));
   const total = (s: string) => Object.values(expected).reduce((n, names) => n + Object.values(names).filter((x) => x === s).length, 0);
   console.log(`check-version-facts: ${Object.keys(expected).length} packages; by the declarations ${total('added')} added, ${total('removed')} removed, ${total('changed')} changed, ${total('not-compared')} not compared, ${total('same')} alike`);
   for (const line of problems) console.log(`  ${line}`);

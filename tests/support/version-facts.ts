@@ -5,7 +5,7 @@
  * flags a symbol page with more than one version mark. Used by api-gen/versions/independent.test.ts (fixture) and
  * scripts/check-version-facts.ts (the real packages).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Standing } from './declared-exports';
 
@@ -84,6 +84,26 @@ export function versionDisagreements(mainDir: string, npmDir: string, expected: 
         if (marks.length > 1) problems.push(`${pkg}.${name}: ${marks.length} version marks on its ${version} page`);
         if ((marks[0] ?? undefined) !== want) problems.push(`${pkg}.${name}: its ${version} page is marked ${marks[0] ?? 'nothing'}, the declarations say ${standing}`);
       }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every npm page of a package whose release does not install or import (`failing`, from the install check's record)
+ * that shows an install command or an import line without the callout above it.
+ */
+export function installCalloutDisagreements(npmDir: string, failing: readonly string[]): string[] {
+  const problems: string[] = [];
+  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : []));
+  for (const pkg of failing) {
+    if (!existsSync(path.join(npmDir, pkg))) continue;
+    for (const file of walk(path.join(npmDir, pkg))) {
+      const page = readFileSync(file, 'utf8');
+      const line = page.search(/^```bash\nnpm install |^<p class="pt-import">/m);
+      if (line < 0) continue;
+      const callout = page.search(/^::: warning Does not (?:install|import) from npm$/m);
+      if (callout < 0 || callout > line) problems.push(`${path.relative(npmDir, file)}: its release does not install or import, and its install or import line says nothing of it`);
     }
   }
   return problems;
