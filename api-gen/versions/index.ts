@@ -17,6 +17,8 @@ import type { DeclarationModel } from './declarations';
 import { diffDetails, markLink, markPackageRows, markSymbolPage, notePackagePage, type SymbolStanding, type VersionId } from './marks';
 import { pageFacts, type PageFacts } from './page-facts';
 import { relativeHref } from './relative-href';
+import { withLanding } from './landing-frontmatter';
+import { counterpart } from '../../plugins/versions/runtime/counterpart';
 import { VERSIONS_FILE, type VersionsData } from './data';
 
 export interface VersionsInput {
@@ -111,6 +113,17 @@ function markTree(dir: string, root: ApiRoot, on: VersionId, tree: ReturnType<ty
   }
 }
 
+/** Writes into each page's frontmatter where the version menu takes a reader from it (api-gen/versions/landing-frontmatter.ts). */
+function landTree(dir: string, root: ApiRoot, other: VersionId, files: readonly string[], data: VersionsData): void {
+  for (const file of files) {
+    const full = path.join(dir, file);
+    if (!existsSync(full)) continue;
+    const text = readFileSync(full, 'utf8');
+    const next = withLanding(text, counterpart(routeOf(file, root), other, data));
+    if (next !== text) writeFileSync(full, next);
+  }
+}
+
 /** Adds "Changes from npm x.y" at the end of each package's group in main's sidebar. */
 function sidebarWithChanges(sidebar: Record<string, { text: string; link?: string; items?: unknown[] }[]>, diffs: PackageDiff[]): typeof sidebar {
   for (const diff of diffs) {
@@ -174,5 +187,8 @@ export function applyVersions(input: VersionsInput): { diffs: PackageDiff[]; dat
     changes: Object.fromEntries(diffs.map((d) => [d.pkg, { title: changesTitle(d.pkg, d.npmVersion), added: d.added.length, removed: d.removed.length, changed: d.changed.length, notCompared: d.uncomparable.length }])),
   };
   for (const dir of [input.mainDir, input.npmDir]) writeFileSync(path.join(dir, DATA_DIR, VERSIONS_FILE), `${JSON.stringify(data)}\n`);
+  // The menu's link in the served HTML: each page's landing in the other version (change pages included).
+  landTree(input.mainDir, API_ROUTE, 'npm', [...main.contents.keys(), ...diffs.map((d) => `${d.pkg}/${CHANGES_PAGE}.md`)], data);
+  landTree(input.npmDir, NPM_API_ROUTE, 'main', [...npm.contents.keys()], data);
   return { diffs, data };
 }

@@ -141,6 +141,13 @@ describe('applyVersions on two trees with an error reference', () => {
     expect(diffs.map((d) => d.pkg)).toEqual(['signers']);
     expect(existsSync(path.join(mainDir, 'errors/changes.md'))).toBe(false);
     expect(data.pages.main).toEqual(expect.arrayContaining(['errors', 'errors/signers', 'errors/config']));
-    expect(readFileSync(path.join(mainDir, 'errors/config.md'), 'utf8')).toBe(errorsPage);
+    // No mark, no note: only where the version menu takes a reader (a package npm has no messages for lands on the index, saying why).
+    expect(readFileSync(path.join(mainDir, 'errors/config.md'), 'utf8')).toBe(
+      errorsPage.replace('---\n\n', 'versionLanding: "/npm/api/errors"\nversionLandingReason: "@pact-toolbox/config throws no messages in npm."\n---\n\n'),
+    );
+    // Every page's served menu link is a page of the other version.
+    const landing = (dir: string, file: string) => /^versionLanding: "(.*)"$/m.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1];
+    expect(landing(mainDir, 'errors/signers.md')).toBe('/npm/api/errors/signers');
+    expect(landing(mainDir, 'signers/changes.md')).toBe('/npm/api/signers/');
   });
 });

@@ -126,6 +126,27 @@ test('no page of either version prints node_modules or a path of the build machi
   expect(offenders).toEqual([]);
 });
 
+test('no page prints a version mark twice, and no base reads "unknown"', () => {
+  const offenders: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html') && entry.name !== 'index.html') {
+        // A symbol page (a package page marks each row of its lists): one mark at most, under its title.
+        const text = readFileSync(full, 'utf8').replace(/<script[\s\S]*?<\/script>/g, '');
+        const marks = text.match(/class="pt-version-mark /g) ?? [];
+        if (!/\/changes\.html$|\/all\.html$/.test(full) && marks.length > 1) offenders.push(`${path.relative(VERSIONS_SITE.outDir, full)}: ${marks.length} marks`);
+        if (/>only on main<[\s\S]*>only on main</.test(text) && !/\/(changes|all|index)\.html$/.test(full)) offenders.push(`${path.relative(VERSIONS_SITE.outDir, full)}: "only on main" twice`);
+        if (/<span class="pt-sig-k">extends<\/span> <span class="pt-sig-t">(?:<a [^>]*>)?unknown</.test(text)) offenders.push(`${path.relative(VERSIONS_SITE.outDir, full)}: extends unknown`);
+      }
+    }
+  };
+  walk(path.join(VERSIONS_SITE.outDir, 'api'));
+  walk(path.join(VERSIONS_SITE.outDir, 'npm'));
+  expect(offenders).toEqual([]);
+});
+
 const searchInput = (page: Page) => page.locator('.rp-search-panel__input');
 const resultLinks = (page: Page) =>
   page.locator('.rp-search-panel__results .rp-suggest-item a.rp-suggest-item__link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
