@@ -83,8 +83,11 @@ describe('where main throws a message now', () => {
       cause: "Main throws this message from `@pact-toolbox/chainweb-client` (this site's entries follow main). A signer did not sign.",
       fix: 'Sign first.',
     });
-    expect(entryElsewhere('chainweb-client', 'Not all transactions are signed', entries)).toBeUndefined();
+    expect(entryElsewhere('chainweb-client', 'Not all transactions are signed', entries)).toEqual({ cause: 'A signer did not sign.', fix: 'Sign first.' });
     expect(entryElsewhere('client', 'Gone for good', entries)).toBeUndefined();
+    // Placeholders named otherwise are the same message.
+    expect(entryElsewhere('signers', 'Invalid private key length: <actualLength>', entries)?.fix).toBe('Pass 32 bytes.');
+    expect(entryElsewhere('crypto', 'Invalid private key length: <actualLength>', entries)).toEqual({ cause: 'Not 32 bytes.', fix: 'Pass 32 bytes.' });
   });
 
   it('in a registry build, says "none of its packages" only after looking at every package of main', () => {

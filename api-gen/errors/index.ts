@@ -117,12 +117,20 @@ export function movedEntry(packageName: string, message: string, main: readonly 
 /**
  * Without a checkout of main (a registry build alone): the entry another package has for the same message. The
  * entries follow main and are held to its source in every build from it, so an entry under another package means
- * main throws the message from there: not a message "only the npm release" throws.
+ * main throws the message from there: not a message "only the npm release" throws. Placeholders may be named
+ * otherwise (`<length>`, `<actualLength>`); the package's own entry under another name is its entry.
  */
 export function entryElsewhere(packageName: string, message: string, entries: ErrorEntries): ErrorEntry | undefined {
-  const owners = Object.keys(entries).filter((pkg) => pkg !== packageName && entries[pkg]?.[message]).sort();
+  const key = messageKey(message);
+  const matches = Object.keys(entries)
+    .sort()
+    .flatMap((pkg) => Object.keys(entries[pkg] ?? {}).filter((m) => messageKey(m) === key).map((m) => ({ pkg, m })));
+  // Its own package's entry under other placeholder names is the same message, not a moved one.
+  const own = matches.find((x) => x.pkg === packageName);
+  if (own) return entries[packageName][own.m];
+  const owners = [...new Set(matches.map((x) => x.pkg))];
   if (!owners.length) return undefined;
-  const written = entries[owners[0]][message];
+  const written = entries[matches[0].pkg][matches[0].m];
   return { cause: `Main throws this message from \`@pact-toolbox/${owners.join('`, `@pact-toolbox/')}\` (this site's entries follow main). ${written.cause}`, fix: written.fix };
 }
 
