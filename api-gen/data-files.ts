@@ -29,6 +29,8 @@ export const DATA_FILES = {
   errors: 'errors.json',
   /** The toolkit CLI's command tree (workspace mode only), for checking the guide's commands. */
   cli: 'cli.json',
+  /** Each package's exports as declared (kind, normalised declaration, members): what the versions pass compares. */
+  declarations: 'declarations.json',
 } as const;
 
 export type DataFile = keyof typeof DATA_FILES;

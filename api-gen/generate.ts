@@ -16,6 +16,7 @@ import { loadRegistry, pacoteClient, type RegistryClient } from './sources/regis
 import type { PackageInput, SourceResult } from './sources/types';
 import { loadWorkspace } from './sources/workspace';
 import type { PageInfo, SourceLinks, SymbolEntry } from './typedoc-run';
+import type { DeclarationModel } from './versions/declarations';
 import { publishedSourceUrl } from './registry-source';
 import { readReleaseSources } from './release-sources';
 import { writeReleasePages } from './release-links';
@@ -163,6 +164,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   let warnings: string[] = [];
   let pages: PageInfo[] = [];
   let symbols: SymbolEntry[] = [];
+  let declarations: DeclarationModel = {};
   if (order.length) {
     // Loaded only when needed: a warm run never pays for TypeDoc's start-up.
     const { runTypeDoc } = await import('./typedoc-run');
@@ -177,11 +179,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       sources: links,
       decoratePage: (page, contents) => decoratePage(page, contents, byName.get(page.packageName), ctx),
     });
-    const mainExports = result.exports ?? {};
     writeReleasePages(staging, links.kind === 'files' ? links.release : undefined);
     warnings = [...result.warnings, ...result.errors];
     pages = result.pages;
     symbols = result.symbols;
+    declarations = result.declarations ?? {};
     for (const problem of result.problems) {
       const input = byName.get(problem.packageName)!;
       input.problem = {
@@ -194,7 +196,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       rmSync(path.join(staging, problem.packageName), { recursive: true, force: true });
       pages = pages.filter((p) => p.packageName !== problem.packageName);
     }
-    annotatePages({ dir: staging, pages, symbols, backlinks: backlinksOf(guide, symbolTable(symbols)), compare: published && { published: published.published, mainExports, documented: version?.label ?? 'main' } });
+    annotatePages({ dir: staging, pages, backlinks: backlinksOf(guide, symbolTable(symbols)) });
     // Package pages grouped, marked and filterable, each with an all-items page (api-gen/package-index.ts).
     indexPackagePages(staging, order, (name) => `${REPO_URL}/tree/${version?.ref ?? REPO_BRANCH}/packages/${name}/src`);
   }
@@ -218,6 +220,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   if (source.mode === 'workspace') problems.push(...errorEntryProblems(errors.missing, errors.stale));
   else if (errors.missing.length) log(`api-gen: error reference: ${errors.missing.length} message(s) of the published packages have no entry in config/errors (the entries follow the toolkit's main)`);
   writeFileSync(dataFile(dataDir, 'sidebar'), `${JSON.stringify(apiSidebar(source.packages, pages), null, 1)}\n`);
+  writeFileSync(dataFile(dataDir, 'declarations'), `${JSON.stringify(declarations, null, 1)}\n`);
   writeFileSync(dataFile(dataDir, 'symbols'), `${JSON.stringify(symbolTable(symbols), null, 1)}\n`);
   // The CLI is not published: its command tree exists only in workspace mode.
   if (options.workspace) {

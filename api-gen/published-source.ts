@@ -41,5 +41,5 @@ export async function loadPublishedForWorkspace(
 export function publishedWarnings(source: PublishedSource | undefined): string[] {
   const unknown = Object.entries(source?.published ?? {}).flatMap(([name, s]) => (s.kind === 'unknown' ? [`${name} (${s.reason})`] : []));
   if (!unknown.length) return [];
-  return [`not compared with the published packages, so their pages carry no "only on main" marks: ${unknown.join('; ')}. Run once with the registry reachable; its cache in .cache/api-gen then serves offline builds.`];
+  return [`not compared with the published packages, so the guide's samples are not checked against them: ${unknown.join('; ')}. Run once with the registry reachable; its cache in .cache/api-gen then serves offline builds.`];
 }

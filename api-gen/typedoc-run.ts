@@ -32,6 +32,9 @@ import { exportNamesInPrograms } from './export-names';
 import { quietLibMembers } from './lib-members';
 import { linkReleaseSources, type ReleaseLinks } from './release-links';
 import { recordDeclaringPackages } from './declaring-package';
+import { quietUnresolvedSymbols } from './unresolved-symbols';
+import { declarationModel, type DeclarationModel } from './versions/declarations';
+import { declarationText, modulesNamedIn, unresolvedImports, unresolvedReexports } from './versions/unresolved-imports';
 
 export interface ConvertPackage {
   name: string;
@@ -129,6 +132,8 @@ export interface RunResult {
   symbols: SymbolEntry[];
   /** Package → every name its entry exports (TypeScript's view, before TypeDoc leaves anything out). */
   exports?: Record<string, string[]>;
+  /** Each package's exports as declared (what the versions pass compares). */
+  declarations?: DeclarationModel;
 }
 
 /** Collects TypeDoc's messages instead of printing them. */
@@ -196,13 +201,24 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   );
   useSignatureTheme(app);
   recordDeclaringPackages(app);
+  quietUnresolvedSymbols(app);
   const logger = new CollectingLogger();
   logger.level = LogLevel.Warn;
   app.logger = logger;
 
   let programs: readonly ts.Program[] = [];
+  let imports: ReturnType<typeof unresolvedImports> = {};
   app.converter.on(Converter.EVENT_BEGIN, (context) => {
     programs = context.programs;
+    imports = unresolvedImports(programs, packages);
+  });
+  // What each declaration names from a module that does not resolve (its types read as `any`): not comparable.
+  const unresolved = new Map<number, string[]>();
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    const declarations = context.getSymbolFromReflection(reflection)?.declarations ?? [];
+    const owner = declarations[0] ? packageOf(declarations[0].getSourceFile().fileName, packages) : undefined;
+    const named = owner && imports[owner.name] ? modulesNamedIn(declarations.map(declarationText).join('\n'), imports[owner.name]) : [];
+    if (named.length) unresolved.set(reflection.id, named);
   });
   // Name each entry module after its package ("network", not "network/dist").
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
@@ -263,6 +279,12 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   if (options.sources.kind !== 'none') linkExportStatements(project, packages, programs, options.sources.basePath, options.sources.kind === 'files' ? options.sources.url : templateUrl(options.sources.template, options.sources.basePath));
   if (options.sources.kind === 'files' && options.sources.release) linkReleaseSources(project, options.sources.release.sources, options.sources.release.route);
   app.validate(project);
+  const declarations = declarationModel(project, unresolved);
+  const exportNames = exportNamesInPrograms(programs, packages);
+  // A name re-exported from a module that does not resolve is exported all the same: compared as "not compared", never "added".
+  for (const [pkg, names] of Object.entries(unresolvedReexports(exportNames, imports, declarations))) {
+    for (const [name, module] of Object.entries(names)) (declarations[pkg] ??= {})[name] = { kind: 'other', text: '', members: {}, unresolved: [module] };
+  }
 
   const pages: PageInfo[] = [];
   const fileOf = new Map<number, string>();
@@ -303,5 +325,5 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
       symbols.push({ packageName: module.name, name: child.name, file, kind: symbolKindOf(target.kind), members, ownerPackage: owner?.name ?? module.name });
     }
   }
-  return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: reportedWarnings(logger.errors, options.sources.kind), problems, pages, symbols, exports: exportNamesInPrograms(programs, packages) };
+  return { warnings: reportedWarnings(logger.warnings, options.sources.kind), errors: reportedWarnings(logger.errors, options.sources.kind), problems, pages, symbols, exports: exportNames, declarations };
 }

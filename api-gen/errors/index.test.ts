@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SourceResult } from '../sources/types';
-import { errorReference, loadErrorEntries, mainSitesOf, movedEntry } from './index';
+import { entryElsewhere, errorReference, loadErrorEntries, mainSitesOf, movedEntry } from './index';
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'errors-'));
@@ -76,6 +76,18 @@ describe('where main throws a message now', () => {
     });
     expect(movedEntry('crypto', 'Invalid private key length: <actualLength>', main, entries)).toEqual({ cause: 'Not 32 bytes.', fix: 'Pass 32 bytes.' });
     expect(movedEntry('client', 'Gone for good', main, entries)).toBeUndefined();
+  });
+
+  it('without a checkout of main, takes the entry another package has for the same message', () => {
+    expect(entryElsewhere('client', 'Not all transactions are signed', entries)).toEqual({
+      cause: "Main throws this message from `@pact-toolbox/chainweb-client` (this site's entries follow main). A signer did not sign.",
+      fix: 'Sign first.',
+    });
+    expect(entryElsewhere('chainweb-client', 'Not all transactions are signed', entries)).toEqual({ cause: 'A signer did not sign.', fix: 'Sign first.' });
+    expect(entryElsewhere('client', 'Gone for good', entries)).toBeUndefined();
+    // Placeholders named otherwise are the same message.
+    expect(entryElsewhere('signers', 'Invalid private key length: <actualLength>', entries)?.fix).toBe('Pass 32 bytes.');
+    expect(entryElsewhere('crypto', 'Invalid private key length: <actualLength>', entries)).toEqual({ cause: 'Not 32 bytes.', fix: 'Pass 32 bytes.' });
   });
 
   it('in a registry build, says "none of its packages" only after looking at every package of main', () => {

@@ -114,6 +114,26 @@ export function movedEntry(packageName: string, message: string, main: readonly 
   return { cause: `${moved ? `${where} ` : ''}${written.cause}`, fix: written.fix };
 }
 
+/**
+ * Without a checkout of main (a registry build alone): the entry another package has for the same message. The
+ * entries follow main and are held to its source in every build from it, so an entry under another package means
+ * main throws the message from there: not a message "only the npm release" throws. Placeholders may be named
+ * otherwise (`<length>`, `<actualLength>`); the package's own entry under another name is its entry.
+ */
+export function entryElsewhere(packageName: string, message: string, entries: ErrorEntries): ErrorEntry | undefined {
+  const key = messageKey(message);
+  const matches = Object.keys(entries)
+    .sort()
+    .flatMap((pkg) => Object.keys(entries[pkg] ?? {}).filter((m) => messageKey(m) === key).map((m) => ({ pkg, m })));
+  // Its own package's entry under other placeholder names is the same message, not a moved one.
+  const own = matches.find((x) => x.pkg === packageName);
+  if (own) return entries[packageName][own.m];
+  const owners = [...new Set(matches.map((x) => x.pkg))];
+  if (!owners.length) return undefined;
+  const written = entries[matches[0].pkg][matches[0].m];
+  return { cause: `Main throws this message from \`@pact-toolbox/${owners.join('`, `@pact-toolbox/')}\` (this site's entries follow main). ${written.cause}`, fix: written.fix };
+}
+
 export function errorReference(
   source: SourceResult,
   entriesDir: string,
@@ -150,11 +170,11 @@ export function errorReference(
   // A registry build: a message the entries do not name is looked up on main, across all packages.
   const main = registry && options.mainCheckout ? sitesByPackage(errorSourceFiles({ mode: 'workspace', sourceBase: options.mainCheckout, packages: [], compilerOptions: {} }), []) : undefined;
   const mainRevision = options.mainCheckout ? gitHead(options.mainCheckout)?.commit?.slice(0, 7) : undefined;
-  if (main) {
+  if (registry) {
     for (const { packageName, sites } of packages) {
       for (const { message } of groupByMessage(sites)) {
         if (entries[packageName]?.[message]) continue;
-        const entry = movedEntry(packageName, message, main, written);
+        const entry = main ? movedEntry(packageName, message, main, written) : entryElsewhere(packageName, message, written);
         if (entry) entries[packageName] = { ...entries[packageName], [message]: entry };
       }
     }

@@ -4,16 +4,19 @@
  * one, a changed symbol with its two signatures. Pure.
  */
 import { frontmatter } from '../markdown';
+import type { InstallFinding } from '../../plugins/install-check/runtime/results';
+import { installSentence } from './install-callout';
 import { fullName } from '../packages';
-import type { PackageDiff } from './compare';
-import type { PageFacts } from './page-facts';
+import type { ExportRef, PackageDiff } from './compare';
+import { changeRows } from './diff-html';
 
-export type StandingKind = 'only-main' | 'only-npm' | 'changed';
+export type StandingKind = 'only-main' | 'only-npm' | 'changed' | 'uncomparable';
 
 /** The anchor of a symbol's entry on the change page. */
 export function changesAnchor(kind: StandingKind, name: string): string {
   if (kind === 'only-main') return 'added-on-main';
   if (kind === 'only-npm') return 'removed-on-main';
+  if (kind === 'uncomparable') return 'not-compared';
   return `changed-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
@@ -25,37 +28,41 @@ export interface ChangesLinks {
   npm: (path: string) => string;
 }
 
-const KIND_NAMES: Record<string, string> = { classes: 'class', functions: 'function', interfaces: 'interface', 'type-aliases': 'type alias', variables: 'variable', namespaces: 'namespace', enumerations: 'enumeration' };
+const KIND_NAMES: Record<string, string> = { type: 'type alias', enum: 'enumeration' };
 
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
-const fence = (text: string) => ['```ts', text || '(no signature)', '```'].join('\n');
+const linked = (name: string, path: string | undefined, link: (path: string) => string) => (path ? `[${code(name)}](${link(path)})` : code(name));
 
-function symbolRows(list: PageFacts[], link: (f: PageFacts) => string): string {
-  return ['| Name | Kind |', '| --- | --- |', ...list.map((f) => `| [${code(f.name)}](${link(f)}) | ${KIND_NAMES[f.kind] ?? f.kind} |`)].join('\n');
+function symbolRows(list: ExportRef[], link: (path: string) => string): string {
+  return ['| Name | Kind |', '| --- | --- |', ...list.map((f) => `| ${linked(f.name, f.path, link)} | ${KIND_NAMES[f.kind] ?? f.kind} |`)].join('\n');
 }
 
-export function changesPage(diff: PackageDiff, mainLabel: string, links: ChangesLinks): string {
+export function changesPage(diff: PackageDiff, mainLabel: string, install: InstallFinding | undefined, links: ChangesLinks): string {
   const npm = `npm ${diff.npmVersion ?? '(unpublished)'}`;
   const pkg = fullName(diff.pkg);
   const parts: string[] = [
     frontmatter({ title: changesTitle(diff.pkg, diff.npmVersion), description: `What differs in ${pkg} between the release on npm and the toolkit's main branch.` }),
     `# Changes between ${npm} and main`,
     '',
-    `Package: [${pkg}](./index.md) · Compared: ${code(npm)} (what \`npm install ${pkg}\` gives) with ${code(mainLabel)} (what this site's guide teaches).`,
+    `Package: [${pkg}](./index.md) · Compared: ${code(npm)} (${install ? 'what npm publishes' : `what \`npm install ${pkg}\` gives`}) with ${code(mainLabel)} (what this site's guide teaches).`,
     '',
-    `${diff.added.length} added on main · ${diff.removed.length} removed on main · ${diff.changed.length} changed · ${diff.same} alike.`,
+    ...(install ? [`**Known issue:** ${npm} cannot be used from npm today: ${installSentence(install)} What it declares is compared here all the same.`, ''] : []),
+    `${diff.added.length} added on main · ${diff.removed.length} removed on main · ${diff.changed.length} changed · ${diff.same} alike${diff.uncomparable.length ? ` · ${diff.uncomparable.length} not compared` : ''}.`,
   ];
   parts.push('', `## Added on main {#${changesAnchor('only-main', '')}}`, '');
-  parts.push(diff.added.length ? `Not in ${npm}: install from the repository's main branch to use these.\n\n${symbolRows(diff.added, (f) => links.main(f.path))}` : `Nothing: every name main exports is in ${npm}.`);
+  parts.push(diff.added.length ? `Not in ${npm}: install from the repository's main branch to use these.\n\n${symbolRows(diff.added, links.main)}` : `Nothing: every name main exports is in ${npm}.`);
   parts.push('', `## Removed on main {#${changesAnchor('only-npm', '')}}`, '');
-  parts.push(diff.removed.length ? `In ${npm} only: code that uses these needs another way on main.\n\n${symbolRows(diff.removed, (f) => links.npm(f.path))}` : `Nothing: main still exports every name of ${npm}.`);
+  parts.push(diff.removed.length ? `In ${npm} only: code that uses these needs another way on main.\n\n${symbolRows(diff.removed, links.npm)}` : `Nothing: main still exports every name of ${npm}.`);
   parts.push('', '## Changed', '');
   if (!diff.changed.length) parts.push(`Nothing: every name both export is alike in ${npm} and main.`);
   for (const c of diff.changed) {
-    parts.push(`### ${code(c.name)} {#${changesAnchor('changed', c.name)}}`, '', `[main](${links.main(c.mainPath)}) · [${npm}](${links.npm(c.npmPath)})`, '');
-    if (c.before !== c.after) parts.push(`${npm}:`, '', fence(c.before), '', 'main:', '', fence(c.after), '');
-    if (c.membersAdded.length) parts.push(`Members added on main: ${c.membersAdded.map(code).join(', ')}.`, '');
-    if (c.membersRemoved.length) parts.push(`Members only in ${npm}: ${c.membersRemoved.map(code).join(', ')}.`, '');
+    const where = [c.mainPath && `[main](${links.main(c.mainPath)})`, c.npmPath && `[${npm}](${links.npm(c.npmPath)})`].filter(Boolean).join(' · ');
+    parts.push(`### ${code(c.name)} {#${changesAnchor('changed', c.name)}}`, '', where, '', `<div class="pt-version-diff">${changeRows(c, npm)}</div>`, '');
+  }
+  if (diff.uncomparable.length) {
+    parts.push('', `## Not compared {#${changesAnchor('uncomparable', '')}}`, '');
+    parts.push(`Both versions export these and their declarations differ, but one of them names types that do not resolve where this site is built (TypeScript reads them as \`any\`): whether the API changed cannot be told.`, '');
+    parts.push('| Name | Kind | Why |', '| --- | --- | --- |', ...diff.uncomparable.map((u) => `| ${linked(u.name, u.mainPath, links.main)} | ${KIND_NAMES[u.kind] ?? u.kind} | ${u.reason} |`));
   }
   return `${parts.join('\n').trimEnd()}\n`;
 }

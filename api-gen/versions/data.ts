@@ -19,5 +19,5 @@ export interface VersionsData {
   /** The npm release of each published package. */
   npmVersions: Record<string, string>;
   /** Packages with a change page, with its title and counts. */
-  changes: Record<string, { title: string; added: number; removed: number; changed: number }>;
+  changes: Record<string, { title: string; added: number; removed: number; changed: number; notCompared: number }>;
 }

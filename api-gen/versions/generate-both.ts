@@ -10,6 +10,8 @@ import { DATA_DIR, DATA_FILES } from '../data-files';
 import { generate, manifestPins, type GenerateOptions, type GenerateReport } from '../generate';
 import { NPM_API_ROUTE } from '../layout';
 import { applyVersions } from './index';
+import { installFindings } from './install-callout';
+import { parseInstallData } from '../../plugins/install-check/runtime/results';
 import { rebaseRoutes } from './rebase';
 import { VERSIONS_FILE } from './data';
 
@@ -55,7 +57,9 @@ export async function generateBoth(options: BothOptions): Promise<BothReport> {
     return { main, npm, oneVersionReason: reason };
   }
   moveUnderNpm(path.join(options.npmOutDir, DATA_DIR));
-  const npmVersions = Object.fromEntries(manifestPins(options).filter((p) => !p.internal).map((p) => [p.name, p.version]));
+  const pins = manifestPins(options);
+  const npmVersions = Object.fromEntries(pins.filter((p) => !p.internal).map((p) => [p.name, p.version]));
+  const internalVersions = Object.fromEntries(pins.filter((p) => p.internal).map((p) => [p.name, p.version]));
   const mainLabel = (() => {
     try {
       const label: string = JSON.parse(readFileSync(path.join(options.outDir, DATA_DIR, DATA_FILES.sampleSources), 'utf8')).main ?? 'main';
@@ -65,6 +69,9 @@ export async function generateBoth(options: BothOptions): Promise<BothReport> {
       return 'main';
     }
   })();
-  const { diffs } = applyVersions({ mainDir: options.outDir, npmDir: options.npmOutDir, mainLabel, npmVersions });
+  const installFile = path.join(options.projectDir, 'config/npm-install.json');
+  const installData = existsSync(installFile) ? parseInstallData(JSON.parse(readFileSync(installFile, 'utf8')), installFile) : undefined;
+  const install = installData && { findings: installFindings(npmVersions, installData), checkedOn: installData.checkedOn };
+  const { diffs } = applyVersions({ mainDir: options.outDir, npmDir: options.npmOutDir, mainLabel, npmVersions, internalVersions, install });
   return { main, npm, diffs };
 }

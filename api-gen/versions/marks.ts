@@ -5,13 +5,16 @@
  * added, so a page regenerated in one version and kept in the other is marked once. Pure.
  */
 import { changesAnchor } from './changes-page';
+import type { SymbolChange } from './compare';
+import { changeRows, escapeHtml } from './diff-html';
 
 export type VersionId = 'main' | 'npm';
 
 export type SymbolStanding =
   | { kind: 'only-main'; npmVersion: string | undefined }
   | { kind: 'only-npm'; npmVersion: string | undefined }
-  | { kind: 'changed'; npmVersion: string | undefined; before: string; after: string; membersAdded: string[]; membersRemoved: string[] };
+  | ({ kind: 'changed'; npmVersion: string | undefined } & Pick<SymbolChange, 'before' | 'after' | 'membersAdded' | 'membersRemoved' | 'membersChanged'>)
+  | { kind: 'uncomparable'; npmVersion: string | undefined; reason: string };
 
 const MARK = / · <a class="pt-version-mark"[^>]*>[^<]*<\/a>/g;
 const DIFF = /\n\n<details class="pt-version-diff">[\s\S]*?<\/details>/g;
@@ -19,13 +22,12 @@ const NOTE = /\n\n<p class="pt-version-note">[\s\S]*?<\/p>/g;
 
 const npmName = (version: string | undefined) => (version ? `npm ${version}` : 'npm');
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The words of a mark, as seen from the page's own version. */
 export function markText(standing: SymbolStanding, on: VersionId): string {
   const npm = npmName(standing.npmVersion);
   if (standing.kind === 'only-main') return 'only on main';
   if (standing.kind === 'only-npm') return `only on ${npm} · removed on main`;
+  if (standing.kind === 'uncomparable') return `not compared with ${npm}`;
   return on === 'main' ? `changed since ${npm}` : 'changed on main';
 }
 
@@ -33,6 +35,7 @@ function markTitle(standing: SymbolStanding, on: VersionId): string {
   const npm = npmName(standing.npmVersion);
   if (standing.kind === 'only-main') return `Not in ${npm}: added on the toolkit's main branch`;
   if (standing.kind === 'only-npm') return `In ${npm} only: the toolkit's main branch removed it`;
+  if (standing.kind === 'uncomparable') return `Cannot compare with ${npm}: ${standing.reason}`;
   return on === 'main' ? `Its signature or members differ in ${npm}` : `Its signature or members differ on main`;
 }
 
@@ -45,15 +48,7 @@ export function markLink(standing: SymbolStanding, on: VersionId, name: string, 
 /** A changed symbol's two versions, collapsed under the Package line. */
 export function diffDetails(standing: Extract<SymbolStanding, { kind: 'changed' }>): string {
   const npm = npmName(standing.npmVersion);
-  const rows: string[] = [];
-  if (standing.before !== standing.after) {
-    rows.push(`<p class="pt-version-diff__label">${escapeHtml(npm)}</p><pre class="pt-version-diff__code"><code>${escapeHtml(standing.before || '(no signature)')}</code></pre>`);
-    rows.push(`<p class="pt-version-diff__label">main</p><pre class="pt-version-diff__code"><code>${escapeHtml(standing.after || '(no signature)')}</code></pre>`);
-  }
-  const list = (names: string[]) => names.map((n) => `<code>${escapeHtml(n)}</code>`).join(', ');
-  if (standing.membersAdded.length) rows.push(`<p>Members added on main: ${list(standing.membersAdded)}</p>`);
-  if (standing.membersRemoved.length) rows.push(`<p>Members only in ${escapeHtml(npm)}: ${list(standing.membersRemoved)}</p>`);
-  return `<details class="pt-version-diff"><summary>How it differs between ${escapeHtml(npm)} and main</summary>${rows.join('')}</details>`;
+  return `<details class="pt-version-diff"><summary>How it differs between ${escapeHtml(npm)} and main</summary>${changeRows(standing, npm)}</details>`;
 }
 
 /** A symbol page with its mark after the "Package: …" line, and for a changed symbol the two versions below it. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { changesAnchor, changesPage } from './changes-page';
-import { compareVersions } from './compare';
+import { compareVersions, smallestDifference, unresolvedReason } from './compare';
+import type { ExportDeclaration } from './declarations';
 import { diffDetails, markLink, markPackageRows, markSymbolPage, notePackagePage } from './marks';
-import { pageFacts, plainText, symbolOfPath } from './page-facts';
+import { symbolOfPath } from './page-facts';
 import { rebaseRoutes } from './rebase';
 import { relativeHref } from './relative-href';
 
@@ -15,27 +16,34 @@ describe('page facts', () => {
     expect(symbolOfPath('kda/namespaces/pact/functions/parseTime')).toEqual({ pkg: 'kda', name: 'pact.parseTime', kind: 'namespaces' });
     expect(symbolOfPath('signers/index')).toEqual({ pkg: 'signers', name: '', kind: '' });
   });
-  it('reads the first signature as the text a reader sees, and the member list', () => {
-    expect(plainText('<span>f</span>(<span>a</span>: <span class="t">[Address](../x.md)</span>&lt;<span>T</span>&gt;\\[\\])')).toBe('f(a: Address<T>[])');
-    const facts = pageFacts('signers/classes/KeyPairSigner', page('KeyPairSigner', '<p class="pt-sig-label" role="heading" aria-level="2">Members</p>\n\n| Member | Description |\n| --- | --- |\n| [`address`](#address) | x |\n| [`sign()`](#sign) | y |\n\n' + sig('class')));
-    expect(facts.members).toEqual(['address', 'sign']);
-    expect(facts.signature).toBe('class');
-  });
 });
 
 describe('compareVersions', () => {
-  const f = (path: string, signature = '', members: string[] = []) => ({ ...symbolOfPath(path), path, signature, members });
-  it('sorts symbols into added, removed, changed and alike, matching them by name across kind folders', () => {
+  const d = (kind: ExportDeclaration['kind'], text: string, members: Record<string, string> = {}, unresolved: string[] = []): ExportDeclaration => ({ kind, text, members, unresolved });
+  const pages = { main: { signers: { KeyPairSigner: 'signers/classes/KeyPairSigner' } }, npm: { signers: { MessageSigner: 'signers/type-aliases/MessageSigner' } } };
+  it('sorts exports into added, removed, changed, not compared and alike, on what each declares', () => {
     const [diff] = compareVersions(
-      [f('signers/index'), f('signers/classes/KeyPairSigner', 'class', ['a', 'b']), f('signers/functions/isSigner', 'f(): boolean'), f('signers/functions/same', 'g()')],
-      [f('signers/index'), f('signers/type-aliases/KeyPairSigner', 'class', ['a', 'c']), f('signers/type-aliases/MessageSigner', 'type M'), f('signers/functions/same', 'g()')],
-      { signers: '0.2.0' },
+      { signers: { KeyPairSigner: d('class', 'class', { a: 'a: string', b: 'b: number' }), isSigner: d('function', '(): boolean'), same: d('function', '(): void'), load: d('function', '(): Promise<Config>') } },
+      { signers: { KeyPairSigner: d('class', 'class', { a: 'a: number', c: 'c: string' }), MessageSigner: d('type', ' = string'), same: d('function', '(): void'), load: d('function', '(): Promise<any>', {}, ['@pact-toolbox/config']) } },
+      { signers: '0.2.0', config: null },
+      pages,
     );
     expect(diff.npmVersion).toBe('0.2.0');
-    expect(diff.added.map((x) => x.name)).toEqual(['isSigner']);
-    expect(diff.removed.map((x) => x.name)).toEqual(['MessageSigner']);
-    expect(diff.changed).toEqual([{ name: 'KeyPairSigner', mainPath: 'signers/classes/KeyPairSigner', npmPath: 'signers/type-aliases/KeyPairSigner', before: 'class', after: 'class', membersAdded: ['b'], membersRemoved: ['c'] }]);
+    expect(diff.added).toEqual([{ name: 'isSigner', kind: 'function', path: undefined }]);
+    expect(diff.removed).toEqual([{ name: 'MessageSigner', kind: 'type', path: 'signers/type-aliases/MessageSigner' }]);
+    expect(diff.changed).toEqual([
+      { name: 'KeyPairSigner', kind: 'class', mainPath: 'signers/classes/KeyPairSigner', npmPath: undefined, before: '', after: '', membersAdded: ['b'], membersRemoved: ['c'], membersChanged: [{ name: 'a', before: 'a: number', after: 'a: string' }] },
+    ]);
+    expect(diff.uncomparable).toEqual([{ name: 'load', kind: 'function', mainPath: undefined, npmPath: undefined, reason: "the release's dependency @pact-toolbox/config is not on npm" }]);
     expect(diff.same).toBe(1);
+  });
+  it('names why a module does not resolve', () => {
+    expect(unresolvedReason('@pact-toolbox/wallet-core', { 'wallet-core': '0.0.0' })).toBe("the release's dependency @pact-toolbox/wallet-core@0.0.0 ships no code");
+    expect(unresolvedReason('lit', {})).toMatch(/lit ships no types or is not installed/);
+    expect(unresolvedReason('@pact-toolbox/types', { types: '0.2.0' })).toBe("the release's dependency @pact-toolbox/types@0.2.0 does not export a type it names");
+  });
+  it('finds the smallest span that differs, on word boundaries', () => {
+    expect(smallestDifference('(a: string): Promise<void>', '(a: string, b?: number): Promise<void>')).toEqual({ head: '(a: string', before: '', after: ', b?: number', tail: '): Promise<void>' });
   });
 });
 
@@ -45,10 +53,11 @@ describe('marks', () => {
     expect(markLink(removed, 'npm', 'MessageSigner', '../changes')).toBe(
       '<a class="pt-version-mark pt-version-mark--only-npm" href="../changes#removed-on-main" title="In npm 0.2.0 only: the toolkit&#39;s main branch removed it">only on npm 0.2.0 · removed on main</a>'.replace('&#39;', "'"),
     );
-    const changed = { kind: 'changed' as const, npmVersion: '0.2.0', before: 'f(a: string)', after: 'f(a: number)', membersAdded: [], membersRemoved: [] };
+    const changed = { kind: 'changed' as const, npmVersion: '0.2.0', before: '(a: string): void', after: '(a: number): void', membersAdded: [], membersRemoved: [], membersChanged: [] };
     expect(markLink(changed, 'main', 'f', 'changes')).toContain('>changed since npm 0.2.0<');
     expect(markLink(changed, 'npm', 'f', 'changes')).toContain(`href="changes#${changesAnchor('changed', 'f')}"`);
-    expect(diffDetails(changed)).toContain('<code>f(a: string)</code>');
+    expect(diffDetails(changed)).toContain('<code>(a: <mark>string</mark>): void</code>');
+    expect(markLink({ kind: 'uncomparable', npmVersion: '0.4.0', reason: 'r' }, 'main', 'g', 'changes')).toContain('>not compared with npm 0.4.0<');
   });
   it('marks a page once however often it runs, and takes a mark away', () => {
     const text = page('MessageSigner', sig('type'));
@@ -68,18 +77,28 @@ describe('marks', () => {
 
 describe('changesPage', () => {
   it('lists added, removed and changed symbols, each linked to its version', () => {
-    const f = (path: string) => ({ ...symbolOfPath(path), path, signature: '', members: [] });
     const md = changesPage(
-      { pkg: 'signers', npmVersion: '0.2.0', added: [f('signers/functions/isSigner')], removed: [f('signers/type-aliases/MessageSigner')], changed: [{ name: 'sign', mainPath: 'signers/functions/sign', npmPath: 'signers/functions/sign', before: 'sign(a)', after: 'sign(a, b)', membersAdded: [], membersRemoved: [] }], same: 3 },
+      {
+        pkg: 'signers',
+        npmVersion: '0.2.0',
+        added: [{ name: 'isSigner', kind: 'function', path: 'signers/functions/isSigner' }],
+        removed: [{ name: 'MessageSigner', kind: 'type', path: 'signers/type-aliases/MessageSigner' }],
+        changed: [{ name: 'sign', kind: 'function', mainPath: 'signers/functions/sign', npmPath: 'signers/functions/sign', before: '(a: string): void', after: '(a: string, b: string): void', membersAdded: [], membersRemoved: [], membersChanged: [] }],
+        uncomparable: [{ name: 'load', kind: 'function', reason: "the release's dependency @pact-toolbox/config is not on npm" }],
+        same: 3,
+      },
       'main @ 823a06c',
+      { command: 'npm install @pact-toolbox/signers@0.2.0', verdict: 'fails', error: 'E404: 404 Not Found: @pact-toolbox/config' },
       { main: (p) => `./${p}.md`, npm: (p) => `/npm/api/${p}` },
     );
     expect(md).toContain('# Changes between npm 0.2.0 and main');
-    expect(md).toContain('1 added on main · 1 removed on main · 1 changed · 3 alike.');
+    expect(md).toContain('1 added on main · 1 removed on main · 1 changed · 3 alike · 1 not compared.');
+    expect(md).toContain('**Known issue:** npm 0.2.0 cannot be used from npm today: `npm install @pact-toolbox/signers@0.2.0` fails: `E404: 404 Not Found: @pact-toolbox/config`.');
     expect(md).toContain('| [`isSigner`](./signers/functions/isSigner.md) | function |');
     expect(md).toContain('| [`MessageSigner`](/npm/api/signers/type-aliases/MessageSigner) | type alias |');
     expect(md).toContain('### `sign` {#changed-sign}');
-    expect(md).toContain('```ts\nsign(a, b)\n```');
+    expect(md).toContain('<code>(a: string<mark>, b: string</mark>): void</code>');
+    expect(md).toContain("| `load` | function | the release's dependency @pact-toolbox/config is not on npm |");
   });
 });
 
@@ -112,6 +131,7 @@ describe('applyVersions on two trees with an error reference', () => {
         writeFileSync(path.join(dir, file), text);
       }
       mkdirSync(path.join(dir, DATA_DIR), { recursive: true });
+      writeFileSync(path.join(dir, DATA_DIR, 'declarations.json'), JSON.stringify({ signers: {} }));
       return dir;
     };
     const errorsPage = '---\ntitle: x\n---\n\n# Error messages: signers\n\nThe messages.\n';
@@ -121,6 +141,13 @@ describe('applyVersions on two trees with an error reference', () => {
     expect(diffs.map((d) => d.pkg)).toEqual(['signers']);
     expect(existsSync(path.join(mainDir, 'errors/changes.md'))).toBe(false);
     expect(data.pages.main).toEqual(expect.arrayContaining(['errors', 'errors/signers', 'errors/config']));
-    expect(readFileSync(path.join(mainDir, 'errors/config.md'), 'utf8')).toBe(errorsPage);
+    // No mark, no note: only where the version menu takes a reader (a package npm has no messages for lands on the index, saying why).
+    expect(readFileSync(path.join(mainDir, 'errors/config.md'), 'utf8')).toBe(
+      errorsPage.replace('---\n\n', 'versionLanding: "/npm/api/errors"\nversionLandingReason: "@pact-toolbox/config throws no messages in npm."\n---\n\n'),
+    );
+    // Every page's served menu link is a page of the other version.
+    const landing = (dir: string, file: string) => /^versionLanding: "(.*)"$/m.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1];
+    expect(landing(mainDir, 'errors/signers.md')).toBe('/npm/api/errors/signers');
+    expect(landing(mainDir, 'signers/changes.md')).toBe('/npm/api/signers/');
   });
 });

@@ -4,7 +4,7 @@
  * marked and its menu lands on main's package page with the reason; the change page lists what main removed; each
  * version searches its own index; no page prints a path of the build machine.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
@@ -88,7 +88,7 @@ test('a symbol only main has is marked on its page and in its package\'s list', 
   expect(box).toEqual({ border: '1px', cursor: 'pointer' });
   await page.locator('.pt-version-diff summary').click();
   await expect(page.locator('.pt-version-diff pre')).toHaveCount(2);
-  await expect(page.locator('.pt-version-diff pre').last()).toContainText('function isKeyPairSigner(value: unknown): value is KeyPairSigner;');
+  await expect(page.locator('.pt-version-diff pre').last()).toContainText('(value: unknown): value is KeyPairSigner');
 });
 
 test('the change page of @pact-toolbox/crypto lists every name main removed, linked to its npm page', async ({ page }) => {
@@ -109,21 +109,47 @@ test('the change page of @pact-toolbox/crypto lists every name main removed, lin
   for (const [, href] of listed) expect(href).toMatch(/\/npm\/api\/crypto\//);
 });
 
-test('no page of either version prints node_modules or a path of the build machine', () => {
-  const offenders: string[] = [];
+/** Every HTML page of both versions' API trees: site path → text without scripts. */
+function apiPages(): [string, string][] {
+  const out: [string, string][] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const text = readFileSync(full, 'utf8').replace(/<script[\s\S]*?<\/script>/g, '');
-        if (/node_modules|\.cache\/|\/work\/|\/tmp\//.test(text)) offenders.push(path.relative(VERSIONS_SITE.outDir, full));
-      }
+      else if (entry.name.endsWith('.html')) out.push([path.relative(VERSIONS_SITE.outDir, full), readFileSync(full, 'utf8').replace(/<script[\s\S]*?<\/script>/g, '')]);
     }
   };
   walk(path.join(VERSIONS_SITE.outDir, 'api'));
   walk(path.join(VERSIONS_SITE.outDir, 'npm'));
+  return out;
+}
+
+test('no page of either version prints node_modules or a path of the build machine', () => {
+  expect(apiPages().filter(([, text]) => /node_modules|\.cache\/|\/work\/|\/tmp\//.test(text)).map(([file]) => file)).toEqual([]);
+});
+
+test('no page prints a version mark twice, and no base reads "unknown"', () => {
+  const offenders: string[] = [];
+  for (const [file, text] of apiPages()) {
+    // A symbol page (package, change and all-items pages mark each row of their lists): one mark at most, under its title.
+    const symbolPage = !/(^|\/)(changes|all|index)\.html$/.test(file);
+    const marks = text.match(/class="pt-version-mark /g) ?? [];
+    if (symbolPage && marks.length > 1) offenders.push(`${file}: ${marks.length} marks`);
+    if (symbolPage && /only on main[\s\S]*only on main/.test(text.replace(/<[^>]+>/g, ''))) offenders.push(`${file}: "only on main" twice`);
+    if (/<span class="pt-sig-k">extends<\/span> <span class="pt-sig-t">(?:<a [^>]*>)?unknown</.test(text)) offenders.push(`${file}: extends unknown`);
+  }
   expect(offenders).toEqual([]);
+});
+
+test('the menu link served in the HTML of every API page points at a page that exists', () => {
+  const missing: string[] = [];
+  for (const [file, text] of apiPages()) {
+    for (const [, href] of text.matchAll(/<a [^>]*href="([^"#]*)[^"]*"[^>]*class="[^"]*pt-version-menu__item/g)) {
+      const target = path.join(VERSIONS_SITE.outDir, href);
+      if (![target, `${target}.html`, path.join(target, 'index.html')].some((f) => existsSync(f) && statSync(f).isFile())) missing.push(`${file} → ${href}`);
+    }
+  }
+  expect(missing).toEqual([]);
 });
 
 const searchInput = (page: Page) => page.locator('.rp-search-panel__input');

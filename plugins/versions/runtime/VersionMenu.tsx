@@ -1,8 +1,9 @@
 /**
  * The version menu above an API page's title in a two-version site: which version the page belongs to, and a link
- * to the same page (or the nearest one, with the reason) in the other. Its labels come with the page; the page
- * lists that make the links exact load on the first sign of use (pointer, focus, opening), and until then each
- * link points at the same path in the other tree. After a landing elsewhere, the page shows why, once.
+ * to the same page (or the nearest one, with the reason) in the other, keeping the member anchor. Its labels come
+ * with the page; the page lists load on the first sign of use (pointer, focus, opening), and until then (and in the
+ * served HTML) each link is the landing the versions pass wrote into the page's frontmatter
+ * (api-gen/versions/landing-frontmatter.ts). After a landing elsewhere, the page shows why, once.
  */
 import { usePage } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
@@ -12,6 +13,7 @@ import { fetchStaticJson } from '../../../lib/runtime/fetch-static';
 import { leaveNotice, rememberChoice, rememberedChoice, takeNotice } from './choice';
 import { counterpart, locate, type Landing } from './counterpart';
 import { MENU } from './setup';
+import { LANDING_FIELDS } from '../../../api-gen/versions/landing-frontmatter';
 import './version-menu.css';
 
 function versionName(id: string, label: string, pkg: string | undefined): string {
@@ -31,6 +33,14 @@ export function VersionMenu() {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const here = MENU ? locate(route, MENU.versions) : undefined;
+  const [hash, setHash] = useState('');
+
+  useEffect(() => {
+    const update = () => setHash(window.location.hash);
+    update();
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, [route]);
 
   useEffect(() => {
     setNotice(takeNotice(route));
@@ -63,6 +73,12 @@ export function VersionMenu() {
   };
   const landing = (target: string): Landing => {
     if (data) return counterpart(route, target as 'main' | 'npm', data);
+    // Until the lists load (and in the served HTML): the landing the versions pass wrote into the page's frontmatter.
+    const written = page.frontmatter?.[LANDING_FIELDS.route];
+    if (typeof written === 'string') {
+      const reason = page.frontmatter?.[LANDING_FIELDS.reason];
+      return { route: written, ...(typeof reason === 'string' ? { reason } : {}) };
+    }
     const version = menu.versions.find((v) => v.id === target)!;
     return { route: `${version.root}${route.slice(here.version.root.length)}` };
   };
@@ -85,10 +101,12 @@ export function VersionMenu() {
         {menu.versions.map((version) => {
           const current = version.id === here.version.id;
           const target = current ? { route } : landing(version.id);
+          // The member the reader is on (`#sign`) is on the same page of the other version too.
+          const href = current || target.reason ? target.route : `${target.route}${hash}`;
           return (
             <li key={version.id}>
               <Link
-                href={target.route}
+                href={href}
                 className="pt-version-menu__item"
                 aria-current={current ? 'page' : undefined}
                 onClick={() => {
