@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parseManifest } from '../api-gen/manifest';
 import { checkAll } from '../plugins/install-check/run';
-import { differences, type InstallData, parseInstallData } from '../plugins/install-check/runtime/results';
+import { differences, type InstallData, parseInstallData } from '../api-gen/install-results';
 import { probeRegistry, skipMessage, unreachableDuringRun } from '../plugins/install-check/registry';
 import { installTargets } from '../plugins/install-check/targets';
 import { PACTUP_CHECKED_PLATFORM, SCOPED_UNDOCUMENTED } from '../config/npm-status';

@@ -4,7 +4,7 @@
  * one, a changed symbol with its two signatures. Pure.
  */
 import { frontmatter } from '../markdown';
-import type { InstallFinding } from '../../plugins/install-check/runtime/results';
+import type { InstallFinding } from '../install-results';
 import { installSentence } from './install-callout';
 import { fullName } from '../packages';
 import type { ExportRef, PackageDiff } from './compare';

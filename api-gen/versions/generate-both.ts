@@ -11,7 +11,7 @@ import { generate, manifestPins, type GenerateOptions, type GenerateReport } fro
 import { NPM_API_ROUTE } from '../layout';
 import { applyVersions } from './index';
 import { installFindings } from './install-callout';
-import { parseInstallData } from '../../plugins/install-check/runtime/results';
+import { parseInstallData } from '../install-results';
 import { rebaseRoutes } from './rebase';
 import { VERSIONS_FILE } from './data';
 

@@ -11,14 +11,14 @@ import { listFiles } from '../fs-utils';
 import { API_ROUTE, type ApiRoot, changesRoute, CHANGES_PAGE, ERRORS_DIR, NPM_API_ROUTE, packageRoute, routeOf } from '../layout';
 import { changesPage, changesTitle } from './changes-page';
 import { installCallout, installSentence, withInstallCallout } from './install-callout';
-import type { InstallFinding } from '../../plugins/install-check/runtime/results';
+import type { InstallFinding } from '../install-results';
 import { compareVersions, type PackageDiff, type PagePaths } from './compare';
 import type { DeclarationModel } from './declarations';
 import { diffDetails, markLink, markPackageRows, markSymbolPage, notePackagePage, type SymbolStanding, type VersionId } from './marks';
 import { pageFacts, type PageFacts } from './page-facts';
 import { relativeHref } from './relative-href';
 import { withLanding } from './landing-frontmatter';
-import { counterpart } from '../../plugins/versions/runtime/counterpart';
+import { counterpart } from './counterpart';
 import { VERSIONS_FILE, type VersionsData } from './data';
 
 export interface VersionsInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InstallData } from '../../plugins/install-check/runtime/results';
+import type { InstallData } from '../install-results';
 import { installCallout, installFindings, installSentence, withInstallCallout } from './install-callout';
 
 const data: InstallData = {

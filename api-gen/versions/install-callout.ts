@@ -4,8 +4,8 @@
  * lines of every page of that package in the npm tree, and as one sentence on main's package page and the change
  * page. Pure string edits; idempotent (a second run replaces the callout it wrote).
  */
-import type { InstallData, InstallFinding } from '../../plugins/install-check/runtime/results';
-import { installFinding } from '../../plugins/install-check/runtime/results';
+import type { InstallData, InstallFinding } from '../install-results';
+import { installFinding } from '../install-results';
 import { fullName } from '../packages';
 
 const CALLOUT = /^::: warning Does not (?:install|import) from npm\n[\s\S]*?^:::\n\n/gm;

@@ -1,10 +1,10 @@
 /**
  * Where the version menu's link goes before its page lists load (and without JavaScript at all): the versions pass
- * computes each page's landing in the other version with the menu's own rule (plugins/versions/runtime/counterpart.ts)
+ * computes each page's landing in the other version with the menu's own rule (api-gen/versions/counterpart.ts)
  * and writes it into the page's frontmatter, so the link served in the HTML points at a page that exists, with the
  * line that says why when it is not the same page. Pure string edit, idempotent.
  */
-import type { Landing } from '../../plugins/versions/runtime/counterpart';
+import type { Landing } from './counterpart';
 
 /** The frontmatter fields the menu reads (VersionMenu.tsx). */
 export const LANDING_FIELDS = { route: 'versionLanding', reason: 'versionLandingReason' } as const;

@@ -3,7 +3,7 @@
  * the check stops with a skip message (exit 2) instead of writing or comparing it, so neither a pass nor a data file
  * saying "npm install fails: ECONNREFUSED" can come out of a run that could not ask the registry.
  */
-import type { PackageResult } from './runtime/results';
+import type { PackageResult } from '../../api-gen/install-results';
 
 /** npm and Node error codes that mean the request never got an answer from the registry. */
 const UNREACHABLE = /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ESOCKETTIMEDOUT|EHOSTUNREACH|ENETUNREACH|ERR_SOCKET_TIMEOUT|UNABLE_TO_GET_ISSUER_CERT_LOCALLY|SELF_SIGNED_CERT_IN_CHAIN)\b/;

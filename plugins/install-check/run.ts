@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { normaliseError, type Outcome, type PackageResult } from './runtime/results';
+import { normaliseError, type Outcome, type PackageResult } from '../../api-gen/install-results';
 import type { Target } from './targets';
 
 const exec = promisify(execFile);

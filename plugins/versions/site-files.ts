@@ -5,7 +5,7 @@
  */
 import { NPM_API_ROUTE, rebaseRoute, API_ROUTE } from '../../api-gen/layout';
 import type { VersionsData } from '../../api-gen/versions/data';
-import { locate } from './runtime/counterpart';
+import { locate } from '../../api-gen/versions/counterpart';
 
 export function canonicalRoute(route: string, data: VersionsData | undefined): string {
   if (!data || !route.startsWith(NPM_API_ROUTE)) return route;

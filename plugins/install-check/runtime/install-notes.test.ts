@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import manifest from '../../../api-gen/manifest.json';
 import raw from '../../../config/npm-install.json';
-import { parseInstallData } from './results';
+import { parseInstallData } from '../../../api-gen/install-results';
 import { InstallNoteError, installNotes } from './install-notes';
 
 const data = parseInstallData(raw);

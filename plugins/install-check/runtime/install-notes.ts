@@ -4,7 +4,7 @@
  */
 import { parseManifest } from '../../../api-gen/manifest';
 import { SCOPE } from '../../../api-gen/packages';
-import { type InstallData, type InstallFinding, installFinding } from './results';
+import { type InstallData, type InstallFinding, installFinding } from '../../../api-gen/install-results';
 
 export class InstallNoteError extends Error {}
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import manifest from '../../../api-gen/manifest.json';
 import raw from '../../../config/npm-install.json';
 import { NOT_ON_NPM, OTHER_PUBLISHED } from '../../../config/npm-status';
-import { parseInstallData } from './results';
+import { parseInstallData } from '../../../api-gen/install-results';
 import { NpmStatusError, packageRows } from './published-packages';
 
 /** The real manifest with some packages changed. */

@@ -1,7 +1,7 @@
 import { parseManifest } from '../../../api-gen/manifest';
 import { SCOPE } from '../../../api-gen/packages';
 import type { OtherPublishedPackage, UnpublishedPackage } from '../../../config/npm-status';
-import { type InstallData, installNote } from './results';
+import { type InstallData, installNote } from '../../../api-gen/install-results';
 
 /** One row of the "Which packages are on npm" table. */
 export interface PackageRow {

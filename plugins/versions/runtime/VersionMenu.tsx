@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { VersionsData } from '../../../api-gen/versions/data';
 import { fetchStaticJson } from '../../../lib/runtime/fetch-static';
 import { leaveNotice, rememberChoice, rememberedChoice, takeNotice } from './choice';
-import { counterpart, locate, type Landing } from './counterpart';
+import { counterpart, locate, type Landing } from '../../../api-gen/versions/counterpart';
 import { MENU } from './setup';
 import { LANDING_FIELDS } from '../../../api-gen/versions/landing-frontmatter';
 import './version-menu.css';

@@ -3,9 +3,9 @@
  * another kind folder when its kind changed, else that package's page (or the reference's index) with one line
  * saying why. Pure: routes are site routes without the base ("/npm/api/signers/type-aliases/MessageSigner").
  */
-import type { VersionInfo, VersionsData } from '../../../api-gen/versions/data';
-import { symbolOfPath } from '../../../api-gen/versions/page-facts';
-import { CHANGES_PAGE, ERRORS_DIR, errorsPackageFile, errorsPageOf } from '../../../api-gen/layout';
+import type { VersionInfo, VersionsData } from './data';
+import { symbolOfPath } from './page-facts';
+import { CHANGES_PAGE, ERRORS_DIR, errorsPackageFile, errorsPageOf } from '../layout';
 
 export interface Landing {
   route: string;

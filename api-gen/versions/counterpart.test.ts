@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VersionsData } from '../../../api-gen/versions/data';
+import type { VersionsData } from './data';
 import { counterpart, locate } from './counterpart';
 
 const data: VersionsData = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differences, type InstallData, installNote, normaliseError, parseInstallData } from './results';
+import { differences, type InstallData, installNote, normaliseError, parseInstallData } from './install-results';
 
 const data = (packages: InstallData['packages']): InstallData => ({ checkedOn: '2026-11-24', node: 'v20', npm: '11', packages });
 const ok = { ok: true };
@@ -35,13 +35,5 @@ describe('install check results', () => {
   it('rejects a data file of the wrong shape, naming the fix', () => {
     expect(() => parseInstallData({ checkedOn: 'x', node: 'v', npm: '1', packages: { 'no-version': { install: ok, entries: {} } } })).toThrow(/not a name@version key.*check:install -- --write/);
     expect(() => parseInstallData({ checkedOn: 'x', node: 'v', npm: '1', packages: { 'a@1.0.0': { install: { ok: false }, entries: {} } } })).toThrow(/"install" is not an outcome/);
-  });
-});
-
-describe('npmError', () => {
-  it('keeps the code and the reason, and names the missing package instead of the registry address', async () => {
-    const { npmError } = await import('../run');
-    const stderr = ['npm error code E404', 'npm error 404 Not Found - GET https://registry.example/@pact-toolbox%2fconfig - Not found', 'npm error A complete log of this run can be found in: /x'].join('\n');
-    expect(npmError(stderr)).toBe('E404: 404 Not Found: @pact-toolbox/config - Not found');
   });
 });
