@@ -20,6 +20,11 @@ describe('buildSidebar', () => {
     expect(sidebar['/npm/api/signers/'].slice(0, 2)).toEqual(sidebar['/npm/api/']);
     expect(sidebar['/api/'].map((i) => 'link' in i && i.link)).toEqual(['/api/', '/api/errors']);
   });
+  it("gives the error reference's section its own group of pages in place of the head's link, after API Reference", () => {
+    const group = { text: 'Error messages', link: '/api/errors', items: [{ text: 'kda', link: '/api/errors/kda' }] };
+    const sidebar = buildSidebar({ '/api/errors': [group, { text: 'kda', link: '/api/kda/' }] });
+    expect(sidebar['/api/errors']).toEqual([apiSidebarHead(), group, { text: 'kda', link: '/api/kda/' }]);
+  });
   it('starts the first two groups and Reference open, Core Packages closed', () => {
     const groups = guideSidebar.filter((item) => 'items' in item) as { text: string; collapsed?: boolean }[];
     expect(groups.map((g) => [g.text, g.collapsed])).toEqual([
