@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differences, type InstallData, installNote, normaliseError, parseInstallData } from './results';
+import { differences, type InstallData, installNote, installOutcomes, normaliseError, parseInstallData } from './results';
 
 const data = (packages: InstallData['packages']): InstallData => ({ checkedOn: '2026-11-24', node: 'v20', npm: '11', packages });
 const ok = { ok: true };
@@ -43,5 +43,25 @@ describe('npmError', () => {
     const { npmError } = await import('../run');
     const stderr = ['npm error code E404', 'npm error 404 Not Found - GET https://registry.example/@pact-toolbox%2fconfig - Not found', 'npm error A complete log of this run can be found in: /x'].join('\n');
     expect(npmError(stderr)).toBe('E404: 404 Not Found: @pact-toolbox/config - Not found');
+  });
+});
+
+describe('installOutcomes', () => {
+  it('reduces each release to whether it installs and whether every entry imports', () => {
+    const data = parseInstallData({
+      checkedOn: '2026-11-24',
+      node: 'v20',
+      npm: '11',
+      packages: {
+        '@pact-toolbox/a@1.0.0': { install: { ok: true }, entries: { '@pact-toolbox/a': { ok: true } } },
+        '@pact-toolbox/b@1.0.0': { install: { ok: true }, entries: { '@pact-toolbox/b': { ok: true }, '@pact-toolbox/b/vite': { ok: false, error: 'E' } } },
+        '@pact-toolbox/c@1.0.0': { install: { ok: false, error: 'E404' }, entries: {} },
+      },
+    });
+    expect(installOutcomes(data)).toEqual({
+      '@pact-toolbox/a@1.0.0': { installs: true, imports: true },
+      '@pact-toolbox/b@1.0.0': { installs: true, imports: false },
+      '@pact-toolbox/c@1.0.0': { installs: false, imports: false },
+    });
   });
 });
