@@ -42,20 +42,21 @@ describe('rehypeInlineCode on headings', () => {
     expect(text(h1)).toBe('PactTransactionBuilder');
     expect(h1.properties).toEqual({ id: 'pacttransactionbuilder' });
   });
-  it('breaks a package title after its slash, and leaves prose headings alone', () => {
+  it('breaks a package title after its slash, and leaves section headings alone', () => {
     const h1 = { type: 'element', tagName: 'h1', children: [{ type: 'text', value: '@pact-toolbox/wallet-adapters' }] };
-    const h2 = { type: 'element', tagName: 'h2', children: [{ type: 'text', value: 'Which package do I need?' }] };
+    const h2 = { type: 'element', tagName: 'h2', children: [{ type: 'text', value: 'Configure the DevNet' }] };
     rehypeInlineCode()({ type: 'root', children: [h1, h2] } as never);
     expect(h1.children.map((c: { tagName?: string; value?: string }) => c.tagName ?? c.value)).toEqual(['span', 'wbr', 'span']);
     expect(text(h1)).toBe('@pact-toolbox/wallet-adapters');
-    expect(h2.children).toEqual([{ type: 'text', value: 'Which package do I need?' }]);
+    // Section headings stay as written: Rspress's outline reads their HTML, where a <wbr> would show as text.
+    expect(h2.children).toEqual([{ type: 'text', value: 'Configure the DevNet' }]);
   });
 });
 
 describe('titleBreaks', () => {
-  it('cuts at humps and acronym ends, and after the slash of a package name, keeping its hyphenated pieces whole', () => {
+  it('cuts at humps, acronym ends and underscores, and after the slash of a package name, keeping its hyphenated pieces whole', () => {
     expect(titleBreaks('assertPRNGIsAvailable')).toEqual(['assert', 'PRNG', 'Is', 'Available']);
-    expect(titleBreaks('CLOCK_SKEW_OFFSET_SECONDS')).toEqual(['CLOCK_SKEW_OFFSET_SECONDS']);
+    expect(titleBreaks('CLOCK_SKEW_OFFSET_SECONDS')).toEqual(['CLOCK_', 'SKEW_', 'OFFSET_', 'SECONDS']);
     expect(titleBreaks('@pact-toolbox/chainweb-client')).toEqual([{ nobr: '@pact-toolbox/' }, { nobr: 'chainweb-client' }]);
     expect(titleBreaks('exports')).toEqual(['exports']);
   });

@@ -9,8 +9,8 @@
  * and, in a name of LONG_NAME_CHARS or more, at its camel-case humps (`Pact`/`Transaction`/`Builder`) or after its
  * underscores (`PACTUP_`/`VERSION_`/`FILE_`/`STRATEGY`). That holds
  * for inline code in the text and tables and for the API signature blocks (`code.pt-sig-code`), whose text sits in
- * nested spans and links. Page titles and section headings break the same way at every hump, whatever the name's length
- * (`breakHeading`): a 32 px title breaks a name of 16 characters at 390 px.
+ * nested spans and links. Page titles break the same way at every hump, whatever the name's length (`breakHeading`): a
+ * 32 px title breaks a name of 16 characters at 390 px.
  */
 import { LONG_NAME_CHARS, SHORT_CODE_CHARS } from '../../config/reader-constants';
 
@@ -97,17 +97,21 @@ function rewrite(code: HastElement): void {
   });
 }
 
-/** Headings whose names may break at their humps: a page title (32 px) holds about 20 characters a line at 390 px. */
-const HEADINGS = new Set(['h1', 'h2', 'h3']);
+/**
+ * The page title may break at its names' humps: at 32 px it holds about 20 characters a line at 390 px. Only the h1:
+ * Rspress builds the outline from the h2-h4 headings' HTML in the browser (its useDynamicToc reads innerHTML), where a
+ * `<wbr>` showed as the text "<wbr>" in the outline and the phone's outline bar.
+ */
+const HEADINGS = new Set(['h1']);
 
 /**
  * Where a heading's word may break: at every camel-case hump, an acronym's end included (`assert`/`PRNG`/`Is`/
- * `Available`), and after each `/` of a path or package name, whose hyphenated pieces stay whole
+ * `Available`), after each underscore (`CLOCK_`/`SKEW_`/`OFFSET_`/`SECONDS`), and after each `/` of a path or package name, whose hyphenated pieces stay whole
  * (`@pact-toolbox/`, `wallet-adapters`). The word cut into parts, each `{ nobr }` part kept on one line.
  */
 export function titleBreaks(word: string): (string | { nobr: string })[] {
   if (word.includes('/')) return (word.match(/[^/]*\/|[^/]+/g) ?? []).map((piece) => (piece.includes('-') ? { nobr: piece } : piece));
-  return word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
+  return word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z0-9]_)(?=[A-Za-z0-9])/);
 }
 
 /**
