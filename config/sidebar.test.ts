@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiSidebarHead, buildSidebar, errorsSidebarItem, guideSidebar, isApiPackageSection } from './sidebar';
 import { withTextOverrides } from './texts';
+import { rebaseRoutes } from '../api-gen/versions/rebase';
 
 describe('buildSidebar', () => {
   it('keeps the guide and the API apart and puts API Reference first in every API section', () => {
@@ -24,6 +25,9 @@ describe('buildSidebar', () => {
     const group = { text: 'Error messages', link: '/api/errors', items: [{ text: 'kda', link: '/api/errors/kda' }] };
     const sidebar = buildSidebar({ '/api/errors': [group, { text: 'kda', link: '/api/kda/' }] });
     expect(sidebar['/api/errors']).toEqual([apiSidebarHead(), group, { text: 'kda', link: '/api/kda/' }]);
+    // The npm version's (its routes moved under /npm/api/ by api-gen/versions/rebase.ts) gets its own index first.
+    const npm = buildSidebar({}, rebaseRoutes({ '/api/errors': [group] }, '/npm/api/'));
+    expect(npm['/npm/api/errors'].map((i) => 'link' in i && i.link)).toEqual(['/npm/api/', '/npm/api/errors']);
   });
   it('starts the first two groups and Reference open, Core Packages closed', () => {
     const groups = guideSidebar.filter((item) => 'items' in item) as { text: string; collapsed?: boolean }[];
