@@ -279,8 +279,9 @@ test('the Introduction draws the package layers as an image with a text alternat
   }
 });
 
-/** The API pages a TypeScript reader checks first (classes, functions, interfaces, type aliases, a variable). */
+/** The API pages a TypeScript reader checks first (the overview, packages, classes, functions, interfaces, type aliases, a variable). */
 const API_REVIEW_PAGES = [
+  'api/',
   'api/chainweb-client/',
   'api/transaction/',
   'api/crypto/',

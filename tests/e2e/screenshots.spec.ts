@@ -79,7 +79,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
             await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
             await expect(page.locator('.rp-prev-next-page')).toBeInViewport();
           }
-          await expect(page).toHaveScreenshot(`${shot.name}-${colorScheme}-${viewport.width}.png`, { ...COMPARE, mask: unstable(page) });
+          // Scrolled to the foot, the phone's outline bar names the section being read a throttled moment later.
+          const mask = [...(unstable(page) ?? []), ...(shot.end ? [page.locator('.rp-sidebar-menu__right')] : [])];
+          await expect(page).toHaveScreenshot(`${shot.name}-${colorScheme}-${viewport.width}.png`, { ...COMPARE, mask });
         });
       }
     });
