@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiSidebarHead, buildSidebar, errorsSidebarItem, guideSidebar, isApiPackageSection } from './sidebar';
+import { apiSidebarHead, buildSidebar, errorsSidebarItem, guideSidebar, isApiPackageSection, loadsWithItsPages } from './sidebar';
 import { withTextOverrides } from './texts';
 import { rebaseRoutes } from '../api-gen/versions/rebase';
 
@@ -56,5 +56,12 @@ describe('isApiPackageSection', () => {
     expect(isApiPackageSection('/api/')).toBe(false);
     expect(isApiPackageSection('/api/network/classes/')).toBe(false);
     expect(isApiPackageSection('/packages/')).toBe(false);
+  });
+  it("loads the error reference's section with its pages too, not the API home's", () => {
+    expect(loadsWithItsPages('/api/errors')).toBe(true);
+    expect(loadsWithItsPages('/npm/api/errors')).toBe(true);
+    expect(loadsWithItsPages('/npm/api/network/')).toBe(true);
+    expect(loadsWithItsPages('/api/')).toBe(false);
+    expect(loadsWithItsPages('/')).toBe(false);
   });
 });

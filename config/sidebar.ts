@@ -58,9 +58,17 @@ export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
 /** Route prefixes of overview pages' sections: their pages' headings feed the overview. */
 export const OVERVIEW_SECTIONS = ['/packages/'] as const;
 
-/** Whether a sidebar key is one API package's section (`/api/<package>/`): those load with their pages. */
+/** Whether a sidebar key is one API package's section (`/api/<package>/`). */
 export function isApiPackageSection(key: string): boolean {
   return packageOfRoute(key) !== undefined;
+}
+
+/**
+ * Whether a sidebar section loads with its pages rather than with every page's site data (plugins/slim-site-data):
+ * each API package's, and the error reference's list of its pages.
+ */
+export function loadsWithItsPages(key: string): boolean {
+  return isApiPackageSection(key) || isErrorsRoute(key);
 }
 
 /** The first entry of an API sidebar (its version's index); api-gen appends one group per package. */

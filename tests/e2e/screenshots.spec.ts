@@ -79,8 +79,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
             await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
             await expect(page.locator('.rp-prev-next-page')).toBeInViewport();
           }
-          // Scrolled to the foot, the phone's outline bar names the section being read a throttled moment later.
-          const mask = [...(unstable(page) ?? []), ...(shot.end ? [page.locator('.rp-sidebar-menu__right')] : [])];
+          // Scrolled to the foot, the phone's menu bar names the section being read a throttled moment later.
+          const mask = [...(unstable(page) ?? []), ...(shot.end ? [page.locator('.rp-doc-layout__menu')] : [])];
           await expect(page).toHaveScreenshot(`${shot.name}-${colorScheme}-${viewport.width}.png`, { ...COMPARE, mask });
         });
       }
