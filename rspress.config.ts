@@ -21,7 +21,7 @@ import { nav } from './config/nav';
 import { pluginSampleCheck } from './plugins/samples/index';
 import { pluginRunSamples } from './plugins/run-samples/index';
 import { pluginApiExamples } from './plugins/api-examples/index';
-import { buildSidebar, isApiPackageSection, OVERVIEW_SECTIONS } from './config/sidebar';
+import { buildSidebar, loadsWithItsPages, OVERVIEW_SECTIONS } from './config/sidebar';
 import { SITE } from './config/site';
 import { pluginThemeModules } from './plugins/theme-modules/index';
 import { pluginThemeTexts } from './config/texts';
@@ -156,7 +156,7 @@ const config: UserConfig = {
     // Tables of named things become entries on a phone, guide and API reference alike (plugins/stacked-tables/).
     pluginStackedTables(),
     // Each page's data in its own file, not one list in every first load (plugins/slim-site-data/).
-    pluginSlimSiteData({ overviewSections: OVERVIEW_SECTIONS, splitSidebar: isApiPackageSection, workDir: buildWorkDir('slim-site-data') }),
+    pluginSlimSiteData({ overviewSections: OVERVIEW_SECTIONS, splitSidebar: loadsWithItsPages, workDir: buildWorkDir('slim-site-data') }),
     // Routes in groups loaded when needed (plugins/route-groups/), async chunks named by id (plugins/chunk-files/):
     // the first load stays the same size however many pages the site has.
     pluginRouteGroups(path.join(__dirname, '.cache/route-groups')),

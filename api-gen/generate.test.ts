@@ -180,9 +180,13 @@ describe('workspace source (fixture checkout)', async () => {
 
   it('writes the index and a sidebar scoped per package', () => {
     const index = read(out.outDir, 'index.md');
-    for (const name of ['crypto', 'network', 'signers']) expect(index).toContain(`[@pact-toolbox/${name}](./${name}/index.md)`);
+    for (const name of ['crypto', 'network', 'signers']) expect(index).toContain(`[\`@pact-toolbox/${name}\`](./${name}/index.md)`);
+    // A map: the packages under their groups, each with its own purpose line and its npm status (this manifest publishes none).
+    expect(index).toContain('## Networks, scripts and tests');
+    expect(index.indexOf('## Transactions and keys')).toBeGreaterThan(index.indexOf('## Networks, scripts and tests'));
+    expect(index).toContain('| [`@pact-toolbox/signers`](./signers/index.md) | Fixture: signs things. | only on main (not on npm) |');
     const sidebar = JSON.parse(read(out.outDir, '_data/sidebar.json'));
-    expect(Object.keys(sidebar).sort()).toEqual(['/api/', '/api/crypto/', '/api/network/', '/api/signers/', '/api/test/']);
+    expect(Object.keys(sidebar).sort()).toEqual(['/api/', '/api/crypto/', '/api/errors', '/api/network/', '/api/signers/', '/api/test/']);
     const signers = sidebar['/api/signers/'].find((g: { text: string }) => g.text === 'signers');
     expect(signers.items.map((g: { text: string }) => g.text)).toEqual(['Namespaces', 'Classes', 'Interfaces', 'Type Aliases', 'Functions', 'Variables']);
     expect(sidebar['/api/crypto/'].find((g: { text: string }) => g.text === 'signers')).toEqual({ text: 'signers', link: '/api/signers/' });
@@ -250,7 +254,10 @@ describe('workspace source (fixture checkout)', async () => {
     const copy = path.join(temp, 'ws-published-copy');
     cpSync(workspace, copy, { recursive: true });
     const o = { ...dirs(), manifestFile: manifest(mkdtempSync(path.join(temp, 'm-')), { signers: '9.1.0' }) };
-    await generate({ ...o, workspace: copy, packages: ['signers'], registryClient: fakeRegistry({ '@pact-toolbox/signers@9.1.0': pub }).client });
+    const npmOutcomes = { '@pact-toolbox/signers@9.1.0': { installs: true, imports: false } };
+    await generate({ ...o, workspace: copy, packages: ['signers'], registryClient: fakeRegistry({ '@pact-toolbox/signers@9.1.0': pub }).client, npmOutcomes });
+    // The overview's status names the npm release beside main, and what installing and importing it did.
+    expect(read(o.outDir, 'index.md')).toContain('| npm 9.1.0: installs, import fails |');
     const pkg = read(o.outDir, 'signers/index.md');
     expect(pkg).toMatch(/\| \[signAll\]\(functions\/signAll\.md\) <span class="pt-kind pt-kind-function">function<\/span> \|/);
     expect(pkg).not.toContain('only on main');

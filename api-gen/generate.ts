@@ -8,7 +8,8 @@ import { hashFiles, listFiles, sha256 } from './fs-utils';
 import { DATA_DIR, dataFile } from './data-files';
 import { manifestPins } from './manifest-file';
 import { dependencyOrder } from './order';
-import { CLI_ENTRY, REPO_BRANCH, REPO_URL } from './packages';
+import { loadPackageMap, type NpmOutcomes, packageStatus, placeOf, purposeOf } from './package-map';
+import { CLI_ENTRY, fullName, REPO_BRANCH, REPO_URL } from './packages';
 import { apiIndexPage, apiSidebar, decoratePage, packageNoticePage, searchDirectory, symbolTable, type SiteContext } from './pages';
 import { formatProblem, type Problem } from './problems';
 import { moduleMap, writeModuleMap } from './sample-modules';
@@ -23,6 +24,7 @@ import { writeReleasePages } from './release-links';
 import { sourceRoute } from './source-pages';
 import { API_ROUTE, type ApiRoot } from './layout';
 import { ERRORS_FILE, errorReference } from './errors';
+import { errorsSidebarSection } from './errors/sidebar';
 import { gitHead, sourceLinkTemplate, sourceVersion, type SourceVersion } from './source-ref';
 import { annotatePages } from './annotate';
 import { indexPackagePages } from './package-index';
@@ -58,6 +60,8 @@ export interface GenerateOptions {
   mainCheckout?: string;
   /** The route prefix the pages will be served under: `/api/`, or `/npm/api/` for the npm version of a two-version site (its source pages and their links follow it). */
   apiRoot?: ApiRoot;
+  /** What installing and importing each published release did (config/npm-install.json, read by the caller), for the overview's status. */
+  npmOutcomes?: NpmOutcomes;
   /** Regenerate even when the inputs are unchanged. */
   force?: boolean;
   log?: (line: string) => void;
@@ -93,6 +97,8 @@ function inputHash(source: SourceResult, options: GenerateOptions, version: Sour
     options.apiRoot ?? API_ROUTE,
     options.mainCheckout ?? '',
     hashFiles(entriesDir(options), listFiles(entriesDir(options))),
+    readFileSync(new URL('./package-map.json', import.meta.url)),
+    JSON.stringify(options.npmOutcomes ?? null),
   );
 }
 
@@ -209,7 +215,18 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       writeFileSync(path.join(staging, input.name, 'index.md'), packageNoticePage(input, ctx));
     }
   }
-  writeFileSync(path.join(staging, 'index.md'), apiIndexPage(source.packages, ctx));
+  // The overview: each package's group, purpose and status; the npm release from the manifest (main's own version numbers say nothing about npm).
+  const map = loadPackageMap();
+  const npmVersions = new Map(manifestPins(options).map((pin) => [pin.name, pin.version]));
+  writeFileSync(
+    path.join(staging, 'index.md'),
+    apiIndexPage(source.packages, ctx, map.groups, (input) => {
+      const place = placeOf(map, input.name);
+      const npmVersion = npmVersions.get(input.name) ?? null;
+      const outcome = npmVersion ? options.npmOutcomes?.[`${fullName(input.name)}@${npmVersion}`] : undefined;
+      return { group: place.group, purpose: purposeOf(input, place), status: packageStatus({ mode: source.mode, npmVersion, outcome, failed: !!input.problem }) };
+    }),
+  );
   const errors = errorReference(source, entriesDir(options), version?.pinned ? version.ref : undefined, { mainCheckout: options.mainCheckout ?? options.workspace });
   writeFileSync(path.join(staging, ERRORS_FILE), errors.markdown);
   writeFileSync(dataFile(dataDir, 'errors'), `${JSON.stringify({ mode: source.mode, entries: errors.shown }, null, 1)}\n`);
@@ -219,7 +236,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   }
   if (source.mode === 'workspace') problems.push(...errorEntryProblems(errors.missing, errors.stale));
   else if (errors.missing.length) log(`api-gen: error reference: ${errors.missing.length} message(s) of the published packages have no entry in config/errors (the entries follow the toolkit's main)`);
-  writeFileSync(dataFile(dataDir, 'sidebar'), `${JSON.stringify(apiSidebar(source.packages, pages), null, 1)}\n`);
+  const sidebar = apiSidebar(source.packages, pages);
+  writeFileSync(dataFile(dataDir, 'sidebar'), `${JSON.stringify({ ...sidebar, ...errorsSidebarSection(errors.pages, sidebar[API_ROUTE] ?? []) }, null, 1)}\n`);
   writeFileSync(dataFile(dataDir, 'declarations'), `${JSON.stringify(declarations, null, 1)}\n`);
   writeFileSync(dataFile(dataDir, 'symbols'), `${JSON.stringify(symbolTable(symbols), null, 1)}\n`);
   // The CLI is not published: its command tree exists only in workspace mode.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differences, type InstallData, installNote, normaliseError, parseInstallData } from './install-results';
+import { differences, type InstallData, installNote, installOutcomes, normaliseError, parseInstallData } from './install-results';
 
 const data = (packages: InstallData['packages']): InstallData => ({ checkedOn: '2026-11-24', node: 'v20', npm: '11', packages });
 const ok = { ok: true };
@@ -35,5 +35,25 @@ describe('install check results', () => {
   it('rejects a data file of the wrong shape, naming the fix', () => {
     expect(() => parseInstallData({ checkedOn: 'x', node: 'v', npm: '1', packages: { 'no-version': { install: ok, entries: {} } } })).toThrow(/not a name@version key.*check:install -- --write/);
     expect(() => parseInstallData({ checkedOn: 'x', node: 'v', npm: '1', packages: { 'a@1.0.0': { install: { ok: false }, entries: {} } } })).toThrow(/"install" is not an outcome/);
+  });
+});
+
+describe('installOutcomes', () => {
+  it('reduces each release to whether it installs and whether every entry imports', () => {
+    const data = parseInstallData({
+      checkedOn: '2026-11-24',
+      node: 'v20',
+      npm: '11',
+      packages: {
+        '@pact-toolbox/a@1.0.0': { install: { ok: true }, entries: { '@pact-toolbox/a': { ok: true } } },
+        '@pact-toolbox/b@1.0.0': { install: { ok: true }, entries: { '@pact-toolbox/b': { ok: true }, '@pact-toolbox/b/vite': { ok: false, error: 'E' } } },
+        '@pact-toolbox/c@1.0.0': { install: { ok: false, error: 'E404' }, entries: {} },
+      },
+    });
+    expect(installOutcomes(data)).toEqual({
+      '@pact-toolbox/a@1.0.0': { installs: true, imports: true },
+      '@pact-toolbox/b@1.0.0': { installs: true, imports: false },
+      '@pact-toolbox/c@1.0.0': { installs: false, imports: false },
+    });
   });
 });

@@ -97,3 +97,10 @@ export function installNote(name: string, version: string, data: InstallData): s
   const finding = installFinding(name, version, data);
   return finding && `${finding.command} ${finding.verdict}: ${finding.error}`;
 }
+
+/** Each release's install and import, reduced to two answers (the /api/ overview's status): keyed by `name@version`. */
+export function installOutcomes(data: InstallData): Record<string, { installs: boolean; imports: boolean }> {
+  return Object.fromEntries(
+    Object.entries(data.packages).map(([key, result]) => [key, { installs: result.install.ok, imports: result.install.ok && Object.values(result.entries).every((o) => o.ok) }]),
+  );
+}

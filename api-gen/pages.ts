@@ -99,12 +99,6 @@ export function packageNoticePage(input: PackageInput, ctx: SiteContext): string
   return withTitle(`${lines.join('\n\n')}${readmeSection(input, ctx)}`, pkg, pkg, { description: `API reference of ${pkg}.` });
 }
 
-export function statusOf(input: PackageInput): string {
-  if (input.problem) return 'failed: see its page';
-  if (input.entry) return 'documented';
-  return 'nothing to document';
-}
-
 /** What a workspace build's "Defined in" links point at, in one sentence. */
 export function sourceLinksNote(version: SourceVersion | undefined): string {
   if (!version) return '';
@@ -113,22 +107,32 @@ export function sourceLinksNote(version: SourceVersion | undefined): string {
     : `Its "Defined in" links point at the ${version.ref} branch as it is now, so a line may have moved since this was generated.`;
 }
 
-/** The /api/ index: every package with version, one-line description and status. */
-export function apiIndexPage(inputs: PackageInput[], ctx: SiteContext): string {
-  const rows = inputs.map(
-    (p) => `| [${fullName(p.name)}](./${p.name}/index.md) | ${p.version ?? '—'} | ${inlineText(p.description || '')} | ${statusOf(p)} |`,
-  );
+/** One package on the /api/ overview: its group, purpose line and status (api-gen/package-map.ts). */
+export interface OverviewRow {
+  group: string;
+  purpose: string;
+  status: string;
+}
+
+/** The /api/ index as a map of the toolkit: one table per group (in `groups` order), each package with its purpose and status. */
+export function apiIndexPage(inputs: PackageInput[], ctx: SiteContext, groups: string[], rowOf: (input: PackageInput) => OverviewRow): string {
+  const rows = inputs.map((input) => ({ input, row: rowOf(input) }));
+  const tables = groups
+    .map((group) => {
+      const members = rows.filter((r) => r.row.group === group);
+      if (!members.length) return '';
+      const lines = members.map(({ input, row }) => `| [\`${fullName(input.name)}\`](./${input.name}/index.md) | ${inlineText(row.purpose)} | ${inlineText(row.status)} |`);
+      return `## ${group}\n\n| Package | What it is for | Status |\n| --- | --- | --- |\n${lines.join('\n')}\n`;
+    })
+    .filter(Boolean);
   const source = ctx.mode === 'registry' ? indexVersionLine(ctx) : `${indexVersionLine(ctx)}, from the toolkit's source. ${sourceLinksNote(ctx.version)}`;
   return `${frontmatter({ title: API_INDEX_TITLE, description: 'Every Pact Toolbox package, its classes, functions, interfaces, type aliases and variables.' })}# ${API_INDEX_TITLE}
 
-The API reference of every Pact Toolbox package. Each package page lists what the package exports, grouped by kind, and every class, function, interface, type alias and variable has a page of its own. An error message you got from the toolkit is explained on [${ERRORS_TITLE}](./${ERRORS_FILE}): what causes it and how to fix it.
+The API reference of every Pact Toolbox package, grouped by what it is for. Each package page lists what the package exports, grouped by kind, and every class, function, interface, type alias and variable has a page of its own. An error message you got from the toolkit is explained on [${ERRORS_TITLE}](./${ERRORS_FILE}): what causes it and how to fix it.
 
-${source}
+${source} The status says which npm release a package has and whether installing it and importing it in Node works (checked on a clean project; see [Packages on npm](/getting-started/npm-packages)).
 
-| Package | Version | Description | Status |
-| --- | --- | --- | --- |
-${rows.join('\n')}
-`;
+${tables.join('\n')}`;
 }
 
 type SidebarEntry = SidebarGroup | SidebarItem;

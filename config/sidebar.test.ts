@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiSidebarHead, buildSidebar, errorsSidebarItem, guideSidebar, isApiPackageSection } from './sidebar';
+import { apiSidebarHead, buildSidebar, errorsSidebarItem, guideSidebar, isApiPackageSection, loadsWithItsPages } from './sidebar';
 import { withTextOverrides } from './texts';
+import { rebaseRoutes } from '../api-gen/versions/rebase';
 
 describe('buildSidebar', () => {
   it('keeps the guide and the API apart and puts API Reference first in every API section', () => {
@@ -19,6 +20,14 @@ describe('buildSidebar', () => {
     expect(sidebar['/npm/api/'].map((i) => 'link' in i && i.link)).toEqual(['/npm/api/', '/npm/api/errors']);
     expect(sidebar['/npm/api/signers/'].slice(0, 2)).toEqual(sidebar['/npm/api/']);
     expect(sidebar['/api/'].map((i) => 'link' in i && i.link)).toEqual(['/api/', '/api/errors']);
+  });
+  it("gives the error reference's section its own group of pages in place of the head's link, after API Reference", () => {
+    const group = { text: 'Error messages', link: '/api/errors', items: [{ text: 'kda', link: '/api/errors/kda' }] };
+    const sidebar = buildSidebar({ '/api/errors': [group, { text: 'kda', link: '/api/kda/' }] });
+    expect(sidebar['/api/errors']).toEqual([apiSidebarHead(), group, { text: 'kda', link: '/api/kda/' }]);
+    // The npm version's (its routes moved under /npm/api/ by api-gen/versions/rebase.ts) gets its own index first.
+    const npm = buildSidebar({}, rebaseRoutes({ '/api/errors': [group] }, '/npm/api/'));
+    expect(npm['/npm/api/errors'].map((i) => 'link' in i && i.link)).toEqual(['/npm/api/', '/npm/api/errors']);
   });
   it('starts the first two groups and Reference open, Core Packages closed', () => {
     const groups = guideSidebar.filter((item) => 'items' in item) as { text: string; collapsed?: boolean }[];
@@ -47,5 +56,12 @@ describe('isApiPackageSection', () => {
     expect(isApiPackageSection('/api/')).toBe(false);
     expect(isApiPackageSection('/api/network/classes/')).toBe(false);
     expect(isApiPackageSection('/packages/')).toBe(false);
+  });
+  it("loads the error reference's section with its pages too, not the API home's", () => {
+    expect(loadsWithItsPages('/api/errors')).toBe(true);
+    expect(loadsWithItsPages('/npm/api/errors')).toBe(true);
+    expect(loadsWithItsPages('/npm/api/network/')).toBe(true);
+    expect(loadsWithItsPages('/api/')).toBe(false);
+    expect(loadsWithItsPages('/')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * clone at the pinned commit), main into docs/api and the npm releases into docs/npm/api; without it, the npm
  * releases alone into docs/api.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { options } from '../config/options';
@@ -12,6 +13,7 @@ import { ManifestError } from '../api-gen/manifest';
 import { formatProblem } from '../api-gen/problems';
 import type { GenerateReport } from '../api-gen/generate';
 import { generateBoth } from '../api-gen/versions/generate-both';
+import { installOutcomes, parseInstallData } from '../api-gen/install-results';
 import { toolkitCheckout } from './toolkit-checkout';
 
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -58,6 +60,7 @@ async function main(): Promise<number> {
     packages: values.packages?.split(',').map((p) => p.trim()).filter(Boolean),
     force: values.force,
     errorEntriesDir: values.errors && path.resolve(values.errors),
+    npmOutcomes: installOutcomes(parseInstallData(JSON.parse(readFileSync(path.join(projectDir, 'config/npm-install.json'), 'utf8')))),
     log: (line) => console.error(line),
   });
   if (report.main) summary(report.main, 'main');

@@ -30,6 +30,7 @@ import './Layout/layout.css';
 import './a11y.css';
 import './Layout/measure.css';
 import './Layout/print.css';
+import './Layout/prev-next.css';
 import './mdx/tables.css';
 import './mdx/code-buttons.css';
 import './mdx/links.css';

@@ -66,8 +66,13 @@ export const ERRORS_DESCRIPTION = 'Every error message the Pact Toolbox packages
 export interface ErrorPageFile {
   /** Path under docs/api: "errors/network.md". */
   file: string;
+  /** Its name in the sidebar and the footer's previous/next links: "network", "wallet-adapters (2 of 3)". */
+  label: string;
   markdown: string;
 }
+
+/** A package page's short name: the package, and "(2 of 3)" on a package with more than one. */
+export const packageErrorsLabel = (packageName: string, part = 1, parts = 1) => `${packageName}${parts > 1 ? ` (${part} of ${parts})` : ''}`;
 
 export interface ErrorPage {
   /** The index page (ERRORS_FILE). */
@@ -95,7 +100,7 @@ export function groupByMessage(sites: ErrorSite[]): { message: string; sites: Er
 export const readsAlike = (message: string) => message.replace(/<[^<>]*>/g, '<>').toLowerCase();
 
 /** The title of a package's page (and its h1); "(2 of 3)" on a package with more than one. */
-export const packageErrorsTitle = (packageName: string, part = 1, parts = 1) => `${ERRORS_TITLE}: ${packageName}${parts > 1 ? ` (${part} of ${parts})` : ''}`;
+export const packageErrorsTitle = (packageName: string, part = 1, parts = 1) => `${ERRORS_TITLE}: ${packageErrorsLabel(packageName, part, parts)}`;
 
 /** Text for a heading or a paragraph: angle brackets shown as written, not read as HTML. */
 const literal = (text: string) => inlineText(text).replace(/[{}]/g, (c) => `\\${c}`);
@@ -225,7 +230,7 @@ The messages \`@pact-toolbox/${packageName}\` throws, read from ${options.docume
 On this page: ${index([...written, ...apart])}.
 
 ${sections.join('\n')}`;
-    return { file, markdown };
+    return { file, label: packageErrorsLabel(packageName, part, parts), markdown };
   });
 
   const stale = Object.entries(entries).flatMap(([packageName, byMessage]) =>

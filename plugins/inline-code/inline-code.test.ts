@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rehypeInlineCode, splitCodeText, typeBreaks } from './rehype';
+import { rehypeInlineCode, splitCodeText, titleBreaks, typeBreaks } from './rehype';
 
 describe('splitCodeText', () => {
   it('keeps a flag and each hyphenated path piece on one line, and leaves breaks at spaces and slashes', () => {
@@ -29,6 +29,36 @@ describe('rehypeInlineCode', () => {
     const code = { type: 'element', tagName: 'code', children: [{ type: 'text', value: 'owner/chainweb-node:latest' }] };
     rehypeInlineCode()({ type: 'root', children: [code] } as never);
     expect(code.children.map((c: { tagName?: string; type: string }) => c.tagName ?? c.type)).toEqual(['text', 'wbr', 'span']);
+  });
+});
+
+describe('rehypeInlineCode on headings', () => {
+  const text = (node: { type: string; value?: string; children?: unknown[] }): string =>
+    node.type === 'text' ? node.value! : ((node.children ?? []) as never[]).map(text).join('');
+  it('puts a <wbr> at every hump of a title, whatever its length, and keeps its text as it was', () => {
+    const h1 = { type: 'element', tagName: 'h1', properties: { id: 'pacttransactionbuilder' }, children: [{ type: 'text', value: 'PactTransactionBuilder' }] };
+    rehypeInlineCode()({ type: 'root', children: [h1] } as never);
+    expect(h1.children.map((c: { tagName?: string; value?: string }) => c.tagName ?? c.value)).toEqual(['Pact', 'wbr', 'Transaction', 'wbr', 'Builder']);
+    expect(text(h1)).toBe('PactTransactionBuilder');
+    expect(h1.properties).toEqual({ id: 'pacttransactionbuilder' });
+  });
+  it('breaks a package title after its slash, and leaves section headings alone', () => {
+    const h1 = { type: 'element', tagName: 'h1', children: [{ type: 'text', value: '@pact-toolbox/wallet-adapters' }] };
+    const h2 = { type: 'element', tagName: 'h2', children: [{ type: 'text', value: 'Configure the DevNet' }] };
+    rehypeInlineCode()({ type: 'root', children: [h1, h2] } as never);
+    expect(h1.children.map((c: { tagName?: string; value?: string }) => c.tagName ?? c.value)).toEqual(['span', 'wbr', 'span']);
+    expect(text(h1)).toBe('@pact-toolbox/wallet-adapters');
+    // Section headings stay as written: Rspress's outline reads their HTML, where a <wbr> would show as text.
+    expect(h2.children).toEqual([{ type: 'text', value: 'Configure the DevNet' }]);
+  });
+});
+
+describe('titleBreaks', () => {
+  it('cuts at humps, acronym ends and underscores, and after the slash of a package name, keeping its hyphenated pieces whole', () => {
+    expect(titleBreaks('assertPRNGIsAvailable')).toEqual(['assert', 'PRNG', 'Is', 'Available']);
+    expect(titleBreaks('CLOCK_SKEW_OFFSET_SECONDS')).toEqual(['CLOCK_', 'SKEW_', 'OFFSET_', 'SECONDS']);
+    expect(titleBreaks('@pact-toolbox/chainweb-client')).toEqual([{ nobr: '@pact-toolbox/' }, { nobr: 'chainweb-client' }]);
+    expect(titleBreaks('exports')).toEqual(['exports']);
   });
 });
 

@@ -9,7 +9,8 @@
  * and, in a name of LONG_NAME_CHARS or more, at its camel-case humps (`Pact`/`Transaction`/`Builder`) or after its
  * underscores (`PACTUP_`/`VERSION_`/`FILE_`/`STRATEGY`). That holds
  * for inline code in the text and tables and for the API signature blocks (`code.pt-sig-code`), whose text sits in
- * nested spans and links.
+ * nested spans and links. Page titles break the same way at every hump, whatever the name's length (`breakHeading`): a
+ * 32 px title breaks a name of 16 characters at 390 px.
  */
 import { LONG_NAME_CHARS, SHORT_CODE_CHARS } from '../../config/reader-constants';
 
@@ -49,11 +50,11 @@ export function splitCodeText(text: string): (string | { nobr: string })[] {
 /**
  * Where a run of code text may break besides its spaces: the text cut into parts, a `<wbr>` to go between each two.
  * After `<` and `,`, and after a `/` inside a path or URL (not the `//` of `http://`); before `.` (not in `...` or a number) and `|`; at the humps of a camel-case name of
- * LONG_NAME_CHARS or more, between parts of two letters or more, and after the underscores of such a name. A trailing `""` part means a break after the end.
+ * LONG_NAME_CHARS (or `longName`) or more, between parts of two letters or more, and after the underscores of such a name. A trailing `""` part means a break after the end.
  */
-export function typeBreaks(text: string): string[] {
+export function typeBreaks(text: string, longName = LONG_NAME_CHARS): string[] {
   const marked = text
-    .replace(/[A-Za-z_$][\w$]*/g, (name) => (name.length >= LONG_NAME_CHARS ? name.replace(/(?<=[a-z0-9]{2})(?=[A-Z][a-z0-9])|(?<=[A-Za-z0-9]{2}_)(?=[A-Za-z0-9]{2})/g, '\u0000') : name))
+    .replace(/[A-Za-z_$][\w$]*/g, (name) => (name.length >= longName ? name.replace(/(?<=[a-z0-9]{2})(?=[A-Z][a-z0-9])|(?<=[A-Za-z0-9]{2}_)(?=[A-Za-z0-9]{2})/g, '\u0000') : name))
     .replace(/(?<=[<,])(?=\S|$)/g, '\u0000')
     .replace(/(?<=\/)(?<!\/\/)(?=[^/\s\u0000])/g, '\u0000')
     .replace(/(?<=[\w$)\]>])(?=\.[A-Za-z_$])/g, '\u0000')
@@ -65,8 +66,8 @@ const wbr = (): HastElement => ({ type: 'element', tagName: 'wbr', properties: {
 const textNode = (value: string): HastText => ({ type: 'text', value });
 
 /** A plain piece of code text with its break opportunities as `<wbr>` elements. */
-function withTypeBreaks(value: string): HastNode[] {
-  const parts = typeBreaks(value);
+function withTypeBreaks(value: string, longName = LONG_NAME_CHARS): HastNode[] {
+  const parts = typeBreaks(value, longName);
   return parts.flatMap((part, i): HastNode[] => (i === 0 ? (part ? [textNode(part)] : []) : part ? [wbr(), textNode(part)] : [wbr()]));
 }
 
@@ -96,11 +97,66 @@ function rewrite(code: HastElement): void {
   });
 }
 
+/**
+ * The page title may break at its names' humps: at 32 px it holds about 20 characters a line at 390 px. Only the h1:
+ * Rspress builds the outline from the h2-h4 headings' HTML in the browser (its useDynamicToc reads innerHTML), where a
+ * `<wbr>` showed as the text "<wbr>" in the outline and the phone's outline bar.
+ */
+const HEADINGS = new Set(['h1']);
+
+/**
+ * Where a heading's word may break: at every camel-case hump, an acronym's end included (`assert`/`PRNG`/`Is`/
+ * `Available`), after each underscore (`CLOCK_`/`SKEW_`/`OFFSET_`/`SECONDS`), and after each `/` of a path or package name, whose hyphenated pieces stay whole
+ * (`@pact-toolbox/`, `wallet-adapters`). The word cut into parts, each `{ nobr }` part kept on one line.
+ */
+export function titleBreaks(word: string): (string | { nobr: string })[] {
+  if (word.includes('/')) return (word.match(/[^/]*\/|[^/]+/g) ?? []).map((piece) => (piece.includes('-') ? { nobr: piece } : piece));
+  return word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z0-9]_)(?=[A-Za-z0-9])/);
+}
+
+/**
+ * The text of a heading (outside its code, which `rewrite` handles) with a `<wbr>` at each of its words' break points
+ * (`titleBreaks`): `PactTransactionBuilder` wraps as `Pact`/`Transaction`/`Builder` where the line is too short, and
+ * stays one word where it fits. `<wbr>` adds no character, so the heading's text (what screen readers, search and the
+ * outline read) and its id are unchanged.
+ */
+function breakHeading(heading: HastElement): void {
+  heading.children = heading.children.flatMap((child): HastNode[] => {
+    if (child.type === 'element') {
+      const element = child as HastElement;
+      if (element.tagName === 'code') rewrite(element);
+      else breakHeading(element);
+      return [child];
+    }
+    if (child.type !== 'text') return [child];
+    const nodes = (child as HastText).value.split(/(\s+)/).flatMap((word): HastNode[] =>
+      titleBreaks(word)
+        .filter((part) => part !== '')
+        .flatMap((part, i): HastNode[] => {
+          const node: HastNode = typeof part === 'string' ? textNode(part) : { type: 'element', tagName: 'span', properties: { className: [NO_BREAK_CLASS] }, children: [textNode(part.nobr)] };
+          return i === 0 ? [node] : [wbr(), node];
+        }),
+    );
+    // Neighbouring text joined again: a heading without break points keeps its one text node.
+    const joined = nodes.reduce<HastNode[]>((out, node) => {
+      const last = out.at(-1);
+      if (node.type === 'text' && last?.type === 'text') (last as HastText).value += (node as HastText).value;
+      else out.push(node);
+      return out;
+    }, []);
+    return joined.length === 1 && joined[0].type === 'text' ? [child] : joined;
+  });
+}
+
 function walk(node: HastNode, parentTag: string | undefined): void {
   if (node.type === 'element') {
     const element = node as HastElement;
     if (element.tagName === 'code' && parentTag !== 'pre') {
       rewrite(element);
+      return;
+    }
+    if (HEADINGS.has(element.tagName)) {
+      breakHeading(element);
       return;
     }
     for (const child of element.children) walk(child, element.tagName);
@@ -109,7 +165,7 @@ function walk(node: HastNode, parentTag: string | undefined): void {
   for (const child of (node as { children?: HastNode[] }).children ?? []) walk(child, undefined);
 }
 
-/** The rehype plugin: rewrites every inline `<code>` (not code blocks) of a page. */
+/** The rehype plugin: rewrites every inline `<code>` (not code blocks) of a page, and the names in its headings. */
 export function rehypeInlineCode() {
   return (tree: HastNode) => walk(tree, undefined);
 }

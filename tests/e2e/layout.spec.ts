@@ -11,7 +11,7 @@ import { OUTLINE_SCROLL_THROTTLE_MS } from '../../config/reader-constants';
 
 const GUIDE = 'setup/docker'; // a guide page with an outline
 const LONG = 'getting-started/first-project'; // the longest guide page
-const NO_TOC = 'api/'; // a doc page without headings, so without an outline
+const NO_TOC = 'api/errors'; // a doc page without headings, so without an outline
 const NO_HEADINGS_API = 'api/runtime/functions/isKeyPair'; // an API page whose Parameters and Returns are labels, not headings
 
 async function open(page: Page, path: string, width: number, height = 800): Promise<void> {
@@ -265,6 +265,25 @@ test.describe('outline', () => {
     expect(burst, `${burst} runs for a burst of 30 events over ${Math.round(taskMs)} ms`).toBeLessThanOrEqual(windows * perEvent);
     // The trailing run saw the final position.
     await expect(page.locator('.rp-doc-layout__outline a.rp-toc-item--active')).toHaveAttribute('href', `#${encodeURIComponent(ids[3]).replace(/%2F/g, '/')}`);
+  });
+});
+
+test.describe('outline box (theme/Layout/layout.css, theme/Toc/useActiveAnchor.ts)', () => {
+  test('1280 × 800: the list uses the window height, and back at the top it shows its first entry again', async ({ page }) => {
+    await open(page, LONG, 1280, 800);
+    const toc = page.locator('.rp-doc-layout__outline .rp-outline__toc');
+    const column = await page.locator('.rp-doc-layout__outline').boundingBox();
+    const box = await toc.boundingBox();
+    // Longer than the window: the list reaches to within a few lines of the column's foot (Rspress stopped it at 60 %).
+    expect(await toc.evaluate((el) => el.scrollHeight)).toBeGreaterThan(800);
+    expect(box!.y + box!.height, `the list ends at ${Math.round(box!.y + box!.height)} px, the column at ${Math.round(column!.y + column!.height)} px`).toBeGreaterThan(column!.y + column!.height - 120);
+    // Down to the last section (the list follows it), then back to the top.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => toc.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => toc.evaluate((el) => el.scrollTop)).toBe(0);
+    const first = await toc.locator('a.rp-toc-item').first().boundingBox();
+    expect(first!.y).toBeGreaterThanOrEqual(box!.y - 1);
   });
 });
 

@@ -10,6 +10,13 @@ for (const site of ['root', 'based'] as const) {
     await page.goto(at('no/such/page', site));
     await hydrated(page);
     await expect(page.getByRole('link', { name: 'Take me home' })).toBeVisible();
+    // Two styles, not three: the search button filled, the three links alike, in one row.
+    const look = (name: string) =>
+      page.getByRole('link', { name }).evaluate((a) => {
+        const s = getComputedStyle(a);
+        return [s.backgroundColor, s.borderTopColor, s.borderRadius, s.color, s.fontSize, Math.round(a.getBoundingClientRect().top)].join(' ');
+      });
+    expect(await look('Take me home')).toBe(await look('Read the guide'));
     await page.getByRole('button', { name: 'Search the docs' }).click();
     await expect(page.locator('.rp-search-panel__input')).toBeFocused();
     await page.keyboard.press('Escape');

@@ -32,6 +32,9 @@ interface LayoutReport {
   brokenCode: string[];
   plainLinks: number;
   proseMedian: number;
+  /** Table cells of text (no code) that wrap, and the most characters a line of any of them holds. */
+  cellsWrapping: number;
+  cellMax: number;
   optionTables: number;
   optionTableProblems: string[];
 }
@@ -77,22 +80,26 @@ async function layoutReport(page: import('@playwright/test').Page, width: number
       (a) => !getComputedStyle(a).textDecorationLine.includes('underline'),
     ).length;
     // Characters a line holds: the element's width divided by its mean character width, measured on one unwrapped
-    // copy of the element. The median over the page's paragraphs and list items that wrap (two lines or more),
-    // outside tables, without code blocks inside them, and not the one-line captions under code samples.
+    // copy of the element; undefined for an element that does not wrap (shorter than one and a half lines).
+    const charsPerLine = (el: Element): number | undefined => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      // max-content: inline code that wraps on its own (white-space: normal) would otherwise shrink the copy to the column.
+      copy.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:max-content;max-width:none';
+      el.parentElement!.appendChild(copy);
+      const oneLine = copy.getBoundingClientRect().width;
+      copy.remove();
+      const style = getComputedStyle(el);
+      const inner = el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return oneLine > 1.5 * inner ? inner / (oneLine / (el.textContent ?? '').length) : undefined;
+    };
+    // The median over the page's paragraphs and list items that wrap (two lines or more), outside tables, without
+    // code blocks inside them, and not the one-line captions under code samples.
     const perLine = [...(root?.querySelectorAll('p, li') ?? [])]
       .filter((el) => !el.closest('table, pre, .pt-sig, .pt-sample-source') && !el.querySelector('pre, table, .pt-sig'))
-      .flatMap((el) => {
-        const copy = el.cloneNode(true) as HTMLElement;
-        // max-content: inline code that wraps on its own (white-space: normal) would otherwise shrink the copy to the column.
-        copy.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:max-content;max-width:none';
-        el.parentElement!.appendChild(copy);
-        const oneLine = copy.getBoundingClientRect().width;
-        copy.remove();
-        const style = getComputedStyle(el);
-        const inner = el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-        return oneLine > 1.5 * inner ? [inner / (oneLine / (el.textContent ?? '').length)] : [];
-      })
+      .flatMap((el) => charsPerLine(el) ?? [])
       .sort((a, b) => a - b);
+    // Table cells of text that wrap: the most characters a line of any of them holds.
+    const cellLines = [...(root?.querySelectorAll('td') ?? [])].filter((td) => !td.querySelector('pre, code')).flatMap((td) => charsPerLine(td) ?? []);
     const proseMedian = perLine.length ? Math.round(perLine[Math.floor(perLine.length / 2)]) : 0;
     // Tables of named settings: their first column's heading says so.
     const optionTables = [...(root?.querySelectorAll('table') ?? [])].filter((table) =>
@@ -122,6 +129,8 @@ async function layoutReport(page: import('@playwright/test').Page, width: number
       brokenCode,
       plainLinks,
       proseMedian,
+      cellsWrapping: cellLines.length,
+      cellMax: cellLines.length ? Math.round(Math.max(...cellLines)) : 0,
       optionTables: optionTables.length,
       optionTableProblems,
     };
@@ -151,6 +160,7 @@ for (const width of [1280, 390]) {
         expect(report.plainLinks, 'links in the text without an underline').toBe(0);
         expect(report.optionTableProblems, 'option tables that hide a column or scroll').toEqual([]);
         if (width === 1280) expect(report.proseMedian, 'median characters a prose line holds').toBeLessThanOrEqual(PROSE_MEDIAN_MAX);
+        if (width === 1280) expect(report.cellMax, 'the most characters a line of a table cell of text holds').toBeLessThanOrEqual(PROSE_MEDIAN_MAX);
       });
     }
   });
@@ -269,8 +279,9 @@ test('the Introduction draws the package layers as an image with a text alternat
   }
 });
 
-/** The API pages a TypeScript reader checks first (classes, functions, interfaces, type aliases, a variable). */
+/** The API pages a TypeScript reader checks first (the overview, packages, classes, functions, interfaces, type aliases, a variable). */
 const API_REVIEW_PAGES = [
+  'api/',
   'api/chainweb-client/',
   'api/transaction/',
   'api/crypto/',
@@ -346,6 +357,15 @@ test.describe('API reference at 390 px (plugins/stacked-tables/, plugins/inline-
     expect(Math.abs(a!.y - b!.y), 'name and type share a line').toBeLessThan(8);
     expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
   });
+});
+
+test("1280 px: the glossary's definitions keep the prose measure, at most 80 characters a line (theme/mdx/tables.css)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(at('glossary'));
+  await hydrated(page);
+  const report = await layoutReport(page, 1280);
+  expect(report.cellsWrapping, 'definitions that wrap').toBeGreaterThan(5);
+  expect(report.cellMax, 'the most characters a line of a definition holds').toBeLessThanOrEqual(PROSE_MEDIAN_MAX);
 });
 
 test.describe('hidden chrome centres the content (plugins/chrome-switches/runtime/chrome.css)', () => {

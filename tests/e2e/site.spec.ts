@@ -4,6 +4,7 @@
  * the built site served as GitHub Pages serves it.
  */
 import { HOME_INSTALL } from '../../config/home-install';
+import { SITE } from '../../config/site';
 import { at, expect, expectHeading, hydrated, test } from '../support/fixtures';
 import { SITES } from '../support/sites';
 import { isExpanded, sidebarGroup } from '../support/sidebar';
@@ -78,6 +79,10 @@ test.describe('home', () => {
       await expect(page.locator('.rp-home-feature__title', { hasText: title })).toHaveCount(1);
     }
     await expect(page.locator('.rp-home-footer')).toContainText('MIT');
+    // The footer links to the licence and the source, underlined in its muted text colour.
+    const links = page.locator('.rp-home-footer a');
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([`${SITE.repoUrl}/blob/main/LICENCE`, SITE.repoUrl]);
+    expect(await links.first().evaluate((a) => getComputedStyle(a).textDecorationLine)).toContain('underline');
   });
 
   test('an install line under the hero: the command, a copy button, and where the rest comes from', async ({ page, context }) => {

@@ -21,7 +21,7 @@ export const FULL_TAG = '@full';
 export const SPEC_TIERS: Record<string, SpecTier> = {
   'a11y-sitemap.spec.ts': 'full',
   'a11y.spec.ts': 'split',
-  'api-widths.spec.ts': 'full',
+  'api-widths.spec.ts': 'split',
   'chrome.spec.ts': 'fast',
   'csp.spec.ts': 'split',
   'determinism.spec.ts': 'full',

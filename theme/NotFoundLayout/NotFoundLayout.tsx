@@ -5,7 +5,8 @@
  * speech-input users (axe: label-content-name-mismatch).
  *
  * Below the title: a search button (it sends the search shortcut, which opens the same panel as the nav bar's
- * button) and links to the guide's first page and the API index, beside Rspress's "Take me home".
+ * button) and links to the guide's first page, the API index and Rspress's "Take me home", in one row and two styles
+ * (the search the one filled button, the links alike): Rspress's own outlined home link below them made a third.
  *
  * Like Rspress's page, a path with the default language segment (`/en/intro`)
  * is sent to the path without it; here after hydration, so the first client
@@ -53,9 +54,7 @@ export function NotFoundLayout() {
           <Link className="pt-not-found__link" href={API_ROUTE}>
             {text('ptNotFoundApi')}
           </Link>
-        </div>
-        <div className="rp-not-found__action">
-          <Link className="rp-not-found__home-link" href={home}>
+          <Link className="pt-not-found__link" href={home}>
             {t('takeMeHomeText')}
           </Link>
         </div>

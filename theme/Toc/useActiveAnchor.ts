@@ -27,6 +27,9 @@ export function useActiveAnchor(headers: Header[]): { scrolledHeader: Header | u
       const { activeId, scrolledId } = activeAnchor(positions, padding - 5, window.innerHeight, padding + OUTLINE_LABEL_SLACK_PX);
       setActiveAnchorId(activeId);
       setScrolledHeader(headers.find((h) => h.id === scrolledId));
+      // Back at the top of the page, the outline shows its first entries again: Rspress scrolls the box to keep the
+      // active entry in view, and with no entry active at the top it stayed where the last one had put it (76 px down).
+      if (window.scrollY <= 0) for (const toc of document.querySelectorAll('.rp-outline__toc')) toc.scrollTop = 0;
     };
     update();
     return onThrottledScroll(update, OUTLINE_SCROLL_THROTTLE_MS);

@@ -56,4 +56,10 @@ describe('apiTwinFromSource', () => {
     expect(twin).toContain('const link = "[not a link](../index.md)";');
     expect(twin).toContain('| [`send()`](/api/chainweb-client/classes/ChainwebClient.md#send) | Send |');
   });
+
+  it('writes a heading\'s angle brackets as the message has them, and leaves the text\'s escapes alone', () => {
+    const twin = apiTwinFromSource('### Pact server is already running on port &lt;port>\n\nOn this page: [port &lt;port>](#x)\n', '/api/errors/network');
+    expect(twin).toContain('### Pact server is already running on port <port>\n');
+    expect(twin).toContain('[port &lt;port>](#x)');
+  });
 });

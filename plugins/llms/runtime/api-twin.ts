@@ -26,6 +26,13 @@ export function siteRootTarget(target: string, routePath: string): string {
   return `${decodeURI(url.pathname)}${url.hash}`;
 }
 
+/**
+ * A heading as a reader of the twin should see it: api-gen writes `<` as `&lt;` so the site's markdown does not read
+ * a message's `<port>` as an HTML tag; a twin is read as text, where `### Pact server is already running on port <port>`
+ * is what the message says.
+ */
+export const plainHeading = (line: string) => (/^#{1,6}\s/.test(line) ? line.replace(/&lt;/g, '<') : line);
+
 export function apiTwinFromSource(source: string, routePath: string): string {
   let fence: string | undefined;
   return source
@@ -35,7 +42,7 @@ export function apiTwinFromSource(source: string, routePath: string): string {
       const marker = FENCE.exec(line)?.[1];
       if (marker && fence === undefined) fence = marker;
       else if (marker && closesFence(marker, fence!)) fence = undefined;
-      else if (fence === undefined) return line.replace(RELATIVE_LINK, (_, target: string) => `](${siteRootTarget(target, routePath)})`);
+      else if (fence === undefined) return plainHeading(line).replace(RELATIVE_LINK, (_, target: string) => `](${siteRootTarget(target, routePath)})`);
       return line;
     })
     .join('\n');
