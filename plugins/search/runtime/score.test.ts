@@ -3,6 +3,7 @@ import { PAGES } from './fixture-pages';
 import { QUESTION_API } from './intents';
 import { expandWord, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
+import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
 const routes = (query: string) => scorePages(index, query).map((p) => index.docs[p.doc].route);
@@ -145,5 +146,22 @@ describe('phraseWords', () => {
     expect(phraseWords('How do I deploy a Contract?')).toEqual(['deploy', 'a', 'contract']);
     expect(phraseWords('what is')).toEqual(['what', 'is']);
     expect(phraseWords('Invalid response: missing keys')).toEqual(['invalid', 'response', 'missing', 'keys']);
+  });
+});
+
+describe('guide concepts (config/search-guide-concepts.ts)', () => {
+  const guide = buildIndex(guidePages());
+  const top = (query: string) => {
+    const [page] = scorePages(guide, query);
+    const section = guide.sections[page.sections[0].section];
+    return `${guide.docs[page.doc].route}#${section.id}`;
+  };
+  it('finds the section that explains a concept by the reader\'s word, over a long page sharing a general word', () => {
+    expect(queryTerms(guide, 'paymaster').map((t) => t.explainedAt)).toEqual([['/packages/cli#generate-station']]);
+    expect(top('paymaster for my transactions')).toBe('/packages/cli#generate-station');
+    expect(top('mock signer in a test')).toBe('/packages/test#signing-in-tests');
+  });
+  it('leaves a query without a reader phrase as it was', () => {
+    expect(queryTerms(guide, 'generate station').every((t) => t.explainedAt === undefined)).toBe(true);
   });
 });

@@ -15,7 +15,7 @@
  * a heading is the query (×1.5) or is held whole in it (×2.5, a pasted error message under its entry), a guide
  * page (×1.5) over an API page.
  */
-import { conceptTargets, GENERAL_STEMS } from './concepts';
+import { conceptMatches, GENERAL_STEMS, isExplainedAt } from './concepts';
 import { FUZZY_MIN_LENGTH, withinOneEdit } from './fuzzy';
 import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
@@ -114,6 +114,8 @@ const MAX_EXPANSIONS = 40;
 export interface QueryTerm {
   word: string;
   keys: Map<string, number>;
+  /** The guide sections that explain the concept this word is part of (config/search-guide-concepts.ts). */
+  explainedAt?: string[];
 }
 
 function put(keys: Map<string, number>, key: string, factor: number): void {
@@ -162,13 +164,14 @@ export function expandWord(index: SearchIndex, word: string, isLast: boolean): M
 export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
   const raw = query.match(/[\p{L}\p{N}]+/gu) ?? [];
   const words = queryWords(query);
-  const concepts = conceptTargets(query);
+  const concepts = conceptMatches(query);
   const terms: QueryTerm[] = [];
   words.forEach((word, i) => {
     const isLast = i === words.length - 1;
     const keys = expandWord(index, word, isLast);
     // The toolkit's words for the reader's concept, a little below the reader's own word.
-    for (const target of concepts.get(word) ?? []) {
+    const concept = concepts.get(word);
+    for (const target of concept?.terms ?? []) {
       const key = stem(target);
       if (index.pagesWith.has(key)) put(keys, key, MATCH.concept);
     }
@@ -176,7 +179,7 @@ export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
     const parts = identifierParts(typed);
     if (keys.size === 0 && parts.length) {
       parts.forEach((p, j) => terms.push({ word: p, keys: expandWord(index, p, isLast && j === parts.length - 1) }));
-    } else terms.push({ word, keys });
+    } else terms.push(concept?.sections.length ? { word, keys, explainedAt: concept.sections } : { word, keys });
   });
   return terms;
 }
@@ -372,6 +375,23 @@ export function pageValue(f: PageFacts, words: (text: string) => Set<string> = w
   return score;
 }
 
+/** Section → the query terms (by position) whose concept it explains (QueryTerm.explainedAt). */
+export function explainingSections(index: SearchIndex, terms: QueryTerm[]): Map<number, Set<number>> {
+  const out = new Map<number, Set<number>>();
+  if (!terms.some((t) => t.explainedAt?.length)) return out;
+  index.sections.forEach((section, s) => {
+    if (!section.id) return;
+    const route = index.docs[section.doc].route;
+    terms.forEach((t, i) => {
+      if (!t.explainedAt?.some((at) => isExplainedAt(route, section.id, at))) return;
+      const set = out.get(s) ?? new Set<number>();
+      set.add(i);
+      out.set(s, set);
+    });
+  });
+  return out;
+}
+
 export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const allTerms = queryTerms(index, query);
   const terms = allTerms.filter((t) => t.keys.size);
@@ -398,6 +418,9 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
       index.body.get(key)?.forEach((_, s) => sectionHits.add(s));
     }
   }
+  // The sections the guide concepts name as explaining a query word are candidates too, and `explains` says which.
+  const explains = explainingSections(index, terms);
+  for (const s of explains.keys()) sectionHits.add(s);
   const sectionsByDoc = new Map<number, number[]>();
   for (const d of pageHits) sectionsByDoc.set(d, []);
   for (const s of sectionHits) {
@@ -440,7 +463,9 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
       // A heading that states the pasted message: the words its placeholders stand for count as found in it.
       const fit = heading === undefined ? 0 : templateFit(templateOf(heading), queryStems);
       terms.forEach((t, i) => {
-        const own = best(index, t, index.heading, s, (w) => WEIGHTS.heading * Math.min(1, w));
+        // A section the guide names as explaining the reader's concept counts as one whose heading says it.
+        const named = explains.get(s)?.has(i) ? WEIGHTS.heading * MATCH.concept * weights[i] : 0;
+        const own = Math.max(named, best(index, t, index.heading, s, (w) => WEIGHTS.heading * Math.min(1, w)));
         let above = 0;
         for (let p = section.parent; p >= 0 && !above; p = index.sections[p].parent) above = best(index, t, index.heading, p, () => WEIGHTS.ancestor);
         const text = best(index, t, index.body, s, (w) => bodyWeight(w) * short);
