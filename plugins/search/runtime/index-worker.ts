@@ -6,7 +6,9 @@
  */
 import { decodeDirectory } from './directory';
 import { DIRECTORY, DIRECTORY_NPM } from './directory-data';
-import { pickDirectory } from './version-directory';
+import { pickDirectory, pickOtherDirectory } from './version-directory';
+import { npmVersionsOf } from './other-version';
+import npmInstall from '../../../config/npm-install.json';
 import { buildIndex, search } from './engine';
 import type { IndexPage } from './search-index';
 import { type FromWorker, type Port, serveIndex, type ToWorker } from './index-worker-protocol';
@@ -16,5 +18,8 @@ serveIndex(self as unknown as Port<ToWorker, FromWorker>, (bytes) => {
   const index = buildIndex(Array.isArray(pages) ? pages : []);
   const encoded = pickDirectory(Array.isArray(pages) ? pages : [], DIRECTORY, DIRECTORY_NPM);
   const directory = encoded ? decodeDirectory(encoded) : undefined;
-  return (keyword, limit) => search(index, directory, keyword, limit);
+  // On a two-version site, names only the other version has are offered after this version's results.
+  const otherEncoded = pickOtherDirectory(Array.isArray(pages) ? pages : [], DIRECTORY, DIRECTORY_NPM);
+  const other = otherEncoded && { directory: decodeDirectory(otherEncoded.directory), name: otherEncoded.name, npmVersions: npmVersionsOf(npmInstall.packages) };
+  return (keyword, limit) => search(index, directory, keyword, limit, undefined, other);
 });

@@ -16,6 +16,8 @@ import { pageOf, suggestionFor } from './rank';
 import { type PageScore, type QueryTerm, queryTerms, scorePages } from './score';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
+import { otherVersionSuggestions, type VersionName } from './other-version';
+import { inScope, parseScope } from './scope';
 import { normalizeText } from './text';
 import { identifierParts, queryWords } from './tokenize';
 import type { Suggestion } from './types';
@@ -94,12 +96,25 @@ export interface Scorer {
 
 const OURS: Scorer = { terms: queryTerms, pages: scorePages };
 
-export function search(index: SearchIndex, directory: SymbolDirectory | undefined, query: string, limit = RESULT_LIMIT, scorer: Scorer = OURS): Suggestion[] {
+/** The other version of a two-version site: its symbol directory and name (other-version.ts). */
+export interface OtherVersion {
+  directory: SymbolDirectory;
+  name: VersionName;
+  npmVersions: Readonly<Record<string, string>>;
+}
+
+/**
+ * The answer to a query; a scope prefix ("class:", "guide:", scope.ts) keeps only results in that part of the site.
+ * After this version's results, a name only the other version has (other-version.ts).
+ */
+export function search(index: SearchIndex, directory: SymbolDirectory | undefined, typed: string, limit = RESULT_LIMIT, scorer: Scorer = OURS, other?: OtherVersion): Suggestion[] {
+  const { scope, query } = parseScope(typed);
   const q = normalizeText(query.trim());
   if (!q) return [];
+  const wanted = (link: string) => !scope || inScope(link, scope);
   const terms = scorer.terms(index, query).filter((t) => t.keys.size);
-  const symbols = directory ? findSymbols(directory, query).filter((m) => leads(m, query, guideTitles(index))) : [];
-  const pages = guideBeforePackage(index, scorer.pages(index, query), query);
+  const symbols = directory ? findSymbols(directory, query).filter((m) => wanted(m.link) && leads(m, query, guideTitles(index))) : [];
+  const pages = guideBeforePackage(index, scorer.pages(index, query), query).filter((p) => wanted(index.docs[p.doc].route));
 
   const groups = new Map<string, Suggestion[]>();
   for (const m of symbols) {
@@ -118,5 +133,6 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
     }
     groups.set(route, list);
   }
-  return [...groups.values()].slice(0, limit).flat();
+  const elsewhere = other ? otherVersionSuggestions(query, directory, other.directory, other.name, other.npmVersions).filter((s) => wanted(s.link)) : [];
+  return [...[...groups.values()].slice(0, limit).flat(), ...elsewhere];
 }

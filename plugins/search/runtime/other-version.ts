@@ -1,0 +1,48 @@
+/**
+ * Names found only in the other version of a two-version site (pure): an API name typed on a main page that only
+ * the npm release has, or one typed on an npm page that only main has, is offered after the page's own results,
+ * labelled with where it is ("in npm 0.2.0", "on main") and linking to its page there. The per-version indexes stay
+ * as they are; the other version's symbol directory (version-directory.ts) is all this reads.
+ */
+import { findSymbols, type SymbolDirectory } from './directory';
+import { normalizeText } from './text';
+import type { Suggestion } from './types';
+
+export type VersionName = 'main' | 'npm';
+
+/** At most this many names from the other version. */
+export const OTHER_VERSION_LIMIT = 3;
+
+/** The label of a name found in the other version: "on main", or "in npm <version of its package>". */
+export function otherVersionLabel(other: VersionName, link: string, npmVersions: Readonly<Record<string, string>>): string {
+  if (other === 'main') return 'on main';
+  const pkg = /\/api\/([^/#]+)/.exec(link)?.[1];
+  const version = pkg ? npmVersions[pkg] : undefined;
+  return version ? `in npm ${version}` : 'in npm';
+}
+
+/**
+ * The other version's pages and members named exactly by the query, when this version has no symbol of that name;
+ * each titled "<name> · <label>", so the panel shows it as a group of its own, apart from this version's results.
+ */
+export function otherVersionSuggestions(query: string, here: SymbolDirectory | undefined, other: SymbolDirectory | undefined, otherName: VersionName, npmVersions: Readonly<Record<string, string>>): Suggestion[] {
+  if (!other || (here && findSymbols(here, query).length)) return [];
+  const q = normalizeText(query.trim());
+  return findSymbols(other, query)
+    .slice(0, OTHER_VERSION_LIMIT)
+    .map((m) => {
+      const name = m.kind === 'page' ? m.page.name : `${m.member.owner.name}.${m.member.name}`;
+      const title = `${name} · ${otherVersionLabel(otherName, m.link, npmVersions)}`;
+      return { type: 'title' as const, title, header: title, link: m.link, query: q, highlightInfoList: [] };
+    });
+}
+
+/** Package → published version, from the install check's list ("@pact-toolbox/crypto@0.2.0"). */
+export function npmVersionsOf(packages: Readonly<Record<string, unknown>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(packages)) {
+    const m = /^@pact-toolbox\/([^@]+)@(.+)$/.exec(key);
+    if (m) out[m[1]] = m[2];
+  }
+  return out;
+}
