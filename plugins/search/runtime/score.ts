@@ -433,6 +433,8 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
 
   const out: PageScore[] = [];
   const unanswered: PageScore[] = [];
+  /** Error reference pages with an entry stating the pasted message. */
+  const stating: PageScore[] = [];
   for (const [d, hitSections] of sectionsByDoc) {
     const doc = index.docs[d];
     // A title counts with the share of the query it holds: "Transaction" answers
@@ -489,12 +491,21 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
     const focus = sections.filter((x) => x.matched === countedTerms).length / Math.max(1, doc.sections.length);
     const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition, question, counted }) * (1 + FOCUS * focus);
     out.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
+    if (statesMessage) stating.push(out[out.length - 1]);
     if (statesMessage && !answers) unanswered.push(out[out.length - 1]);
   }
   // Entries that state the message without answering it go below the guide pages quoting it (its words in order in one section).
   const quotes = (p: PageScore) => p.sections.some((x) => x.matched === countedTerms && sectionPhraseShare(index.sections[x.section], allWords) === 1);
-  const explaining = unanswered.length ? out.filter((p) => index.docs[p.doc].kind === 'guide' && quotes(p)).map((p) => p.score) : [];
+  const explainingPages = stating.length ? out.filter((p) => index.docs[p.doc].kind === 'guide' && quotes(p)) : [];
+  const explaining = explainingPages.map((p) => p.score);
   if (explaining.length) for (const p of unanswered) p.score = Math.min(p.score, Math.min(...explaining) * UNANSWERED_BELOW);
+  // An entry without cause and fix never outranks one that has them.
+  const answered = stating.filter((p) => !unanswered.includes(p)).map((p) => p.score);
+  if (answered.length) for (const p of unanswered) p.score = Math.min(p.score, Math.min(...answered) * UNANSWERED_BELOW);
+  // Guide pages quoting the message rank with the entry that answers it: lifted together (their order kept) until
+  // the first of them stands just below the best entry.
+  const lift = explaining.length ? (Math.max(0, ...answered) * UNANSWERED_BELOW) / Math.max(...explaining) : 1;
+  if (lift > 1) for (const p of explainingPages) p.score *= lift;
   out.sort((a, b) => b.score - a.score || a.doc - b.doc);
   return out;
 }
