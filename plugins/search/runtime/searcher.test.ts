@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { search } from './searcher';
+import { nearSymbols, search } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -51,5 +51,17 @@ describe('search narrowed by a scope prefix', () => {
     expect(search(guide, undefined, 'guide: wallet').map((s) => s.link)).toEqual(all.map((s) => s.link));
     expect(search(guide, undefined, 'fn: wallet')).toEqual([]);
     expect(search(guide, undefined, 'api: wallet')).toEqual([]);
+  });
+});
+
+describe('nearSymbols', () => {
+  it('leads with the API page one typo away from a compound name', () => {
+    expect(search(index, DIRECTORY, 'setupWalelts')[0].link).toBe('/api/wallet-adapters/functions/setupWallets');
+    expect(nearSymbols(DIRECTORY, 'WalletServcie').map((m) => m.link)).toEqual(['/api/wallet-adapters/classes/WalletService']);
+  });
+  it('leaves short names, one-word names and sentences to the scores', () => {
+    expect(nearSymbols(DIRECTORY, 'setupWallets')).toEqual([]);
+    expect(nearSymbols(DIRECTORY, 'walletservcie')).toEqual([]);
+    expect(nearSymbols(DIRECTORY, 'setup wallets')).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@
  * 3. One entry per page with its best sections (group.ts), RESULT_LIMIT pages.
  */
 import { findSymbols, type SymbolDirectory, type SymbolMatch } from './directory';
+import { withinOneEdit } from './fuzzy';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
 import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
@@ -35,6 +36,22 @@ export function leads(match: SymbolMatch, query: string, guideTitles: Set<string
   // One-word members ("timeout", "magic", "wallet") are topics first; their headings are scored.
   if (!match.exactCase || match.kind === 'member') return false;
   return /[A-Z]/.test(name) || !guideTitles.has(normalizeText(name));
+}
+
+/** A compound name this long or longer, typed one typo away from a top-level API name, leads with that name. */
+export const NEAR_NAME_MIN_LENGTH = 8;
+
+/**
+ * Top-level API pages one typo away from a compound name typed as one word ("createPactTestEvn" for
+ * createPactTestEnv): they lead as the exact name would. One-word names and members are left to the scores.
+ */
+export function nearSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] {
+  const typed = query.trim();
+  if (!/^[A-Za-z_$][\w$]*$/.test(typed) || typed.length < NEAR_NAME_MIN_LENGTH || identifierParts(typed).length < 2) return [];
+  const name = typed.toLowerCase();
+  return dir.pages
+    .filter((p) => Math.abs(p.name.length - name.length) <= 1 && p.name.toLowerCase() !== name && withinOneEdit(name, p.name.toLowerCase()))
+    .map((page) => ({ kind: 'page' as const, page, link: page.route, exactCase: false }));
 }
 
 const guideTitleCache = new WeakMap<SearchIndex, Set<string>>();
@@ -113,7 +130,8 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   if (!q) return [];
   const wanted = (link: string) => !scope || inScope(link, scope);
   const terms = scorer.terms(index, query).filter((t) => t.keys.size);
-  const symbols = directory ? findSymbols(directory, query).filter((m) => wanted(m.link) && leads(m, query, guideTitles(index))) : [];
+  const exact = directory ? findSymbols(directory, query).filter((m) => wanted(m.link) && leads(m, query, guideTitles(index))) : [];
+  const symbols = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
   const pages = guideBeforePackage(index, scorer.pages(index, query), query).filter((p) => wanted(index.docs[p.doc].route));
 
   const groups = new Map<string, Suggestion[]>();
