@@ -19,6 +19,12 @@ describe('conceptTargets', () => {
     expect(conceptTargets('ready-made testnet client', phrases).get('ready')).toEqual(['factory']);
     expect(conceptTargets('made it ready', phrases).size).toBe(0);
   });
+  it('leaves out a toolkit word the query already holds: it counts once, as the reader typed it', () => {
+    const fake = [{ stems: ['fake', 'wallet'].map(stem), entry: { terms: ['signing', 'tests', 'wallet'] } }];
+    expect(conceptTargets('fake wallet for unit tests', fake).get('fake')).toEqual(['signing']);
+    expect(conceptTargets('fake wallet for unit tests', fake).get('wallet')).toEqual(['signing']);
+    expect(conceptTargets('fake wallet', fake).get('fake')).toEqual(['signing', 'tests']);
+  });
   it('reads the reviewed list by default', () => {
     expect(conceptTargets('cancel').get('cancel')).toContain('abort');
   });

@@ -1,7 +1,7 @@
 /**
  * Readers' words for the toolkit's concepts (pure, browser-safe): which toolkit words a query's words also stand
  * for, by the reviewed list in config/search-vocabulary.ts. A phrase entry ("ready made") applies to each of its
- * words when the query holds them next to each other.
+ * words when the query holds them next to each other; a toolkit word the query already holds is not added again.
  */
 import { GUIDE_CONCEPTS } from '../../../config/search-guide-concepts';
 import { CONCEPTS, type ConceptEntry, GENERAL_WORDS } from '../../../config/search-vocabulary';
@@ -37,7 +37,8 @@ export function conceptMatches(query: string, concepts: readonly { stems: string
       if (!phrase.every((s, j) => stems[i + j] === s)) continue;
       for (let j = 0; j < phrase.length; j++) {
         const match = out.get(words[i + j]) ?? { terms: [], sections: [] };
-        for (const t of entry.terms) if (!match.terms.includes(t)) match.terms.push(t);
+        // A toolkit word the reader typed too counts once, as their own word, not again for each word of the phrase.
+        for (const t of entry.terms) if (!match.terms.includes(t) && !stems.includes(stem(t))) match.terms.push(t);
         for (const s of entry.explainedAt ?? []) if (!match.sections.includes(s)) match.sections.push(s);
         out.set(words[i + j], match);
       }
