@@ -16,7 +16,7 @@
  * page (×1.5) over an API page.
  */
 import { conceptMatches, GENERAL_STEMS, isExplainedAt } from './concepts';
-import { FUZZY_MIN_LENGTH, withinOneEdit } from './fuzzy';
+import { FUZZY_MIN_LENGTH, fuzzyMatches, withinOneEdit } from './fuzzy';
 import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
@@ -107,6 +107,8 @@ export function headingInContext(index: SearchIndex, s: number, queryStems: Set<
  */
 export const HEADING_IN_QUERY = 2.5;
 export const HEADING_IN_QUERY_MIN_WORDS = 3;
+/** The first part of a factory's name ("createPactTestEnv" makes a PactTestEnv), as identifierParts folds it. */
+export const FACTORY_PREFIX = 'create';
 /** Lookups that scan the vocabulary keep at most this many words. */
 const MAX_EXPANSIONS = 40;
 
@@ -177,6 +179,10 @@ export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
     }
     const typed = raw.find((r) => r.toLowerCase() === word) ?? word;
     const parts = identifierParts(typed);
+    // A factory's name stands for what it makes too, when that is a compound name itself: createPactTestEnv reaches
+    // PactTestEnv (its members, its page); createWallet is left alone, "wallet" is found everywhere.
+    const made = parts.length > 2 && parts[0] === FACTORY_PREFIX ? stem(parts.slice(1).join('')) : undefined;
+    if (made && index.pagesWith.has(made)) put(keys, made, MATCH.concept);
     if (keys.size === 0 && parts.length) {
       parts.forEach((p, j) => terms.push({ word: p, keys: expandWord(index, p, isLast && j === parts.length - 1) }));
     } else terms.push(concept?.sections.length ? { word, keys, explainedAt: concept.sections } : { word, keys });
@@ -392,6 +398,19 @@ export function explainingSections(index: SearchIndex, terms: QueryTerm[]): Map<
   return out;
 }
 
+/**
+ * The query as the reader meant it, for the checks that compare it with a heading or a title (is the query, in its
+ * page's context, words standing together): a word the site never uses, one typo from words that share one stem, is
+ * read as the first of them ("sign transacitons" → "sign transactions"). Scores still weigh it as a typo.
+ */
+export function correctedQuery(index: SearchIndex, query: string): string {
+  return query.toLowerCase().replace(/[\p{L}\p{N}]+/gu, (word) => {
+    if (word.length < FUZZY_MIN_LENGTH || index.pagesWith.has(stem(word))) return word;
+    const near = fuzzyMatches(word, index.words.keys());
+    return near.length && near.every((w) => index.words.get(w) === index.words.get(near[0])) ? near[0] : word;
+  });
+}
+
 export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const allTerms = queryTerms(index, query);
   const terms = allTerms.filter((t) => t.keys.size);
@@ -403,8 +422,9 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const counted = general.every(Boolean) ? terms.map(() => true) : general.map((g) => !g);
   const countedTerms = counted.filter(Boolean).length;
   const totalWeight = allTerms.reduce((sum, t) => sum + termWeight(index, t), 0);
-  const queryStems = new Set(queryWords(query).map(stem));
-  const allWords = phraseWords(query);
+  const meant = correctedQuery(index, query);
+  const queryStems = new Set(queryWords(meant).map(stem));
+  const allWords = phraseWords(meant);
   const definition = DEFINITION_QUESTION.test(query);
   const question = QUESTION.test(query);
   // Candidates: every section and page any term reaches.
