@@ -32,7 +32,7 @@ describe('conceptTargets', () => {
 
 describe('GENERAL_STEMS', () => {
   it('holds the verbs of any task, stemmed as the index stems them', () => {
-    for (const w of ['check', 'checking', 'made', 'use', 'write']) expect(GENERAL_STEMS.has(stem(w))).toBe(true);
+    for (const w of ['check', 'checking', 'made', 'use', 'write', 'not']) expect(GENERAL_STEMS.has(stem(w))).toBe(true);
     expect(GENERAL_STEMS.has(stem('testnet'))).toBe(false);
   });
 });
