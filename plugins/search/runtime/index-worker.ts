@@ -6,8 +6,8 @@
  */
 import { decodeDirectory } from './directory';
 import { DIRECTORY, DIRECTORY_NPM } from './directory-data';
-import { pickDirectory, pickOtherDirectory } from './version-directory';
-import { npmVersionsOf } from './other-version';
+import { pickDirectory } from './version-directory';
+import { otherVersionOf } from './other-version';
 import npmInstall from '../../../config/npm-install.json';
 import { buildIndex, search } from './engine';
 import type { IndexPage } from './search-index';
@@ -19,7 +19,6 @@ serveIndex(self as unknown as Port<ToWorker, FromWorker>, (bytes) => {
   const encoded = pickDirectory(Array.isArray(pages) ? pages : [], DIRECTORY, DIRECTORY_NPM);
   const directory = encoded ? decodeDirectory(encoded) : undefined;
   // On a two-version site, names only the other version has are offered after this version's results.
-  const otherEncoded = pickOtherDirectory(Array.isArray(pages) ? pages : [], DIRECTORY, DIRECTORY_NPM);
-  const other = otherEncoded && { directory: decodeDirectory(otherEncoded.directory), name: otherEncoded.name, npmVersions: npmVersionsOf(npmInstall.packages) };
+  const other = otherVersionOf(Array.isArray(pages) ? pages : [], DIRECTORY, DIRECTORY_NPM, npmInstall.packages);
   return (keyword, limit) => search(index, directory, keyword, limit, undefined, other);
 });

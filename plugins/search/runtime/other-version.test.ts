@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
-import type { SymbolDirectory } from './directory';
-import { npmVersionsOf, otherVersionLabel, otherVersionSuggestions } from './other-version';
+import { encodeDirectory, type SymbolDirectory } from './directory';
+import { npmVersionsOf, otherVersionLabel, otherVersionOf, otherVersionSuggestions } from './other-version';
 import { buildIndex } from './search-index';
 import { search } from './searcher';
 
@@ -48,5 +48,22 @@ describe('search with the other version', () => {
     expect(answer.at(-1)?.title).toBe('MessageSigner · in npm 0.2.0');
     expect(search(index, DIRECTORY, 'class: MessageSigner', undefined, undefined, other)).toEqual([]);
     expect(search(index, DIRECTORY, 'type: MessageSigner', undefined, undefined, other).map((s) => s.link)).toEqual(['/npm/api/signers/type-aliases/MessageSigner']);
+  });
+});
+
+describe('otherVersionOf', () => {
+  const [main, npm] = [encodeDirectory(DIRECTORY), encodeDirectory(NPM)];
+  const packages = { '@pact-toolbox/signers@0.2.0': {} };
+  it('gives a main page the npm release, and an npm page main, with the npm versions', () => {
+    const fromMain = otherVersionOf([{ routePath: '/api/wallet-adapters/' }], main, npm, packages);
+    expect(fromMain?.name).toBe('npm');
+    expect(fromMain?.directory.pages.map((p) => p.name)).toEqual(['MessageSigner', 'setupWallets']);
+    expect(fromMain?.npmVersions).toEqual({ signers: '0.2.0' });
+    const fromNpm = otherVersionOf([{ routePath: '/npm/api/signers/' }], main, npm, packages);
+    expect(fromNpm?.name).toBe('main');
+    expect(fromNpm?.directory.pages.map((p) => p.name)).toEqual(DIRECTORY.pages.map((p) => p.name));
+  });
+  it('is undefined on a one-version site', () => {
+    expect(otherVersionOf([{ routePath: '/api/wallet-adapters/' }], main, undefined, packages)).toBeUndefined();
   });
 });

@@ -4,7 +4,10 @@
  * labelled with where it is ("in npm 0.2.0", "on main") and linking to its page there. The per-version indexes stay
  * as they are; the other version's symbol directory (version-directory.ts) is all this reads.
  */
-import { findSymbols, type SymbolDirectory } from './directory';
+import { decodeDirectory, type EncodedDirectory, findSymbols, type SymbolDirectory } from './directory';
+import type { IndexPage } from './search-index';
+import type { OtherVersion } from './searcher';
+import { pickOtherDirectory } from './version-directory';
 import { normalizeText } from './text';
 import type { Suggestion } from './types';
 
@@ -45,4 +48,14 @@ export function npmVersionsOf(packages: Readonly<Record<string, unknown>>): Reco
     if (m) out[m[1]] = m[2];
   }
   return out;
+}
+
+/**
+ * The other version of the site these pages belong to, for names only it has: its directory decoded, its name, and
+ * the npm packages' versions (from the install check's list); undefined on a one-version site. The search worker and
+ * the main-thread search without a worker both read it here.
+ */
+export function otherVersionOf(pages: readonly Pick<IndexPage, 'routePath'>[], main: EncodedDirectory | undefined, npm: EncodedDirectory | undefined, packages: Readonly<Record<string, unknown>>): OtherVersion | undefined {
+  const other = pickOtherDirectory(pages, main, npm);
+  return other && { directory: decodeDirectory(other.directory), name: other.name, npmVersions: npmVersionsOf(packages) };
 }
