@@ -19,6 +19,13 @@ describe('otherVersionSuggestions', () => {
     expect(otherVersionSuggestions('WalletService', NPM, DIRECTORY, 'main', VERSIONS).map((s) => [s.title, s.link])).toEqual([['WalletService · on main', '/api/wallet-adapters/classes/WalletService']]);
     expect(otherVersionSuggestions('WalletService.connect', NPM, DIRECTORY, 'main', VERSIONS).map((s) => s.title)).toEqual(['WalletService.connect · on main']);
   });
+  it('offers a type only the other version has although this version has members of that name', () => {
+    const address = { name: 'Address', kind: 'type-alias' as const, route: '/npm/api/crypto/type-aliases/Address', title: 'Address · @pact-toolbox/crypto' };
+    const owner = DIRECTORY.pages[0];
+    const here: SymbolDirectory = { ...DIRECTORY, members: [...DIRECTORY.members, { name: 'address', owner, anchor: 'address', section: 'Properties', label: 'address' }] };
+    const npm: SymbolDirectory = { pages: [address], members: [] };
+    expect(otherVersionSuggestions('Address', here, npm, 'npm', { crypto: '0.2.0' }).map((s) => s.title)).toEqual(['Address · in npm 0.2.0']);
+  });
   it('offers nothing for a name this version has too, or that is no API name', () => {
     expect(otherVersionSuggestions('setupWallets', DIRECTORY, NPM, 'npm', VERSIONS)).toEqual([]);
     expect(otherVersionSuggestions('sign a message', DIRECTORY, NPM, 'npm', VERSIONS)).toEqual([]);

@@ -4,7 +4,7 @@
  * labelled with where it is ("in npm 0.2.0", "on main") and linking to its page there. The per-version indexes stay
  * as they are; the other version's symbol directory (version-directory.ts) is all this reads.
  */
-import { decodeDirectory, type EncodedDirectory, findSymbols, type SymbolDirectory } from './directory';
+import { decodeDirectory, type EncodedDirectory, findSymbols, type SymbolDirectory, type SymbolMatch } from './directory';
 import type { IndexPage } from './search-index';
 import type { OtherVersion } from './searcher';
 import { pickOtherDirectory } from './version-directory';
@@ -24,17 +24,24 @@ export function otherVersionLabel(other: VersionName, link: string, npmVersions:
   return version ? `in npm ${version}` : 'in npm';
 }
 
+/** A symbol's name as a reader writes it: "MessageSigner", or "WalletService.connect" for a member. */
+const nameOf = (m: SymbolMatch) => (m.kind === 'page' ? m.page.name : `${m.member.owner.name}.${m.member.name}`);
+
 /**
- * The other version's pages and members named exactly by the query, when this version has no symbol of that name;
- * each titled "<name> · <label>", so the panel shows it as a group of its own, apart from this version's results.
+ * The other version's pages and members named exactly by the query that this version lacks (the same name, or owner
+ * and member, in the same case): the type `Address` only the npm release has is offered on main although main's
+ * classes have `address` members. Each is titled "<name> · <label>", so the panel shows it as a group of its own,
+ * apart from this version's results.
  */
 export function otherVersionSuggestions(query: string, here: SymbolDirectory | undefined, other: SymbolDirectory | undefined, otherName: VersionName, npmVersions: Readonly<Record<string, string>>): Suggestion[] {
-  if (!other || (here && findSymbols(here, query).length)) return [];
+  if (!other) return [];
+  const mine = new Set(here ? findSymbols(here, query).map(nameOf) : []);
   const q = normalizeText(query.trim());
   return findSymbols(other, query)
+    .filter((m) => !mine.has(nameOf(m)))
     .slice(0, OTHER_VERSION_LIMIT)
     .map((m) => {
-      const name = m.kind === 'page' ? m.page.name : `${m.member.owner.name}.${m.member.name}`;
+      const name = nameOf(m);
       const title = `${name} · ${otherVersionLabel(otherName, m.link, npmVersions)}`;
       return { type: 'title' as const, title, header: title, link: m.link, query: q, highlightInfoList: [] };
     });
