@@ -1,8 +1,7 @@
 /** Loads the API symbol directory (a separate chunk, fetched with the index): the one that ranks `pages` (version-directory.ts). */
 import { decodeDirectory, type SymbolDirectory } from './directory';
-import { otherVersionOf } from './other-version';
+import { type OtherVersion, otherVersionOf } from './other-version';
 import type { IndexPage } from './search-index';
-import type { OtherVersion } from './searcher';
 import { pickDirectory } from './version-directory';
 
 const decoded = new Map<unknown, SymbolDirectory>();

@@ -6,12 +6,18 @@
  */
 import { decodeDirectory, type EncodedDirectory, findSymbols, type SymbolDirectory, type SymbolMatch } from './directory';
 import type { IndexPage } from './search-index';
-import type { OtherVersion } from './searcher';
 import { pickOtherDirectory } from './version-directory';
 import { normalizeText } from './text';
 import type { Suggestion } from './types';
 
 export type VersionName = 'main' | 'npm';
+
+/** The other version of a two-version site: its symbol directory, its name and the npm packages' versions. */
+export interface OtherVersion {
+  directory: SymbolDirectory;
+  name: VersionName;
+  npmVersions: Readonly<Record<string, string>>;
+}
 
 /** At most this many names from the other version. */
 export const OTHER_VERSION_LIMIT = 3;

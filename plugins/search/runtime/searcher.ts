@@ -17,7 +17,7 @@ import { pageOf, suggestionFor } from './rank';
 import { type PageScore, type QueryTerm, queryTerms, scorePages } from './score';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
-import { otherVersionSuggestions, type VersionName } from './other-version';
+import { type OtherVersion, otherVersionSuggestions } from './other-version';
 import { inScope, parseScope } from './scope';
 import { normalizeText } from './text';
 import { identifierParts, queryWords } from './tokenize';
@@ -112,13 +112,6 @@ export interface Scorer {
 }
 
 const OURS: Scorer = { terms: queryTerms, pages: scorePages };
-
-/** The other version of a two-version site: its symbol directory and name (other-version.ts). */
-export interface OtherVersion {
-  directory: SymbolDirectory;
-  name: VersionName;
-  npmVersions: Readonly<Record<string, string>>;
-}
 
 /**
  * The answer to a query; a scope prefix ("class:", "guide:", scope.ts) keeps only results in that part of the site.
