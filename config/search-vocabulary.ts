@@ -43,12 +43,13 @@ export const CONCEPTS: readonly ConceptEntry[] = [
 ];
 
 /**
- * Words that say little about a topic wherever they stand (verbs of any task, fillers): they still match, but count
- * for less than the words naming what the reader is after, so "check" or "made" never decides a ranking.
+ * Words that say little about a topic wherever they stand (verbs of any task, fillers, "not"): they still match, but
+ * count for less than the words naming what the reader is after, so "check", "made" or the "not" of a pasted
+ * message ("… is not connected") never decides a ranking.
  */
 export const GENERAL_WORDS: readonly string[] = [
   'use', 'using', 'used', 'make', 'made', 'makes', 'making', 'write', 'writing', 'written', 'check', 'checking',
   'get', 'getting', 'got', 'need', 'needs', 'want', 'wants', 'way', 'ways', 'work', 'works', 'working', 'thing',
   'things', 'like', 'also', 'own', 'just', 'instead', 'let', 'lets', 'help', 'keep', 'able', 'possible', 'really', 'very',
-  'support', 'supported', 'supports',
+  'support', 'supported', 'supports', 'not',
 ];

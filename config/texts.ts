@@ -45,6 +45,18 @@ export const THEME_TEXTS = {
   ptGuideResult: 'Guide',
   /** The label of a search result in the API reference. */
   ptApiResult: 'API',
+  /** The search panel's filter chips (plugins/search/runtime/ScopeChips.tsx): the group's names, then each chip. */
+  ptScopeGroup: 'Show results from',
+  ptScopeKindGroup: 'API kind',
+  ptScopeAll: 'All',
+  ptScopeGuide: 'Guide',
+  ptScopeApi: 'API',
+  ptScopeAnyKind: 'Any kind',
+  ptScopeClass: 'Classes',
+  ptScopeInterface: 'Interfaces',
+  ptScopeFunction: 'Functions',
+  ptScopeType: 'Types',
+  ptScopeVariable: 'Variables',
   /** The column headings of the published-packages table (theme/components/PublishedPackages.tsx). */
   ptPackagesPackage: 'Package',
   ptPackagesOnNpm: 'On npm',

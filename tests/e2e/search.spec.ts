@@ -690,6 +690,50 @@ test.describe('search results', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('filter chips narrow the results by keyboard, stay chosen for the tab, and a typed prefix does the same', async ({ page, consoleErrors }) => {
+    const chip = (name: string) => page.getByRole('button', { name, exact: true });
+    const links = async () => unique((await resultLinks(page)).map(pageOf));
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await openSearch(page);
+    await search(page, 'wallet');
+    expect((await links()).some((l) => !l.includes('/api/'))).toBe(true);
+    await expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+    // Tab from the field reaches the chips; Enter presses one (and opens no result).
+    await expect(async () => {
+      await page.keyboard.press('Tab');
+      await expect(chip('API')).toBeFocused({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await page.keyboard.press('Enter');
+    await expect(chip('API')).toHaveAttribute('aria-pressed', 'true');
+    await expect(modal(page)).toBeVisible();
+    await answered(page);
+    await expect.poll(links).not.toEqual([]);
+    await expect.poll(async () => (await links()).every((l) => l.includes('/api/'))).toBe(true);
+    // On API, the kinds: Space on "Functions" keeps function pages only.
+    await chip('Functions').focus();
+    await page.keyboard.press('Space');
+    await expect(chip('Functions')).toHaveAttribute('aria-pressed', 'true');
+    await answered(page);
+    await expect.poll(async () => (await links()).length > 0 && (await links()).every((l) => l.includes('/functions/'))).toBe(true);
+    // Remembered for the tab: after a reload the chip is still pressed and the query still narrowed.
+    await page.reload();
+    await hydrated(page);
+    await openSearch(page);
+    await expect(chip('Functions')).toHaveAttribute('aria-pressed', 'true');
+    await search(page, 'wallet');
+    await expect.poll(async () => (await links()).every((l) => l.includes('/functions/'))).toBe(true);
+    // Back to All; a typed prefix narrows on its own: "class:" keeps class pages, "guide:" guide pages.
+    await chip('API').click();
+    await chip('All').click();
+    await expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+    await search(page, 'class: wallet');
+    await expect.poll(async () => (await links()).length > 0 && (await links()).every((l) => l.includes('/classes/'))).toBe(true);
+    await search(page, 'guide: wallet');
+    await expect.poll(async () => (await links()).length > 0 && (await links()).every((l) => !l.includes('/api/'))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('no hits: the no-results texts, with the query shown as text', async ({ page, consoleErrors }) => {
     let dialogs = 0;
     page.on('dialog', (dialog) => {

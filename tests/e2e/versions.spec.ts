@@ -2,7 +2,8 @@
  * The two-version site, on its fixture (tests/support/versions-site.ts): a toolkit stand-in documented as main
  * beside three npm releases. The version menu keeps the reader on the same symbol and back; an npm-only symbol is
  * marked and its menu lands on main's package page with the reason; the change page lists what main removed; each
- * version searches its own index; no page prints a path of the build machine.
+ * version searches its own index, and offers, labelled, a name only the other has; no page prints a path of the
+ * build machine.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -182,6 +183,41 @@ test('an npm page searches the npm index; a main page never answers with an npm 
   const onMain = await searchFor(page, 'KeyPairSigner');
   expect(onMain[0]).toMatch(/^\/api\/signers\/classes\/KeyPairSigner/);
   expect(onMain.filter((p) => p.startsWith('/npm/'))).toEqual([]);
+});
+
+test('a name only the other version has is offered after this version\'s results, labelled, linking there: npm names on a main page, main names on an npm page', async ({ page, consoleErrors }) => {
+  const data = JSON.parse(readFileSync(path.join(VERSIONS_SITE.docsRoot, 'api/_data/versions.json'), 'utf8')) as VersionsData;
+  // Symbol pages ("signers/type-aliases/MessageSigner") by name; a name either version has in any package is left out.
+  const byName = (list: string[]) => new Map(list.filter((p) => p.split('/').length === 3).map((p) => [p.split('/').pop()!, p]));
+  const [main, npm] = [byName(data.pages.main), byName(data.pages.npm)];
+  const onlyIn = (a: Map<string, string>, b: Map<string, string>) => [...a].filter(([name]) => !b.has(name)).sort().slice(0, 10);
+  const npmOnly = onlyIn(npm, main);
+  const mainOnly = onlyIn(main, npm);
+  expect(npmOnly.length, 'the fixture has ten names only the npm releases have').toBe(10);
+  expect(mainOnly.length, 'and names only main has').toBeGreaterThan(0);
+  const panel = page.locator('.rp-search-panel__results');
+  const isNpm = (link: string) => link.startsWith('/npm/');
+  const tried = async (from: string, names: [string, string][], link: (p: string) => string, label: (p: string) => string) => {
+    await page.goto(url(from));
+    await hydrated(page);
+    const here = isNpm(new URL(page.url()).pathname);
+    for (const [name, at] of names) {
+      await searchFor(page, name);
+      // The panel answers the previous name until this one's answer arrives.
+      await expect.poll(() => resultLinks(page), { message: name, timeout: 20_000 }).toContain(link(at));
+      const links = await resultLinks(page);
+      // After this version's own results, if any: from the first link into the other version on, every link is one.
+      const tail = links.slice(links.findIndex((l) => isNpm(l) !== here));
+      expect(tail.every((l) => isNpm(l) !== here), `${name}: ${links.join(', ')}`).toBe(true);
+      await expect(panel, name).toContainText(`${name} · ${label(at)}`);
+    }
+  };
+  await tried('/api/signers/', npmOnly, (p) => `/npm/api/${p}`, (p) => `in npm ${data.npmVersions[p.split('/')[0]]}`);
+  await tried('/npm/api/signers/', mainOnly, (p) => `/api/${p}`, () => 'on main');
+  // Where no worker starts, the page searches itself (runtime/index-load.ts) and offers them too.
+  await page.addInitScript(() => Object.defineProperty(window, 'Worker', { value: undefined }));
+  await tried('/api/signers/', npmOnly.slice(0, 2), (p) => `/npm/api/${p}`, (p) => `in npm ${data.npmVersions[p.split('/')[0]]}`);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('llms.txt lists main and names the npm version once; main pages are canonical', async ({ page }) => {

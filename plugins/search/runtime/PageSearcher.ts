@@ -20,6 +20,8 @@ import type { IndexPage } from './search-index';
 import type { Suggestion, SuggestionGroup } from './types';
 import { queryWaits, setIndexFailed, setSearchedIndex } from './index-status';
 import { sharePending } from './share-pending';
+import { parseScope, scopePrefix } from './scope';
+import { getScope } from './scope-store';
 
 export { INDEX_FAILED } from './index-fetch';
 
@@ -97,7 +99,9 @@ export class PageSearcher {
   }
 
   async match(keyword: string, limit = 7): Promise<SuggestionGroup[]> {
-    const result = await this.#answer(keyword, limit);
+    // The scope chosen in the panel's chips (ScopeChips.tsx), unless the query types its own prefix.
+    const scoped = parseScope(keyword).scope ? keyword : `${scopePrefix(getScope())}${keyword}`;
+    const result = await this.#answer(scoped, limit);
     // A list of its own for each caller (Rspress's search hooks may change it); the results are shared.
     return [{ group: this.#options.indexName ?? 'default', renderType: 'default', result }];
   }

@@ -8,7 +8,7 @@
  *
  * Our fixes to Rspress's panel (panel-fixes.tsx: focus, Enter, the dialog and combobox
  * roles, keys pressed as results appear) load in the same chunk as the panel and are
- * installed just before it. Results carry a Guide / API label (kind-label.css). What is
+ * installed just before it. Results carry a Guide / API label (kind-label.css); filter chips narrow them (ScopeChips.tsx). What is
  * typed right after Ctrl/Cmd+K, before the field exists, is kept for it (type-ahead.ts).
  */
 import type { SearchPanel as RspressSearchPanelType } from '@rspress/core/theme-original';
@@ -55,7 +55,7 @@ let panelsMounted = 0;
 /** Rspress's panel and our fixes to it in their own chunk: they load only when the panel mounts. */
 const RspressSearchPanel = lazyComponent<LoadedProps>(
   () =>
-    Promise.all([import('@rspress/core/dist/theme/components/Search/SearchPanel.js'), import('./panel-fixes')]).then(([{ SearchPanel: Panel }, { PanelFixes }]) => {
+    Promise.all([import('@rspress/core/dist/theme/components/Search/SearchPanel.js'), import('./panel-fixes'), import('./ScopeChips')]).then(([{ SearchPanel: Panel }, { PanelFixes }, { ScopeChips }]) => {
       function CountedPanel({ settle, ...props }: LoadedProps) {
         useEffect(() => {
           panelsMounted += 1;
@@ -67,6 +67,7 @@ const RspressSearchPanel = lazyComponent<LoadedProps>(
           <>
             <PanelFixes settle={settle} />
             <Panel {...props} />
+            {props.focused && <ScopeChips />}
           </>
         );
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 import { conceptTargets, GENERAL_STEMS } from './concepts';
-import { headingInContext, lengthFactor, LENGTH, MATCH, queryTerms, scorePages } from './score';
+import { headingInContext, lengthFactor, LENGTH, MATCH, queryTerms, scorePages, UNANSWERED_BELOW } from './score';
 import { buildIndex } from './search-index';
 import { search } from './searcher';
 import { stem } from './stem';
@@ -19,6 +19,12 @@ describe('conceptTargets', () => {
     expect(conceptTargets('ready-made testnet client', phrases).get('ready')).toEqual(['factory']);
     expect(conceptTargets('made it ready', phrases).size).toBe(0);
   });
+  it('leaves out a toolkit word the query already holds: it counts once, as the reader typed it', () => {
+    const fake = [{ stems: ['fake', 'wallet'].map(stem), entry: { terms: ['signing', 'tests', 'wallet'] } }];
+    expect(conceptTargets('fake wallet for unit tests', fake).get('fake')).toEqual(['signing']);
+    expect(conceptTargets('fake wallet for unit tests', fake).get('wallet')).toEqual(['signing']);
+    expect(conceptTargets('fake wallet', fake).get('fake')).toEqual(['signing', 'tests']);
+  });
   it('reads the reviewed list by default', () => {
     expect(conceptTargets('cancel').get('cancel')).toContain('abort');
   });
@@ -26,7 +32,7 @@ describe('conceptTargets', () => {
 
 describe('GENERAL_STEMS', () => {
   it('holds the verbs of any task, stemmed as the index stems them', () => {
-    for (const w of ['check', 'checking', 'made', 'use', 'write']) expect(GENERAL_STEMS.has(stem(w))).toBe(true);
+    for (const w of ['check', 'checking', 'made', 'use', 'write', 'not']) expect(GENERAL_STEMS.has(stem(w))).toBe(true);
     expect(GENERAL_STEMS.has(stem('testnet'))).toBe(false);
   });
 });
@@ -74,6 +80,16 @@ describe('ranking on the guide pages', () => {
     expect(scorePages(index, 'Not all transactions are signed').map((p) => index.docs[p.doc].route)).toEqual(['/packages/chainweb-client', '/api/errors']);
     const answered = buildIndex([pages[0], { ...pages[1], content: (pages[1].content ?? '').replace('Cause and fix. Not written yet: the message is new in the source.', 'Cause. A signature is missing. Fix. Sign first.') }]);
     expect(answered.docs[scorePages(answered, 'Not all transactions are signed')[0].doc].route).toBe('/api/errors');
+    // The guide page quoting the message stands right after the entry that answers it (just below its score).
+    const [entry, guidePage] = scorePages(answered, 'Not all transactions are signed');
+    expect(answered.docs[guidePage.doc].route).toBe('/packages/chainweb-client');
+    expect(guidePage.score).toBeCloseTo(entry.score * UNANSWERED_BELOW);
+    // With an answered entry and an unanswered one (another package's reference), the unanswered never leads.
+    // (the unanswered one's title states the message too, which alone would put it first)
+    const unansweredFirst = { ...pages[1], title: 'Not all transactions are signed' };
+    const answeredEntry = { ...pages[1], routePath: '/api/errors/chainweb-client', content: (pages[1].content ?? '').replace('Cause and fix. Not written yet: the message is new in the source.', 'Cause. A signature is missing. Fix. Sign first.') };
+    const both = buildIndex([unansweredFirst, answeredEntry]);
+    expect(scorePages(both, 'Not all transactions are signed').map((p) => both.docs[p.doc].route)).toEqual(['/api/errors/chainweb-client', '/api/errors']);
   });
   it('reads a heading in its page\'s context: a command line finds the CLI page\'s entry for it', () => {
     const at = (route: string, id: string) => guide.sections.findIndex((x) => guide.docs[x.doc].route === route && x.id === id);

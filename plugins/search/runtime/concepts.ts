@@ -1,8 +1,9 @@
 /**
  * Readers' words for the toolkit's concepts (pure, browser-safe): which toolkit words a query's words also stand
  * for, by the reviewed list in config/search-vocabulary.ts. A phrase entry ("ready made") applies to each of its
- * words when the query holds them next to each other.
+ * words when the query holds them next to each other; a toolkit word the query already holds is not added again.
  */
+import { GUIDE_CONCEPTS } from '../../../config/search-guide-concepts';
 import { CONCEPTS, type ConceptEntry, GENERAL_WORDS } from '../../../config/search-vocabulary';
 import { stem } from './stem';
 import { tokenize } from './tokenize';
@@ -14,25 +15,50 @@ function wordsOf(text: string): string[] {
     .map((t) => t.word);
 }
 
-/** Each reader phrase as its words' stems, with the entry it belongs to. */
-const PHRASES: { stems: string[]; entry: ConceptEntry }[] = CONCEPTS.flatMap((entry) => entry.reader.map((r) => ({ stems: wordsOf(r).map(stem), entry })));
+/** An entry as the matcher reads it: its toolkit words, and the guide sections that explain it (guide concepts). */
+type Entry = Pick<ConceptEntry, 'terms'> & { explainedAt?: readonly string[] };
 
-/** The toolkit words each query word also stands for (query word as folded → target words). */
-export function conceptTargets(query: string, concepts: readonly { stems: string[]; entry: Pick<ConceptEntry, 'terms'> }[] = PHRASES): Map<string, string[]> {
+/** Each reader phrase as its words' stems, with the entry it belongs to (the vocabulary, then the guide's concepts). */
+const PHRASES: { stems: string[]; entry: Entry }[] = [...CONCEPTS, ...GUIDE_CONCEPTS].flatMap((entry) => entry.reader.map((r) => ({ stems: wordsOf(r).map(stem), entry })));
+
+/** What a query word stands for: the toolkit's words, and the guide sections that explain the concept. */
+export interface ConceptMatch {
+  terms: string[];
+  sections: string[];
+}
+
+/** For each query word (as folded) that is part of a reader phrase: the toolkit's words and explaining sections. */
+export function conceptMatches(query: string, concepts: readonly { stems: string[]; entry: Entry }[] = PHRASES): Map<string, ConceptMatch> {
   const words = wordsOf(query);
   const stems = words.map(stem);
-  const out = new Map<string, string[]>();
+  const out = new Map<string, ConceptMatch>();
   for (const { stems: phrase, entry } of concepts) {
     for (let i = 0; i + phrase.length <= stems.length; i++) {
       if (!phrase.every((s, j) => stems[i + j] === s)) continue;
       for (let j = 0; j < phrase.length; j++) {
-        const list = out.get(words[i + j]) ?? [];
-        for (const t of entry.terms) if (!list.includes(t)) list.push(t);
-        out.set(words[i + j], list);
+        const match = out.get(words[i + j]) ?? { terms: [], sections: [] };
+        // A toolkit word the reader typed too counts once, as their own word, not again for each word of the phrase.
+        for (const t of entry.terms) if (!match.terms.includes(t) && !stems.includes(stem(t))) match.terms.push(t);
+        for (const s of entry.explainedAt ?? []) if (!match.sections.includes(s)) match.sections.push(s);
+        out.set(words[i + j], match);
       }
     }
   }
   return out;
+}
+
+/** The toolkit words each query word also stands for (query word as folded → target words). */
+export function conceptTargets(query: string, concepts: readonly { stems: string[]; entry: Entry }[] = PHRASES): Map<string, string[]> {
+  return new Map([...conceptMatches(query, concepts)].map(([word, m]) => [word, m.terms]));
+}
+
+/**
+ * Does a section link ("/npm/packages/cli#generate-station", with any base path or version prefix) point at an
+ * explaining section as the guide concepts name it ("/packages/cli#generate-station")?
+ */
+export function isExplainedAt(route: string, id: string, explainedAt: string): boolean {
+  const [page, anchor = ''] = explainedAt.split('#');
+  return id === anchor && (route === page || route.endsWith(page));
 }
 
 /** Stems of the words that say little about a topic (config/search-vocabulary.ts GENERAL_WORDS). */

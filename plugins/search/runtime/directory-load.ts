@@ -1,5 +1,6 @@
 /** Loads the API symbol directory (a separate chunk, fetched with the index): the one that ranks `pages` (version-directory.ts). */
 import { decodeDirectory, type SymbolDirectory } from './directory';
+import { type OtherVersion, otherVersionOf } from './other-version';
 import type { IndexPage } from './search-index';
 import { pickDirectory } from './version-directory';
 
@@ -12,4 +13,9 @@ export function loadDirectory(pages: readonly Pick<IndexPage, 'routePath'>[] = [
     if (!decoded.has(encoded)) decoded.set(encoded, decodeDirectory(encoded));
     return decoded.get(encoded);
   });
+}
+
+/** The other version of a two-version site (other-version.ts), for the search without a worker; undefined otherwise. */
+export function loadOtherVersion(pages: readonly Pick<IndexPage, 'routePath'>[] = []): Promise<OtherVersion | undefined> {
+  return Promise.all([import('./directory-data'), import('../../../config/npm-install.json')]).then(([m, npm]) => otherVersionOf(pages, m.DIRECTORY, m.DIRECTORY_NPM, npm.default.packages));
 }

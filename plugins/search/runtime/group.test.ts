@@ -53,6 +53,16 @@ describe('suggestionsFor', () => {
     expect(list[0]).toMatchObject({ type: 'header', header: 'Docker Setup > Troubleshooting > Port already in use', link: '/setup/docker#port-already-in-use' });
     expect(list[0].header.slice(list[0].highlightInfoList[0].start).startsWith('Port')).toBe(true);
   });
+  it('leads with the title line only when no section holds a query word the title lacks', () => {
+    const lead = (query: string) => {
+      const [page] = scorePages(index, query);
+      return { route: index.docs[page.doc].route, first: suggestionsFor(index, page, queryTerms(index, query), query)[0] };
+    };
+    expect(lead('wallet').first).toMatchObject({ type: 'title', link: '/packages/wallet' });
+    const errors = lead('wallet extension');
+    expect(errors.route).toBe('/packages/wallet');
+    expect(errors.first).toMatchObject({ link: '/packages/wallet#errors' });
+  });
   it('shows text matches as a snippet under "Page > Section"', () => {
     const terms = queryTerms(index, 'extension');
     const [wallet] = scorePages(index, 'extension');

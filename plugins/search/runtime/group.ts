@@ -77,8 +77,9 @@ export function snippet(text: string, at: number, length: number, max = SNIPPET_
 export function suggestionsFor(index: SearchIndex, page: PageScore, terms: QueryTerm[], query: string): Suggestion[] {
   const doc = index.docs[page.doc];
   const out: Suggestion[] = [];
-  // The title line leads unless a section heading holds more of the query ("Install Docker" under "Docker Setup").
-  if (page.inTitle > 0 ? page.inTitle >= (page.sections[0]?.inHeading ?? 0) : !page.sections.length) {
+  // The title line leads unless the best section holds a query word the title lacks ("Install Docker" under "Docker
+  // Setup"; "Disconnect and inspect" under "Wallet" for "how to disconnect a wallet"): that section is the answer.
+  if (page.inTitle > 0 ? page.inTitle >= (page.sections[0]?.matched ?? 0) : !page.sections.length) {
     out.push({ type: 'title', title: doc.title, header: doc.title, link: doc.route, query, highlightInfoList: highlightsIn(doc.title, terms, index) });
   }
   for (const { section: s } of page.sections) {

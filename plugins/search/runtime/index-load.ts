@@ -8,7 +8,7 @@
  */
 import { indexFetcher } from './index-fetch';
 import { type FromWorker, indexClient, type Port, type ToWorker } from './index-worker-protocol';
-import { loadDirectory } from './directory-load';
+import { loadDirectory, loadOtherVersion } from './directory-load';
 import type { IndexPage } from './search-index';
 import type { Suggestion } from './types';
 import { markIndexLoaded } from './index-status';
@@ -45,9 +45,11 @@ function startWorker(): { load(bytes: ArrayBuffer): Promise<LoadedIndex>; stop()
 
 async function onPage(bytes: ArrayBuffer): Promise<LoadedIndex> {
   const pages = JSON.parse(new TextDecoder().decode(bytes)) as IndexPage[];
-  const [directory, { buildIndex, search }] = await Promise.all([loadDirectory(Array.isArray(pages) ? pages : []).catch(() => undefined), import('./engine')]);
-  const index = buildIndex(Array.isArray(pages) ? pages : []);
-  return { match: async (keyword, limit) => search(index, directory, keyword, limit) };
+  const list = Array.isArray(pages) ? pages : [];
+  const [directory, other, { buildIndex, search }] = await Promise.all([loadDirectory(list).catch(() => undefined), loadOtherVersion(list).catch(() => undefined), import('./engine')]);
+  const index = buildIndex(list);
+  // As in the worker: names only the other version has follow this version's results.
+  return { match: async (keyword, limit) => search(index, directory, keyword, limit, undefined, other) };
 }
 
 async function load(url: string): Promise<LoadedIndex> {

@@ -7,6 +7,8 @@
 import { decodeDirectory } from './directory';
 import { DIRECTORY, DIRECTORY_NPM } from './directory-data';
 import { pickDirectory } from './version-directory';
+import { otherVersionOf } from './other-version';
+import npmInstall from '../../../config/npm-install.json';
 import { buildIndex, search } from './engine';
 import type { IndexPage } from './search-index';
 import { type FromWorker, type Port, serveIndex, type ToWorker } from './index-worker-protocol';
@@ -16,5 +18,7 @@ serveIndex(self as unknown as Port<ToWorker, FromWorker>, (bytes) => {
   const index = buildIndex(Array.isArray(pages) ? pages : []);
   const encoded = pickDirectory(Array.isArray(pages) ? pages : [], DIRECTORY, DIRECTORY_NPM);
   const directory = encoded ? decodeDirectory(encoded) : undefined;
-  return (keyword, limit) => search(index, directory, keyword, limit);
+  // On a two-version site, names only the other version has are offered after this version's results.
+  const other = otherVersionOf(Array.isArray(pages) ? pages : [], DIRECTORY, DIRECTORY_NPM, npmInstall.packages);
+  return (keyword, limit) => search(index, directory, keyword, limit, undefined, other);
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { QUESTION_API } from './intents';
-import { expandWord, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
+import { correctedQuery, expandWord, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
+import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
 const routes = (query: string) => scorePages(index, query).map((p) => index.docs[p.doc].route);
@@ -17,6 +18,30 @@ describe('expandWord', () => {
   });
   it('searches an unknown identifier by its parts', () => {
     expect(queryTerms(index, 'dockerWallet').map((t) => t.word)).toEqual(['docker', 'wallet']);
+  });
+});
+
+describe('correctedQuery', () => {
+  it('reads a word the site never uses, one typo from a single stem, as that word; leaves known and short words', () => {
+    expect(correctedQuery(index, 'connect a walet')).toBe('connect a wallet');
+    expect(correctedQuery(index, 'Wallet errors')).toBe('wallet errors');
+    expect(correctedQuery(index, 'xqzvw')).toBe('xqzvw');
+  });
+  it('lets a typo\'d query find the heading that states it, as the query typed right does', () => {
+    const top = (query: string) => scorePages(index, query)[0];
+    // The heading "Connect a wallet" is the query: the typo'd word costs its typo factor, not the heading's bonus too.
+    const [typo, right] = [top('connect a walet'), top('connect a wallet')];
+    expect(typo.sections[0].score / right.sections[0].score).toBeGreaterThan(MATCH.typo);
+  });
+});
+
+describe('a factory\'s name', () => {
+  it('also reaches what the factory makes, a little below the name itself', () => {
+    const pacttestenv = buildIndex([{ title: 'Test', routePath: '/packages/test', content: 'PactTestEnv members\nstart, stop', toc: [{ id: 'pacttestenv-members', text: 'PactTestEnv members', depth: 2 }] }]);
+    expect(queryTerms(pacttestenv, 'what does createPactTestEnv return')[0].keys.get('pacttestenv')).toBe(MATCH.concept);
+    // What a two-part name makes is a plain word ("wallet"), found anywhere: left to the scores.
+    const wallet = buildIndex([{ title: 'Wallet', routePath: '/packages/wallet', content: 'createWallet makes a wallet', toc: [] }]);
+    expect([...queryTerms(wallet, 'createWallet')[0].keys.keys()]).toEqual(['createwallet']);
   });
 });
 
@@ -145,5 +170,22 @@ describe('phraseWords', () => {
     expect(phraseWords('How do I deploy a Contract?')).toEqual(['deploy', 'a', 'contract']);
     expect(phraseWords('what is')).toEqual(['what', 'is']);
     expect(phraseWords('Invalid response: missing keys')).toEqual(['invalid', 'response', 'missing', 'keys']);
+  });
+});
+
+describe('guide concepts (config/search-guide-concepts.ts)', () => {
+  const guide = buildIndex(guidePages());
+  const top = (query: string) => {
+    const [page] = scorePages(guide, query);
+    const section = guide.sections[page.sections[0].section];
+    return `${guide.docs[page.doc].route}#${section.id}`;
+  };
+  it('finds the section that explains a concept by the reader\'s word, over a long page sharing a general word', () => {
+    expect(queryTerms(guide, 'paymaster').map((t) => t.explainedAt)).toEqual([['/packages/cli#generate-station']]);
+    expect(top('paymaster for my transactions')).toBe('/packages/cli#generate-station');
+    expect(top('mock signer in a test')).toBe('/packages/test#signing-in-tests');
+  });
+  it('leaves a query without a reader phrase as it was', () => {
+    expect(queryTerms(guide, 'generate station').every((t) => t.explainedAt === undefined)).toBe(true);
   });
 });

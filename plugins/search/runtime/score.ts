@@ -15,8 +15,8 @@
  * a heading is the query (×1.5) or is held whole in it (×2.5, a pasted error message under its entry), a guide
  * page (×1.5) over an API page.
  */
-import { conceptTargets, GENERAL_STEMS } from './concepts';
-import { FUZZY_MIN_LENGTH, withinOneEdit } from './fuzzy';
+import { conceptMatches, GENERAL_STEMS, isExplainedAt } from './concepts';
+import { FUZZY_MIN_LENGTH, fuzzyMatches, withinOneEdit } from './fuzzy';
 import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
@@ -107,6 +107,8 @@ export function headingInContext(index: SearchIndex, s: number, queryStems: Set<
  */
 export const HEADING_IN_QUERY = 2.5;
 export const HEADING_IN_QUERY_MIN_WORDS = 3;
+/** The first part of a factory's name ("createPactTestEnv" makes a PactTestEnv), as identifierParts folds it. */
+export const FACTORY_PREFIX = 'create';
 /** Lookups that scan the vocabulary keep at most this many words. */
 const MAX_EXPANSIONS = 40;
 
@@ -114,6 +116,8 @@ const MAX_EXPANSIONS = 40;
 export interface QueryTerm {
   word: string;
   keys: Map<string, number>;
+  /** The guide sections that explain the concept this word is part of (config/search-guide-concepts.ts). */
+  explainedAt?: string[];
 }
 
 function put(keys: Map<string, number>, key: string, factor: number): void {
@@ -162,21 +166,26 @@ export function expandWord(index: SearchIndex, word: string, isLast: boolean): M
 export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
   const raw = query.match(/[\p{L}\p{N}]+/gu) ?? [];
   const words = queryWords(query);
-  const concepts = conceptTargets(query);
+  const concepts = conceptMatches(query);
   const terms: QueryTerm[] = [];
   words.forEach((word, i) => {
     const isLast = i === words.length - 1;
     const keys = expandWord(index, word, isLast);
     // The toolkit's words for the reader's concept, a little below the reader's own word.
-    for (const target of concepts.get(word) ?? []) {
+    const concept = concepts.get(word);
+    for (const target of concept?.terms ?? []) {
       const key = stem(target);
       if (index.pagesWith.has(key)) put(keys, key, MATCH.concept);
     }
     const typed = raw.find((r) => r.toLowerCase() === word) ?? word;
     const parts = identifierParts(typed);
+    // A factory's name stands for what it makes too, when that is a compound name itself: createPactTestEnv reaches
+    // PactTestEnv (its members, its page); createWallet is left alone, "wallet" is found everywhere.
+    const made = parts.length > 2 && parts[0] === FACTORY_PREFIX ? stem(parts.slice(1).join('')) : undefined;
+    if (made && index.pagesWith.has(made)) put(keys, made, MATCH.concept);
     if (keys.size === 0 && parts.length) {
       parts.forEach((p, j) => terms.push({ word: p, keys: expandWord(index, p, isLast && j === parts.length - 1) }));
-    } else terms.push({ word, keys });
+    } else terms.push(concept?.sections.length ? { word, keys, explainedAt: concept.sections } : { word, keys });
   });
   return terms;
 }
@@ -372,6 +381,36 @@ export function pageValue(f: PageFacts, words: (text: string) => Set<string> = w
   return score;
 }
 
+/** Section → the query terms (by position) whose concept it explains (QueryTerm.explainedAt). */
+export function explainingSections(index: SearchIndex, terms: QueryTerm[]): Map<number, Set<number>> {
+  const out = new Map<number, Set<number>>();
+  if (!terms.some((t) => t.explainedAt?.length)) return out;
+  index.sections.forEach((section, s) => {
+    if (!section.id) return;
+    const route = index.docs[section.doc].route;
+    terms.forEach((t, i) => {
+      if (!t.explainedAt?.some((at) => isExplainedAt(route, section.id, at))) return;
+      const set = out.get(s) ?? new Set<number>();
+      set.add(i);
+      out.set(s, set);
+    });
+  });
+  return out;
+}
+
+/**
+ * The query as the reader meant it, for the checks that compare it with a heading or a title (is the query, in its
+ * page's context, words standing together): a word the site never uses, one typo from words that share one stem, is
+ * read as the first of them ("sign transacitons" → "sign transactions"). Scores still weigh it as a typo.
+ */
+export function correctedQuery(index: SearchIndex, query: string): string {
+  return query.toLowerCase().replace(/[\p{L}\p{N}]+/gu, (word) => {
+    if (word.length < FUZZY_MIN_LENGTH || index.pagesWith.has(stem(word))) return word;
+    const near = fuzzyMatches(word, index.words.keys());
+    return near.length && near.every((w) => index.words.get(w) === index.words.get(near[0])) ? near[0] : word;
+  });
+}
+
 export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const allTerms = queryTerms(index, query);
   const terms = allTerms.filter((t) => t.keys.size);
@@ -383,8 +422,9 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const counted = general.every(Boolean) ? terms.map(() => true) : general.map((g) => !g);
   const countedTerms = counted.filter(Boolean).length;
   const totalWeight = allTerms.reduce((sum, t) => sum + termWeight(index, t), 0);
-  const queryStems = new Set(queryWords(query).map(stem));
-  const allWords = phraseWords(query);
+  const meant = correctedQuery(index, query);
+  const queryStems = new Set(queryWords(meant).map(stem));
+  const allWords = phraseWords(meant);
   const definition = DEFINITION_QUESTION.test(query);
   const question = QUESTION.test(query);
   // Candidates: every section and page any term reaches.
@@ -398,6 +438,9 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
       index.body.get(key)?.forEach((_, s) => sectionHits.add(s));
     }
   }
+  // The sections the guide concepts name as explaining a query word are candidates too, and `explains` says which.
+  const explains = explainingSections(index, terms);
+  for (const s of explains.keys()) sectionHits.add(s);
   const sectionsByDoc = new Map<number, number[]>();
   for (const d of pageHits) sectionsByDoc.set(d, []);
   for (const s of sectionHits) {
@@ -410,6 +453,8 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
 
   const out: PageScore[] = [];
   const unanswered: PageScore[] = [];
+  /** Error reference pages with an entry stating the pasted message. */
+  const stating: PageScore[] = [];
   for (const [d, hitSections] of sectionsByDoc) {
     const doc = index.docs[d];
     // A title counts with the share of the query it holds: "Transaction" answers
@@ -440,7 +485,9 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
       // A heading that states the pasted message: the words its placeholders stand for count as found in it.
       const fit = heading === undefined ? 0 : templateFit(templateOf(heading), queryStems);
       terms.forEach((t, i) => {
-        const own = best(index, t, index.heading, s, (w) => WEIGHTS.heading * Math.min(1, w));
+        // A section the guide names as explaining the reader's concept counts as one whose heading says it.
+        const named = explains.get(s)?.has(i) ? WEIGHTS.heading * MATCH.concept * weights[i] : 0;
+        const own = Math.max(named, best(index, t, index.heading, s, (w) => WEIGHTS.heading * Math.min(1, w)));
         let above = 0;
         for (let p = section.parent; p >= 0 && !above; p = index.sections[p].parent) above = best(index, t, index.heading, p, () => WEIGHTS.ancestor);
         const text = best(index, t, index.body, s, (w) => bodyWeight(w) * short);
@@ -464,12 +511,21 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
     const focus = sections.filter((x) => x.matched === countedTerms).length / Math.max(1, doc.sections.length);
     const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition, question, counted }) * (1 + FOCUS * focus);
     out.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
+    if (statesMessage) stating.push(out[out.length - 1]);
     if (statesMessage && !answers) unanswered.push(out[out.length - 1]);
   }
   // Entries that state the message without answering it go below the guide pages quoting it (its words in order in one section).
   const quotes = (p: PageScore) => p.sections.some((x) => x.matched === countedTerms && sectionPhraseShare(index.sections[x.section], allWords) === 1);
-  const explaining = unanswered.length ? out.filter((p) => index.docs[p.doc].kind === 'guide' && quotes(p)).map((p) => p.score) : [];
+  const explainingPages = stating.length ? out.filter((p) => index.docs[p.doc].kind === 'guide' && quotes(p)) : [];
+  const explaining = explainingPages.map((p) => p.score);
   if (explaining.length) for (const p of unanswered) p.score = Math.min(p.score, Math.min(...explaining) * UNANSWERED_BELOW);
+  // An entry without cause and fix never outranks one that has them.
+  const answered = stating.filter((p) => !unanswered.includes(p)).map((p) => p.score);
+  if (answered.length) for (const p of unanswered) p.score = Math.min(p.score, Math.min(...answered) * UNANSWERED_BELOW);
+  // Guide pages quoting the message rank with the entry that answers it: lifted together (their order kept) until
+  // the first of them stands just below the best entry.
+  const lift = explaining.length ? (Math.max(0, ...answered) * UNANSWERED_BELOW) / Math.max(...explaining) : 1;
+  if (lift > 1) for (const p of explainingPages) p.score *= lift;
   out.sort((a, b) => b.score - a.score || a.doc - b.doc);
   return out;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { search } from './searcher';
+import { nearSymbols, search } from './searcher';
+import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
 const pages = (query: string) => [...new Set(search(index, DIRECTORY, query).map((s) => s.link.split('#')[0]))];
@@ -30,5 +31,37 @@ describe('search', () => {
   it('answers nothing for an empty query or no match', () => {
     expect(search(index, DIRECTORY, '  ')).toEqual([]);
     expect(search(index, DIRECTORY, 'zzqqxx')).toEqual([]);
+  });
+});
+
+describe('search narrowed by a scope prefix', () => {
+  const guide = buildIndex(guidePages());
+  it('keeps one kind of API page for a kind prefix, guide pages for "guide:"', () => {
+    const links = (q: string) => search(index, DIRECTORY, q).map((s) => s.link);
+    expect(links('wallet').some((l) => !l.includes('/api/'))).toBe(true);
+    expect(links('api: wallet').length).toBeGreaterThan(0);
+    expect(links('api: wallet').every((l) => l.includes('/api/'))).toBe(true);
+    expect(links('class: WalletService')[0]).toBe('/api/wallet-adapters/classes/WalletService');
+    expect(links('fn: wallet').every((l) => l.includes('/functions/'))).toBe(true);
+    expect(links('guide: wallet').every((l) => !l.includes('/api/'))).toBe(true);
+  });
+  it('answers a guide index: "guide:" changes nothing there, an API scope finds nothing', () => {
+    const all = search(guide, undefined, 'wallet');
+    expect(all.length).toBeGreaterThan(0);
+    expect(search(guide, undefined, 'guide: wallet').map((s) => s.link)).toEqual(all.map((s) => s.link));
+    expect(search(guide, undefined, 'fn: wallet')).toEqual([]);
+    expect(search(guide, undefined, 'api: wallet')).toEqual([]);
+  });
+});
+
+describe('nearSymbols', () => {
+  it('leads with the API page one typo away from a compound name', () => {
+    expect(search(index, DIRECTORY, 'setupWalelts')[0].link).toBe('/api/wallet-adapters/functions/setupWallets');
+    expect(nearSymbols(DIRECTORY, 'WalletServcie').map((m) => m.link)).toEqual(['/api/wallet-adapters/classes/WalletService']);
+  });
+  it('leaves short names, one-word names and sentences to the scores', () => {
+    expect(nearSymbols(DIRECTORY, 'setupWallets')).toEqual([]);
+    expect(nearSymbols(DIRECTORY, 'walletservcie')).toEqual([]);
+    expect(nearSymbols(DIRECTORY, 'setup wallets')).toEqual([]);
   });
 });

@@ -10,12 +10,15 @@
  * 3. One entry per page with its best sections (group.ts), RESULT_LIMIT pages.
  */
 import { findSymbols, type SymbolDirectory, type SymbolMatch } from './directory';
+import { withinOneEdit } from './fuzzy';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
 import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
 import { type PageScore, type QueryTerm, queryTerms, scorePages } from './score';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
+import { type OtherVersion, otherVersionSuggestions } from './other-version';
+import { inScope, parseScope } from './scope';
 import { normalizeText } from './text';
 import { identifierParts, queryWords } from './tokenize';
 import type { Suggestion } from './types';
@@ -33,6 +36,22 @@ export function leads(match: SymbolMatch, query: string, guideTitles: Set<string
   // One-word members ("timeout", "magic", "wallet") are topics first; their headings are scored.
   if (!match.exactCase || match.kind === 'member') return false;
   return /[A-Z]/.test(name) || !guideTitles.has(normalizeText(name));
+}
+
+/** A compound name this long or longer, typed one typo away from a top-level API name, leads with that name. */
+export const NEAR_NAME_MIN_LENGTH = 8;
+
+/**
+ * Top-level API pages one typo away from a compound name typed as one word ("createPactTestEvn" for
+ * createPactTestEnv): they lead as the exact name would. One-word names and members are left to the scores.
+ */
+export function nearSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] {
+  const typed = query.trim();
+  if (!/^[A-Za-z_$][\w$]*$/.test(typed) || typed.length < NEAR_NAME_MIN_LENGTH || identifierParts(typed).length < 2) return [];
+  const name = typed.toLowerCase();
+  return dir.pages
+    .filter((p) => Math.abs(p.name.length - name.length) <= 1 && p.name.toLowerCase() !== name && withinOneEdit(name, p.name.toLowerCase()))
+    .map((page) => ({ kind: 'page' as const, page, link: page.route, exactCase: false }));
 }
 
 const guideTitleCache = new WeakMap<SearchIndex, Set<string>>();
@@ -94,12 +113,19 @@ export interface Scorer {
 
 const OURS: Scorer = { terms: queryTerms, pages: scorePages };
 
-export function search(index: SearchIndex, directory: SymbolDirectory | undefined, query: string, limit = RESULT_LIMIT, scorer: Scorer = OURS): Suggestion[] {
+/**
+ * The answer to a query; a scope prefix ("class:", "guide:", scope.ts) keeps only results in that part of the site.
+ * After this version's results, a name only the other version has (other-version.ts).
+ */
+export function search(index: SearchIndex, directory: SymbolDirectory | undefined, typed: string, limit = RESULT_LIMIT, scorer: Scorer = OURS, other?: OtherVersion): Suggestion[] {
+  const { scope, query } = parseScope(typed);
   const q = normalizeText(query.trim());
   if (!q) return [];
+  const wanted = (link: string) => !scope || inScope(link, scope);
   const terms = scorer.terms(index, query).filter((t) => t.keys.size);
-  const symbols = directory ? findSymbols(directory, query).filter((m) => leads(m, query, guideTitles(index))) : [];
-  const pages = guideBeforePackage(index, scorer.pages(index, query), query);
+  const exact = directory ? findSymbols(directory, query).filter((m) => wanted(m.link) && leads(m, query, guideTitles(index))) : [];
+  const symbols = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
+  const pages = guideBeforePackage(index, scorer.pages(index, query), query).filter((p) => wanted(index.docs[p.doc].route));
 
   const groups = new Map<string, Suggestion[]>();
   for (const m of symbols) {
@@ -118,5 +144,6 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
     }
     groups.set(route, list);
   }
-  return [...groups.values()].slice(0, limit).flat();
+  const elsewhere = other ? otherVersionSuggestions(query, directory, other.directory, other.name, other.npmVersions).filter((s) => wanted(s.link)) : [];
+  return [...[...groups.values()].slice(0, limit).flat(), ...elsewhere];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickDirectory } from './version-directory';
+import { pickDirectory, pickOtherDirectory } from './version-directory';
 
 describe('pickDirectory', () => {
   it('ranks the npm index with the npm directory and every other with main\'s', () => {
@@ -8,5 +8,13 @@ describe('pickDirectory', () => {
   });
   it('keeps main\'s in a one-version site', () => {
     expect(pickDirectory([{ routePath: '/npm/api/x' }], 'main', undefined)).toBe('main');
+  });
+});
+
+describe('pickOtherDirectory', () => {
+  it('gives the npm index main\'s directory and every other the npm one; nothing on a one-version site', () => {
+    expect(pickOtherDirectory([{ routePath: '/npm/api/signers/' }], 'main', 'npm')).toEqual({ directory: 'main', name: 'main' });
+    expect(pickOtherDirectory([{ routePath: '/api/signers/' }], 'main', 'npm')).toEqual({ directory: 'npm', name: 'npm' });
+    expect(pickOtherDirectory([{ routePath: '/api/signers/' }], 'main', undefined)).toBeUndefined();
   });
 });

@@ -10,3 +10,9 @@ export function pickDirectory<T>(pages: readonly Pick<IndexPage, 'routePath'>[],
   if (npm && pages.some((p) => p.routePath.startsWith(NPM_API_ROUTE))) return npm;
   return main;
 }
+
+/** The other version's directory and name, for names only it has (other-version.ts); undefined on a one-version site. */
+export function pickOtherDirectory<T>(pages: readonly Pick<IndexPage, 'routePath'>[], main: T | undefined, npm: T | undefined): { directory: T; name: 'main' | 'npm' } | undefined {
+  if (!npm || !main) return undefined;
+  return pickDirectory(pages, main, npm) === npm ? { directory: main, name: 'main' } : { directory: npm, name: 'npm' };
+}
