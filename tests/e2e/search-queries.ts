@@ -257,7 +257,8 @@ export const QUERIES: SearchQuery[] = [
   q('question', 'which members does the test environment have', '/packages/test#pacttestenv-members'),
   q('question', 'who pays the gas for a transaction', '/packages/transaction#signers-and-capabilities | /packages/wallet#sign-transactions'),
   q('question', 'can the toolbox pay gas for my users', '/packages/cli#generate-station'),
-  q('question', 'how do I sign a batch with a wallet', '/packages/wallet#core-concepts | /packages/wallet#sign-transactions | /getting-started/coming-from-kadena-client#what-has-no-counterpart'),
+  // The Chainweb Client's Batches section signs three transfers in one wallet.sign([...]) call since 2026-11-29: an answer too.
+  q('question', 'how do I sign a batch with a wallet', '/packages/wallet#core-concepts | /packages/wallet#sign-transactions | /getting-started/coming-from-kadena-client#what-has-no-counterpart | /packages/chainweb-client#batches'),
   q('topic', 'gas payer contract', '/packages/cli#generate-station'),
   q('topic', 'quicksign', '/getting-started/coming-from-kadena-client#what-has-no-counterpart'),
   q('topic', 'test environment members', '/packages/test#pacttestenv-members'),
