@@ -5,6 +5,7 @@
  * rendering in Shiki) and the popup client of @rspress/plugin-twoslash, and
  * prints `samples: N/M type-check (source|registry)` after the build.
  */
+import { devFileServer } from '../../lib/dev-files';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -78,19 +79,11 @@ export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlu
     },
     builderConfig: {
       // `rspress dev` serves the popup files from the staging folder (a build copies them into the output).
-      dev: {
-        setupMiddlewares: [
-          (middlewares) => {
-            middlewares.unshift((req, res, next) => {
-              const hash = popupFile.exec(new URL(req.url ?? '/', 'http://localhost').pathname)?.[1];
-              const file = hash && path.join(stageDir, `${hash}.json`);
-              if (!file || !existsSync(file)) return next();
-              res.setHeader('content-type', 'application/json');
-              res.end(readFileSync(file));
-            });
-          },
-        ],
-      },
+      server: devFileServer((pathname) => {
+        const hash = popupFile.exec(pathname)?.[1];
+        const file = hash && path.join(stageDir, `${hash}.json`);
+        return file && existsSync(file) ? { type: 'application/json', body: readFileSync(file) } : null;
+      }),
     },
     afterBuild(config, isProd) {
       // In `rspress dev` this runs after every recompile and the tallies pile up: the per-page lines say it there.

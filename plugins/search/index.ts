@@ -4,7 +4,8 @@
  * - build-time constants: the API symbol directory and the remote settings
  *   (searchSetup in setup.ts);
  * - after the build, the written search index is trimmed to what our searcher
- *   reads (trim-index.ts). Rspress hands plugins the same page objects for the
+ *   reads (trim-index.ts) and, in a two-version site, cut in two (version-split.ts);
+ *   `rspress dev` answers the same files from memory (dev-index.ts). Rspress hands plugins the same page objects for the
  *   index and for the site data, so the index file is trimmed once written; its
  *   name (and the hash the pages load it by) stays.
  * The browser half lives in runtime/: the page searcher that replaces Rspress's
@@ -18,6 +19,8 @@ import type { Env } from '../../config/options';
 import { searchSetup } from './setup';
 import { trimIndex } from './trim-index';
 import { splitIndexFiles } from './version-split';
+import { devFileServer } from '../../lib/dev-files';
+import { devIndexLookup, type IndexedPage } from './dev-index';
 
 export const SEARCH_PLUGIN_NAME = 'pact-toolbox-search';
 
@@ -49,16 +52,26 @@ export function trimIndexFiles(staticDir: string): [string, number, number][] {
 
 export function pluginSearch(options: SearchPluginOptions): RspressPlugin {
   const setup = searchSetup(options.apiDir, options.env, options.npmApiDir);
+  // The pages of the latest dev compile, for the dev server's index files (dev-index.ts); a build writes the files.
+  let devPages: readonly IndexedPage[] | undefined;
   return {
     name: SEARCH_PLUGIN_NAME,
     config(config) {
       return { ...config, search: { ...(typeof config.search === 'object' ? config.search : {}), ...setup.options } };
     },
     // The head script takes Ctrl/Cmd+K, and what is typed after it, before the site's code has loaded (runtime/early-keys.ts).
-    builderConfig: { source: { define: setup.define }, html: { tags: [{ tag: 'script', head: true, append: false, children: earlyKeysScript() }] } },
+    builderConfig: {
+      source: { define: setup.define },
+      html: { tags: [{ tag: 'script', head: true, append: false, children: earlyKeysScript() }] },
+      server: devFileServer(devIndexLookup(() => devPages)),
+    },
+    modifySearchIndexData(pages, isProd) {
+      // Kept by reference: plugins after this one (toolkit-ref) still fill these page objects in place.
+      if (!isProd) devPages = pages as unknown as IndexedPage[];
+    },
     afterBuild(config, isProd) {
-      // Skipped in `rspress dev`: it serves its index from memory, untrimmed and (in a two-version site) unsplit, so
-      // there the npm pages ask for an index file the dev server does not have: build and serve to check their search.
+      // Skipped in `rspress dev`: no files are written there; the dev server answers the same trimmed, split index
+      // from memory (dev-index.ts).
       if (!isProd) return;
       const staticDir = path.join(path.resolve(config.outDir ?? 'doc_build'), 'static');
       trimIndexFiles(staticDir);

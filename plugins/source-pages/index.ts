@@ -6,6 +6,7 @@
  * them as whole pages, with the base path). Listed before the CSP plugin,
  * which then hashes their one inline script like every page's.
  */
+import { devFileServer } from '../../lib/dev-files';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -33,18 +34,10 @@ export function pluginSourcePages(options: { docsRoot: string; projectRoot: stri
       return config;
     },
     builderConfig: {
-      dev: {
-        setupMiddlewares: [
-          (middlewares) => {
-            middlewares.unshift((req, res, next) => {
-              const file = sourcePageFor(new URL(req.url ?? '/', 'http://localhost').pathname, folders());
-              if (!file) return next();
-              res.setHeader('content-type', 'text/html; charset=utf-8');
-              res.end(readFileSync(file));
-            });
-          },
-        ],
-      },
+      server: devFileServer((pathname) => {
+        const file = sourcePageFor(pathname, folders());
+        return file ? { type: 'text/html; charset=utf-8', body: readFileSync(file) } : null;
+      }),
     },
     afterBuild(config, isProd) {
       // Skipped in `rspress dev`: there is no output folder to copy into; the middleware above serves the pages there.

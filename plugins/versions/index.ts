@@ -6,6 +6,7 @@
  * first used. A one-version site has no versions.json: the menu renders nothing and nothing is written.
  * Browser half: runtime/ (the menu, where it lands, the remembered choice).
  */
+import { devFileServer } from '../../lib/dev-files';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,17 +46,7 @@ export function pluginVersions(options: { docsRoot: string; site: SiteUrl }): Rs
     builderConfig: {
       source: { define: { __PT_VERSIONS__: JSON.stringify(setup) } },
       // `rspress dev` writes no output folder: it answers the menu's file from memory.
-      dev: {
-        setupMiddlewares: [
-          (middlewares) => {
-            middlewares.unshift((req, res, next) => {
-              if (!setup || !json || !new URL(req.url ?? '/', 'http://localhost').pathname.endsWith(`/static/${setup.file}`)) return next();
-              res.setHeader('content-type', 'application/json');
-              res.end(json);
-            });
-          },
-        ],
-      },
+      server: devFileServer((pathname) => (setup && json && pathname.endsWith(`/static/${setup.file}`) ? { type: 'application/json', body: json } : null)),
     },
     afterBuild(config, isProd) {
       // Skipped in `rspress dev`: no output folder (the middleware above serves the file there).

@@ -53,6 +53,15 @@ test('serves an API class page with its sidebar', async ({ page }) => {
   await expectNoOverlay(page);
 });
 
+test('answers the files a build publishes beside the pages (a package\'s source listing), and warns of no deprecated option', async ({ request }) => {
+  // A build copies these into its output folder; the dev server has none, so lib/dev-files.ts answers them.
+  const listing = await request.get(`${server.url}/src/chainweb-client/`);
+  expect(listing.status()).toBe(200);
+  expect(listing.headers()['content-type']).toContain('text/html');
+  expect(await listing.text()).toContain('chainweb-client');
+  expect(server.output()).not.toMatch(/deprecated/i);
+});
+
 test('answers a search from the panel', async ({ page }) => {
   test.setTimeout(FIRST_COMPILE_MS);
   await page.goto(`${server.url}/intro`, { timeout: FIRST_COMPILE_MS });
