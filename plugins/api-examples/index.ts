@@ -82,6 +82,8 @@ export function pluginApiExamples(options: ApiExamplesPluginOptions): RspressPlu
     },
     afterBuild() {
       if (line) console.log(line);
+      // Once: `rspress dev` calls afterBuild after every recompile.
+      line = '';
     },
   };
 }

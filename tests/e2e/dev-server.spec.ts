@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { sourcePagesFolders } from '../../plugins/source-pages/folders';
 import { type DevServer, startDevServer } from '../support/dev-server';
 
 test.describe.configure({ mode: 'serial' });
@@ -55,11 +56,15 @@ test('serves an API class page with its sidebar', async ({ page }) => {
 
 test('answers the files a build publishes beside the pages (a package\'s source listing), and warns of no deprecated option', async ({ request }) => {
   // A build copies these into its output folder; the dev server has none, so lib/dev-files.ts answers them.
-  const listing = await request.get(`${server.url}/src/chainweb-client/`);
+  const folder = sourcePagesFolders(server.docsDir)[0];
+  expect(folder, 'docs/ holds no source pages: run `npm run api` first').toBeDefined();
+  const listing = await request.get(`${server.url}${folder!.route}chainweb-client/`);
   expect(listing.status()).toBe(200);
   expect(listing.headers()['content-type']).toContain('text/html');
   expect(await listing.text()).toContain('chainweb-client');
   expect(server.output()).not.toMatch(/deprecated/i);
+  // The build summaries print once each, not after every recompile (the pages above were compiled one by one).
+  for (const summary of [/^api examples:/gm, /^samples: (network samples|\d+ of \d+ network samples)/gm]) expect((server.output().match(summary) ?? []).length, `${summary} in:\n${server.output().slice(-3000)}`).toBe(1);
 });
 
 test('answers a search from the panel', async ({ page }) => {
