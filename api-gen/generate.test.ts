@@ -412,3 +412,15 @@ describe('error reference checks (workspace)', () => {
   });
 });
 
+
+describe('removeStaleStaging', () => {
+  it('removes the staging folders failed runs left beside the output, and nothing else', async () => {
+    const { mkdirSync } = await import('node:fs');
+    const { removeStaleStaging } = await import('./generate');
+    const dir = mkdtempSync(path.join(temp, 'staging-'));
+    for (const name of ['api', 'api.staging-123', 'api.staging-456', 'apis', 'npm']) mkdirSync(path.join(dir, name));
+    removeStaleStaging(path.join(dir, 'api'));
+    const { readdirSync } = await import('node:fs');
+    expect(readdirSync(dir).sort()).toEqual(['api', 'apis', 'npm']);
+  });
+});

@@ -2,7 +2,7 @@
  * api-gen's orchestration: read the source, skip everything when the inputs are
  * unchanged, otherwise run the single TypeDoc pass and write docs/api.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashFiles, listFiles, sha256 } from './fs-utils';
 import { DATA_DIR, dataFile } from './data-files';
@@ -162,8 +162,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   const documentable = source.packages.filter((p) => p.entry && !p.problem);
   const order = dependencyOrder(new Map(documentable.map((p) => [p.name, p.deps])));
 
+  // A run that failed part-way leaves its staging folder (gitignored): the next run clears every one.
+  removeStaleStaging(options.outDir);
   const staging = `${options.outDir}.staging-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
   mkdirSync(options.cacheDir, { recursive: true });
 
   const problems: Problem[] = source.packages.flatMap((p) => (p.problem ? [p.problem] : []));
@@ -272,6 +273,14 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
   renameSync(staging, options.outDir);
   for (const problem of problems) log(formatProblem(problem));
   return { ...report, skipped: false, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Removes the staging folders (`<outDir>.staging-<pid>`) that earlier runs left when they failed. */
+export function removeStaleStaging(outDir: string): void {
+  const dir = path.dirname(outDir);
+  const prefix = `${path.basename(outDir)}.staging-`;
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) if (name.startsWith(prefix)) rmSync(path.join(dir, name), { recursive: true, force: true });
 }
 
 /** One problem per package whose thrown messages lack an entry, or whose entries name messages no longer thrown. */

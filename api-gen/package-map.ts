@@ -4,8 +4,9 @@
  * `description`, else the first sentence of its README), and our line from the map where it has none: most published
  * packages carry neither, so 11 of 16 rows were empty.
  */
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { summaryOf } from './markdown';
+import { readJsonFile } from './json-file';
 
 export interface PackagePlace {
   group: string;
@@ -35,7 +36,7 @@ export function parsePackageMap(raw: unknown, file = 'api-gen/package-map.json')
 }
 
 export function loadPackageMap(): PackageMap {
-  return parsePackageMap(JSON.parse(readFileSync(MAP_FILE, 'utf8')));
+  return parsePackageMap(readJsonFile(fileURLToPath(MAP_FILE), 'Fix the file: it holds "groups" (a list) and "packages" ({ "<name>": { "group": "…", "purpose": "…" } }).', 'api-gen/package-map.json'));
 }
 
 /** A package's place, or an error naming the package and the fix. */

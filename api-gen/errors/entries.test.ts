@@ -34,7 +34,7 @@ describe('loadErrorEntries', () => {
     const dir = mkdtempSync(path.join((await import('node:os')).tmpdir(), 'entries-'));
     writeFileSync(path.join(dir, 'kda.json'), JSON.stringify({ entries: { 'Boom': { cause: 'x', fix: '' } } }));
     expect(() => loadErrorEntries(dir)).toThrow(/kda\.json: "Boom" needs a non-empty "cause" and "fix"/);
-    writeFileSync(path.join(dir, 'kda.json'), '{ nope');
-    expect(() => loadErrorEntries(dir)).toThrow(/kda\.json is not valid JSON.*fix the file/);
+    writeFileSync(path.join(dir, 'kda.json'), '{\n  "entries": {\n    "Boom": { "cause": "x", "fix": "y",, }\n  }\n}\n');
+    expect(() => loadErrorEntries(dir)).toThrow(/kda\.json:3:\d+: not valid JSON[^]*"fix": "y",,[^]*\^[^]*Fix the file: it holds/);
   });
 });

@@ -16,6 +16,7 @@ import { readErrors, resolveErrors, type ErrorSite } from './collect';
 import { unloadableModules, unloadableSentence } from './loadable';
 import { errorPage, groupByMessage, type ErrorEntries, type ErrorEntry, type ErrorPage, type PackageErrors } from './page';
 import { errorSourceFiles, type SourceFile } from './sources';
+import { readJsonFile } from '../json-file';
 
 export { ERRORS_FILE } from '../layout';
 
@@ -32,12 +33,7 @@ export function loadErrorEntries(dir: string): ErrorEntries {
   const entries: ErrorEntries = {};
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     const file = path.join(dir, name);
-    let data: { entries?: ErrorEntries[string] };
-    try {
-      data = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw new Error(`error entries: ${file} is not valid JSON (${(error as Error).message}); fix the file, every entry is { "cause": "…", "fix": "…" } under "entries".`);
-    }
+    const data = readJsonFile(file, 'Fix the file: it holds { "entries": { "<message>": { "cause": "…", "fix": "…" } } }.') as { entries?: ErrorEntries[string] };
     const complete = (e: Partial<ErrorEntry> | undefined) => typeof e?.cause === 'string' && typeof e?.fix === 'string' && !!e.cause.trim() && !!e.fix.trim();
     for (const [message, entry] of Object.entries(data.entries ?? {})) {
       if (!complete(entry)) {

@@ -8,13 +8,14 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { SiteUrl } from '../../config/env';
 import { apiPackages, expandRedirects, type Redirect, RedirectError, redirectFile, redirectPage, redirectProblems } from './redirects';
+import { readJsonFile } from '../../api-gen/json-file';
 
 /** Where the redirect map lives, from the project root. */
 export const REDIRECT_MAP = 'config/redirects.json';
 
 /** The project's redirects, one per old address, for the API packages given. */
 export function projectRedirects(projectRoot: string, packages: readonly string[]): Redirect[] {
-  const map = JSON.parse(readFileSync(path.join(projectRoot, REDIRECT_MAP), 'utf8')) as { redirects?: unknown };
+  const map = readJsonFile(path.join(projectRoot, REDIRECT_MAP), 'Fix the file: it holds { "redirects": [{ "from": "/old", "to": "/new" }] }.', REDIRECT_MAP) as { redirects?: unknown };
   if (!Array.isArray(map.redirects)) throw new RedirectError(`${REDIRECT_MAP}: no "redirects" list; write { "redirects": [{ "from": "/old", "to": "/new" }] }.`);
   return expandRedirects(map.redirects, packages);
 }
