@@ -31,6 +31,7 @@ import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginInlineCode } from './plugins/inline-code';
 import { pluginStackedTables } from './plugins/stacked-tables';
 import { pluginLinkPreviews } from './plugins/link-previews';
+import { pluginDeadLinks } from './plugins/dead-links';
 import { pluginChromeSwitches } from './plugins/chrome-switches';
 import { pluginChunkFiles } from './plugins/chunk-files';
 import { pluginCsp } from './plugins/csp';
@@ -133,6 +134,8 @@ const config: UserConfig = {
   plugins: [
     // A page that does not parse fails at its file, line and column (plugins/page-syntax/), before Rspress's MDX loader.
     pluginPageSyntax(root),
+    // A dead link is shown at its file, line and column with the nearest routes; Rspress still fails on it (plugins/dead-links/).
+    pluginDeadLinks({ docsRoot: root, projectRoot: __dirname }),
     // The guide's checks and links, in this order: stated facts on the page as written (plugins/facts/), the toolkit
     // commit and `toolkit:` source links filled in from the pin (plugins/toolkit-ref/), `api:` links (plugins/api-links/index.ts).
     pluginFacts(facts, npmFacts),

@@ -7,16 +7,15 @@
  * which then hashes their one inline script like every page's.
  */
 import { devFileServer } from '../../lib/dev-files';
+import { withDeadLinkRule } from '../../lib/dead-link-rules';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { isSourcePageLink, sourcePageFor, sourcePagesFolders } from './folders';
 
-type Excludes = ((url: string) => boolean) | string[] | undefined;
-
-/** Rspress's dead-link exclusions with the source pages' routes added. */
-export function withSourceExcludes(excludes: Excludes, routes: readonly string[]): (url: string) => boolean {
-  return (url) => isSourcePageLink(url, routes) || (typeof excludes === 'function' ? excludes(url) : Array.isArray(excludes) ? excludes.includes(url) : false);
+/** Excuses the source pages' links from Rspress's dead-link check: they are files, not routes. */
+export function sourceRule(routes: readonly string[]): (url: string, excusedLater: () => boolean) => boolean {
+  return (url, later) => isSourcePageLink(url, routes) || later();
 }
 
 export function pluginSourcePages(options: { docsRoot: string; projectRoot: string }): RspressPlugin {
@@ -25,13 +24,7 @@ export function pluginSourcePages(options: { docsRoot: string; projectRoot: stri
     name: 'pact-toolbox-source-pages',
     config(config) {
       const routes = folders().map((f) => f.route);
-      if (!routes.length) return config;
-      config.markdown ??= {};
-      const link = (config.markdown.link ??= {});
-      const check = link.checkDeadLinks;
-      if (check === false) return config;
-      link.checkDeadLinks = { ...(typeof check === 'object' ? check : {}), excludes: withSourceExcludes(typeof check === 'object' ? (check.excludes as Excludes) : undefined, routes) };
-      return config;
+      return routes.length ? withDeadLinkRule(config, sourceRule(routes)) : config;
     },
     builderConfig: {
       server: devFileServer((pathname) => {

@@ -94,6 +94,18 @@ test('shows a saved edit in the open page without a full reload', async ({ page 
   await expectNoOverlay(page);
 });
 
+test('prints a dead link at its file, line and column with the nearest page, and keeps Rspress\'s own report', async ({ page }) => {
+  test.setTimeout(FIRST_COMPILE_MS);
+  await page.goto(`${server.url}/${FIXTURE.replace(/\.mdx$/, '')}`, { timeout: FIRST_COMPILE_MS });
+  const before = server.output().length;
+  writeFileSync(path.join(server.docsDir, FIXTURE), fixture('Start the network in [Docker](/setup/dockr).'));
+  // plugins/dead-links/: line 8 (under the frontmatter and the title), the column where the link's target starts.
+  await expect.poll(() => server.output().slice(before), { timeout: FIRST_COMPILE_MS }).toMatch(/dev-server-fixture\.mdx:8:31: the link `\/setup\/dockr` leads to no page of this site\.[^]*did you mean `\/setup\/docker`\?/);
+  expect(server.output().slice(before)).toMatch(/Dead links found in/);
+  writeFileSync(path.join(server.docsDir, FIXTURE), fixture('The mended words.'));
+  await expect(page.getByText('The mended words.')).toBeVisible();
+});
+
 test('shows a syntax error at its file, line and column, and clears it when the page is fixed', async ({ page }) => {
   test.setTimeout(FIRST_COMPILE_MS);
   await page.goto(`${server.url}/${FIXTURE.replace(/\.mdx$/, '')}`, { timeout: FIRST_COMPILE_MS });
