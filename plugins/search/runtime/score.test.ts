@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { QUESTION_API } from './intents';
-import { correctedQuery, expandWord, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
+import { BREAK, correctedQuery, expandWord, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
@@ -50,6 +50,12 @@ describe('phraseShare', () => {
     expect(phraseShare(' port already in use ', ['port', 'already', 'in', 'use'])).toBe(1);
     expect(phraseShare(' port is in use ', ['port', 'already', 'in', 'use'])).toBeCloseTo(1 / 3);
     expect(phraseShare(' anything ', ['one'])).toBe(0);
+  });
+
+  it('leaves out pairs across a break in the query, and finds none across a break in the text', () => {
+    expect(phraseShare(' connection failed | connection options ', ['connection', 'failed', BREAK, 'connection', 'options'])).toBe(1);
+    expect(phraseShare(' chainweaver | wallet specific setup ', ['chainweaver', 'wallet'])).toBe(0);
+    expect(phraseShare(' anything ', ['one', BREAK, 'two'])).toBe(0);
   });
 });
 
@@ -169,7 +175,12 @@ describe('phraseWords', () => {
   it('keeps the query as typed, lower case, without leading question words while three or more remain', () => {
     expect(phraseWords('How do I deploy a Contract?')).toEqual(['deploy', 'a', 'contract']);
     expect(phraseWords('what is')).toEqual(['what', 'is']);
-    expect(phraseWords('Invalid response: missing keys')).toEqual(['invalid', 'response', 'missing', 'keys']);
+    expect(phraseWords('Invalid response: missing keys')).toEqual(['invalid', 'response', BREAK, 'missing', 'keys']);
+  });
+
+  it('marks where a bracket or a clause ends the words, not the dots of a file name or the colon of an address', () => {
+    expect(phraseWords('see unix:///var/run/docker.sock. Is it running?')).toEqual(['see', 'unix', 'var', 'run', 'docker', 'sock', BREAK, 'is', 'it', 'running']);
+    expect(phraseWords('for Chainweaver ([wallet-specific setup](/x))')).toEqual(['chainweaver', BREAK, 'wallet', 'specific', 'setup', BREAK, 'x']);
   });
 });
 
