@@ -268,9 +268,11 @@ export const QUERIES: SearchQuery[] = [
   page('error', 'Transaction failed with error: {"message":"Keyset failure"}', '/api/errors/* | /packages/chainweb-client'),
   page('error', 'WalletConnect requires a projectId. Skipping', '/packages/wallet'),
   q('typo', 'gas staton', '/packages/cli#generate-station'),
-  q('typo', 'sign transacitons with a wallet', '/packages/wallet#sign-transactions | /packages/wallet#core-concepts'),
+  // The Transaction page's 'Signing with a wallet' explains sign(walletOrId) and how the wallet is chosen: an answer too.
+  q('typo', 'sign transacitons with a wallet', '/packages/wallet#sign-transactions | /packages/wallet#core-concepts | /packages/transaction#signing-with-a-wallet'),
   q('typo', 'createPactTestEvn', '/api/test/functions/createPactTestEnv'),
-  q('typo', 'wallet conection failed', '/packages/wallet#errors'),
+  // Main's error reference has 'Connection failed: <…>' with its cause and fix (the npm build has no such entry): an answer too.
+  q('typo', 'wallet conection failed', '/packages/wallet#errors | /api/errors/wallet-adapters#connection-failed-'),
   // Round 5, second part (written 2026-11-29 before any further tuning, targets read on the built pages): topics,
   // tasks and questions in readers' words about Docker, wallets, tests and the client, messages pasted from the
   // guide's troubleshooting and error sections, commands as copied, package names, misspellings.
@@ -281,7 +283,8 @@ export const QUERIES: SearchQuery[] = [
   q('topic', 'docker volume', '/setup/docker#what-runs-in-docker | /setup/docker#stop-and-clean-up | /setup/docker#persistence-and-stateless-runs'),
   q('task', 'reset the devnet to an empty chain', '/setup/docker#stop-and-clean-up | /setup/docker#persistence-and-stateless-runs'),
   q('task', 'run the devnet on a different port', '/setup/docker#port-already-in-use | /setup/docker#container-options'),
-  q('task', 'get the current block height', '/packages/chainweb-client#node-information | /setup/docker#verify-it-is-running'),
+  // The Common Questions' explorer answer lists the current height of every chain (curl …/cut, or getCut()): an answer too.
+  q('task', 'get the current block height', '/packages/chainweb-client#node-information | /setup/docker#verify-it-is-running | /getting-started/questions#is-there-a-block-explorer-for-the-devnet'),
   q('task', 'update the devnet docker images', '/setup/docker#stop-and-clean-up | /setup/docker#images-and-environment-variables'),
   q('task', 'turn on debug logging', '/packages/cli#environment-variables | /setup/docker#troubleshooting'),
   q('task', 'connect chainweaver wallet', '/packages/wallet#wallet-specific-setup'),
