@@ -171,6 +171,20 @@ describe('headingTerm', () => {
   });
 });
 
+describe('README headings', () => {
+  it('reads no README heading as a pasted message: the query\'s other words are not found in it', () => {
+    const index = buildIndex([
+      { title: 'Chainweb Client', routePath: '/packages/chainweb-client', content: 'Reading with local\nA local call reads contract state; no gas is paid and nothing is sent.', toc: [{ id: 'reading-with-local', text: 'Reading with local', depth: 2, charIndex: 0 }] },
+      { title: '@pact-toolbox/runtime', routePath: '/api/runtime/', content: 'README\nReading Contract State\nconst balance = await client.execution("(coin.get-balance)").build().dirtyRead();', toc: [{ id: 'readme', text: 'README', depth: 2, charIndex: 0 }, { id: 'reading-contract-state', text: 'Reading Contract State', depth: 3, charIndex: 7 }] },
+    ]);
+    const pages = scorePages(index, 'read contract state without paying gas');
+    const readme = pages.find((p) => index.docs[p.doc].route === '/api/runtime/');
+    // Its heading holds three of the six words: the page is left out (under half the query), or listed for those three.
+    expect(readme?.sections[0].matched ?? 0).toBeLessThanOrEqual(3);
+    expect(index.docs[pages[0].doc].route).toBe('/packages/chainweb-client');
+  });
+});
+
 describe('phraseWords', () => {
   it('keeps the query as typed, lower case, without leading question words while three or more remain', () => {
     expect(phraseWords('How do I deploy a Contract?')).toEqual(['deploy', 'a', 'contract']);

@@ -513,7 +513,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
       let ownHeading = 0;
       const heading = section.path.length ? section.path[section.path.length - 1] : undefined;
       // A heading that states the pasted message: the words its placeholders stand for count as found in it.
-      const fit = heading === undefined ? 0 : templateFit(templateOf(heading), queryStems);
+      const fit = heading === undefined || kind === 'readme' ? 0 : templateFit(templateOf(heading), queryStems);
       terms.forEach((t, i) => {
         // A section the guide names as explaining the reader's concept counts as one whose heading says it.
         const named = explains.get(s)?.has(i) ? WEIGHTS.heading * MATCH.concept * weights[i] : 0;
