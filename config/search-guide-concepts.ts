@@ -42,6 +42,18 @@ export const GUIDE_CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#helper-functions'],
   },
   {
+    reader: ['chain data', 'blockchain data', 'chain storage'],
+    terms: ['database', 'volume'],
+    from: 'docker "What runs in Docker": the chain database lives in the named volume devnet_db_devnet_minimal; "Persistence and stateless runs": kept between restarts until the volume is removed',
+    explainedAt: ['/setup/docker#what-runs-in-docker', '/setup/docker#persistence-and-stateless-runs'],
+  },
+  {
+    reader: ['different port', 'another port', 'other port', 'custom port', 'change port', 'change the port'],
+    terms: ['host', 'containerconfig'],
+    from: 'docker "Container options": containerConfig.port, the host port the API proxy is published on (8080); "Port already in use": move the DevNet with containerConfig: { port: 8081 }',
+    explainedAt: ['/setup/docker#container-options', '/setup/docker#port-already-in-use'],
+  },
+  {
     reader: ['fake wallet', 'mock wallet', 'dummy wallet', 'stub wallet', 'fake signer', 'mock signer'],
     terms: ['signing', 'tests', 'wallet'],
     from: 'test "Signing in tests": the environment connects a test wallet with a generated key',

@@ -25,6 +25,16 @@ describe('conceptTargets', () => {
     expect(conceptTargets('fake wallet for unit tests', fake).get('wallet')).toEqual(['signing']);
     expect(conceptTargets('fake wallet', fake).get('fake')).toEqual(['signing', 'tests']);
   });
+  it('gives an entry named twice ("debug logging") its toolkit words once, on one of the reader words', () => {
+    const logs = { terms: ['log', 'level'] };
+    const twice = [{ stems: [stem('debug')], entry: logs }, { stems: [stem('verbose')], entry: logs }, ...phrases];
+    const found = conceptTargets('verbose debug output', twice);
+    expect([...found.values()]).toEqual([['log', 'level']]);
+    expect(conceptTargets('verbose output', twice).get('verbose')).toEqual(['log', 'level']);
+    // Two entries may still reach the same word: each counts for its own reader word.
+    expect(conceptTargets('cancel ready made', phrases).get('cancel')).toEqual(['abort', 'signal']);
+    expect(conceptTargets('cancel ready made', phrases).get('made')).toEqual(['factory']);
+  });
   it('reads the reviewed list by default', () => {
     expect(conceptTargets('cancel').get('cancel')).toContain('abort');
   });

@@ -32,9 +32,14 @@ export function conceptMatches(query: string, concepts: readonly { stems: string
   const words = wordsOf(query);
   const stems = words.map(stem);
   const out = new Map<string, ConceptMatch>();
+  // An entry the query names twice ("debug logging": two of its reader words) stands for its toolkit words once, on
+  // the reader word of its first phrase that matched (a phrase of several words: on each of them, as before).
+  const named = new Set<Entry>();
   for (const { stems: phrase, entry } of concepts) {
     for (let i = 0; i + phrase.length <= stems.length; i++) {
       if (!phrase.every((s, j) => stems[i + j] === s)) continue;
+      if (named.has(entry)) continue;
+      named.add(entry);
       for (let j = 0; j < phrase.length; j++) {
         const match = out.get(words[i + j]) ?? { terms: [], sections: [] };
         // A toolkit word the reader typed too counts once, as their own word, not again for each word of the phrase.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { QUESTION_API } from './intents';
-import { correctedQuery, expandWord, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
+import { BREAK, correctedQuery, expandWord, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
@@ -50,6 +50,12 @@ describe('phraseShare', () => {
     expect(phraseShare(' port already in use ', ['port', 'already', 'in', 'use'])).toBe(1);
     expect(phraseShare(' port is in use ', ['port', 'already', 'in', 'use'])).toBeCloseTo(1 / 3);
     expect(phraseShare(' anything ', ['one'])).toBe(0);
+  });
+
+  it('leaves out pairs across a break in the query, and finds none across a break in the text', () => {
+    expect(phraseShare(' connection failed | connection options ', ['connection', 'failed', BREAK, 'connection', 'options'])).toBe(1);
+    expect(phraseShare(' chainweaver | wallet specific setup ', ['chainweaver', 'wallet'])).toBe(0);
+    expect(phraseShare(' anything ', ['one', BREAK, 'two'])).toBe(0);
   });
 });
 
@@ -165,11 +171,30 @@ describe('headingTerm', () => {
   });
 });
 
+describe('README headings', () => {
+  it('reads no README heading as a pasted message: the query\'s other words are not found in it', () => {
+    const index = buildIndex([
+      { title: 'Chainweb Client', routePath: '/packages/chainweb-client', content: 'Reading with local\nA local call reads contract state; no gas is paid and nothing is sent.', toc: [{ id: 'reading-with-local', text: 'Reading with local', depth: 2, charIndex: 0 }] },
+      { title: '@pact-toolbox/runtime', routePath: '/api/runtime/', content: 'README\nReading Contract State\nconst balance = await client.execution("(coin.get-balance)").build().dirtyRead();', toc: [{ id: 'readme', text: 'README', depth: 2, charIndex: 0 }, { id: 'reading-contract-state', text: 'Reading Contract State', depth: 3, charIndex: 7 }] },
+    ]);
+    const pages = scorePages(index, 'read contract state without paying gas');
+    const readme = pages.find((p) => index.docs[p.doc].route === '/api/runtime/');
+    // Its heading holds three of the six words: the page is left out (under half the query), or listed for those three.
+    expect(readme?.sections[0].matched ?? 0).toBeLessThanOrEqual(3);
+    expect(index.docs[pages[0].doc].route).toBe('/packages/chainweb-client');
+  });
+});
+
 describe('phraseWords', () => {
   it('keeps the query as typed, lower case, without leading question words while three or more remain', () => {
     expect(phraseWords('How do I deploy a Contract?')).toEqual(['deploy', 'a', 'contract']);
     expect(phraseWords('what is')).toEqual(['what', 'is']);
-    expect(phraseWords('Invalid response: missing keys')).toEqual(['invalid', 'response', 'missing', 'keys']);
+    expect(phraseWords('Invalid response: missing keys')).toEqual(['invalid', 'response', BREAK, 'missing', 'keys']);
+  });
+
+  it('marks where a bracket or a clause ends the words, not the dots of a file name or the colon of an address', () => {
+    expect(phraseWords('see unix:///var/run/docker.sock. Is it running?')).toEqual(['see', 'unix', 'var', 'run', 'docker', 'sock', BREAK, 'is', 'it', 'running']);
+    expect(phraseWords('for Chainweaver ([wallet-specific setup](/x))')).toEqual(['chainweaver', BREAK, 'wallet', 'specific', 'setup', BREAK, 'x']);
   });
 });
 

@@ -265,30 +265,60 @@ export function templateFit(template: Template, query: Set<string>): number {
   return (leftover === 0) === (template.placeholders === 0) ? 1 : 0.8;
 }
 
-/** Folded text with every run of non-word characters turned into one space (for phrase checks). */
+/**
+ * Where words stop standing together: a bracket, or a full stop, comma, colon, semicolon, "!" or "?" before a space
+ * (a clause ends). "for Chainweaver ([wallet-specific setup]" does not hold "chainweaver wallet"; "docker.sock" and
+ * "unix:///" hold no break. The same rule cuts the query, so a pasted "Connection failed: Connection options" asks
+ * for the pairs inside each part.
+ */
+const PHRASE_BREAK = /[()[\]{}]|[.,;:!?](?=\s|$)/;
+/** The token a break leaves in the words of a phrase check. */
+export const BREAK = '|';
+
+/** Folded words of a text in order, a break (BREAK) where a clause or a bracket ends them. */
+function phraseTokens(text: string): string[] {
+  const out: string[] = [];
+  const re = /[^\p{L}\p{N}]+/gu;
+  let at = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m.index > at) out.push(text.slice(at, m.index));
+    at = m.index + m[0].length;
+    const rest = text.slice(m.index, at + 1);
+    if (PHRASE_BREAK.test(rest.length > m[0].length ? rest : `${rest} `) && out.length && out[out.length - 1] !== BREAK) out.push(BREAK);
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
+}
+
+/** Folded text as words separated by one space, with breaks (for phrase checks). */
 const flatCache = new WeakMap<object, string>();
 function flat(section: { text: string }): string {
   let text = flatCache.get(section);
-  if (text === undefined) flatCache.set(section, (text = ` ${section.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `));
+  if (text === undefined) flatCache.set(section, (text = ` ${phraseTokens(section.text.toLowerCase()).join(' ')} `));
   return text;
 }
 
-/** The query's words for phrase checks: as typed, lower case, without a leading "how do I", "what is", "where are"…. */
+/** The query's words for phrase checks: as typed, lower case, breaks kept, without a leading "how do I", "what is", "where are"…. */
 export function phraseWords(query: string): string[] {
-  const words = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) as string[];
-  while (words.length > 2 && STOP_WORDS.has(words[0])) words.shift();
+  const words = phraseTokens(query.toLowerCase());
+  while (words.length && words[words.length - 1] === BREAK) words.pop();
+  while (words.length > 2 && (STOP_WORDS.has(words[0]) || words[0] === BREAK)) words.shift();
   return words;
 }
 
 /** Share of the query's neighbouring word pairs (phraseWords) that stand next to each other in a section's text. */
 export const sectionPhraseShare = (section: { text: string }, words: string[]): number => phraseShare(flat(section), words);
 
-/** Share of the query's neighbouring word pairs that stand next to each other in the section. */
+/** Share of the query's neighbouring word pairs (none across a break) that stand next to each other in the section. */
 export function phraseShare(text: string, words: string[]): number {
-  if (words.length < 2) return 0;
+  let pairs = 0;
   let found = 0;
-  for (let i = 0; i + 1 < words.length; i++) if (text.includes(` ${words[i]} ${words[i + 1]} `)) found++;
-  return found / (words.length - 1);
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i] === BREAK || words[i + 1] === BREAK) continue;
+    pairs++;
+    if (text.includes(` ${words[i]} ${words[i + 1]} `)) found++;
+  }
+  return pairs ? found / pairs : 0;
 }
 
 function sameSet(a: Set<string>, b: Set<string>): boolean {
@@ -483,7 +513,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
       let ownHeading = 0;
       const heading = section.path.length ? section.path[section.path.length - 1] : undefined;
       // A heading that states the pasted message: the words its placeholders stand for count as found in it.
-      const fit = heading === undefined ? 0 : templateFit(templateOf(heading), queryStems);
+      const fit = heading === undefined || kind === 'readme' ? 0 : templateFit(templateOf(heading), queryStems);
       terms.forEach((t, i) => {
         // A section the guide names as explaining the reader's concept counts as one whose heading says it.
         const named = explains.get(s)?.has(i) ? WEIGHTS.heading * MATCH.concept * weights[i] : 0;

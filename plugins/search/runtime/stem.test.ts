@@ -16,6 +16,15 @@ describe('stem', () => {
     same('switch', 'switches', 'switching');
     same('library', 'libraries');
   });
+  it('folds past forms no suffix reaches onto their verb', () => {
+    same('pay', 'paying', 'paid');
+    same('send', 'sending', 'sent');
+    same('build', 'built');
+    same('find', 'found');
+    same('write', 'written');
+    same('throw', 'threw', 'thrown');
+    same('keep', 'kept');
+  });
   it('keeps short words, double-s words, numbers and other scripts', () => {
     expect(stem('cli')).toBe('cli');
     expect(stem('class')).toBe('class');

@@ -24,12 +24,26 @@ const SUFFIXES: readonly [suffix: string, replacement: string][] = [
   ['s', ''],
 ];
 
+/** Past forms that no suffix rule reaches, as the verb they are a form of ("no gas is paid" answers "paying gas"). */
+const IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ['paid', 'pay'],
+  ['sent', 'send'],
+  ['built', 'build'],
+  ['found', 'find'],
+  ['written', 'write'],
+  ['chosen', 'choose'],
+  ['thrown', 'throw'],
+  ['threw', 'throw'],
+  ['kept', 'keep'],
+  ['held', 'hold'],
+]);
+
 /** Shortest stem a suffix may leave behind. */
 const MIN_STEM = 3;
 
 export function stem(word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
-  let w = word;
+  let w = IRREGULAR.get(word) ?? word;
   for (const [suffix, replacement] of SUFFIXES) {
     if (!w.endsWith(suffix)) continue;
     // "class", "address", "access": a double s is not a plural.
