@@ -88,5 +88,11 @@ export const RUN_NETWORKS = {
 /** How the panel names those settings. */
 export const RUN_NETWORKS_LABEL = 'a DevNet at http://localhost:8080 (network development, default chain 0), as the bundler plugin would inject it';
 
+/**
+ * What the npm reference's sending API examples would need to run (plugins/api-examples/run.ts): the build fetches
+ * a release's files for their declarations and never installs it, so its code and its dependencies cannot be loaded.
+ */
+export const NPM_EXAMPLES_NEED = 'the npm release installed with its dependencies (this build fetches its files for their declarations only)';
+
 /** What running the guide's network samples may add to the source build, in seconds (`npm run bench` reports it). */
 export const RUN_SAMPLES_BUDGET_S = 30;
