@@ -19,7 +19,8 @@ import { skipReason } from '../run-samples/index';
 import { loadModuleMap, loadSampleSetup } from '../samples/setup';
 import { checkExamples, exportsByPackage, type VersionExamples } from './check';
 import { remarkExampleMarks } from './remark';
-import { runExamples, runLine, runTally, sendingExamples, type ExampleRuns } from './run';
+import { parseInstallData } from '../../api-gen/install-results';
+import { npmNeeds, runExamples, runLine, runTally, sendingExamples, type ExampleRuns } from './run';
 
 export interface ApiExamplesPluginOptions {
   /** The documents folder. */
@@ -90,7 +91,9 @@ export function pluginApiExamples(options: ApiExamplesPluginOptions): RspressPlu
       if (skip) line += `\napi examples run: none: ${skip}`;
       else {
         const runStarted = performance.now();
-        const sending = versions.map((v, i) => sendingExamples(v, i === 0 ? undefined : NPM_EXAMPLES_NEED));
+        const install = parseInstallData(JSON.parse(readFileSync(path.join(options.projectDir, 'config/npm-install.json'), 'utf8')));
+        const npm = npmNeeds(sources?.npm ?? {}, install, NPM_EXAMPLES_NEED);
+        const sending = versions.map((v, i) => sendingExamples(v, i === 0 ? undefined : npm));
         runs = await runExamples(sending, { paths: map.paths, toolkitDir: path.resolve(options.toolkitRepo!), workDir: path.join(options.projectDir, '.cache/api-examples-run'), networks: RUN_NETWORKS, timeoutMs: RUN_TIMEOUT_MS });
         const runSeconds = (performance.now() - runStarted) / 1000;
         run = { seconds: runSeconds, versions: runs.map(runTally) };

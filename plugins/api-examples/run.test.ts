@@ -15,7 +15,7 @@ import { fullName } from '../../api-gen/packages';
 import { NEEDS_CLASS, PANEL_CLASS } from '../run-samples/panel';
 import { checkExamples, type VersionExamples } from './check';
 import { FAILS_CLASS, remarkExampleMarks, THREW_CLASS } from './remark';
-import { runExamples, runLine, runTally, sendingExamples, type ExampleRuns } from './run';
+import { npmNeeds, runExamples, runLine, runTally, sendingExamples, type ExampleRuns } from './run';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 const root = path.join(projectDir, 'tests/fixtures/api-examples/run');
@@ -35,7 +35,7 @@ beforeAll(async () => {
   version = await checkExamples({ root, dir: 'api', checker: checker as never, exports, moduleName: fullName, against: () => 'commit abc1234' });
   // The same page in the npm reference's folder, as a two-version build has it.
   const npm = { ...version, dir: 'npm/api', results: version.results.map((r) => ({ ...r, page: `npm/${r.page}` })) };
-  runs = await runExamples([sendingExamples(version), sendingExamples(npm, NPM_EXAMPLES_NEED)], { paths, toolkitDir, workDir: path.join(scratch, 'run'), networks: RUN_NETWORKS, timeoutMs: RUN_TIMEOUT_MS });
+  runs = await runExamples([sendingExamples(version), sendingExamples(npm, () => NPM_EXAMPLES_NEED)], { paths, toolkitDir, workDir: path.join(scratch, 'run'), networks: RUN_NETWORKS, timeoutMs: RUN_TIMEOUT_MS });
 }, 60_000);
 
 describe('the API examples that send, run against the stand-in', () => {
@@ -66,6 +66,17 @@ describe('the API examples that send, run against the stand-in', () => {
     const npm = runs[1].outcomes;
     expect(npm.get(`npm/${page}:13`)).toEqual({ status: 'not-run', reason: `this build cannot load its code: it needs ${NPM_EXAMPLES_NEED}`, needs: NPM_EXAMPLES_NEED });
     expect(npm.get(`npm/${page}:30`)).toMatchObject({ needs: 'a browser wallet' });
+  });
+
+  it('names, for the npm reference, a release that does not import as what it needs', () => {
+    const install = { checkedOn: '2026-11-24', node: 'v20', npm: '10', packages: {
+      '@pact-toolbox/transaction@0.2.0': { install: { ok: true }, entries: { '@pact-toolbox/transaction': { ok: false, error: 'Error [ERR_MODULE_NOT_FOUND]: Cannot find module x' } } },
+      '@pact-toolbox/crypto@0.2.0': { install: { ok: true }, entries: { '@pact-toolbox/crypto': { ok: true } } },
+    } };
+    const needs = npmNeeds({ '@pact-toolbox/transaction': '0.2.0', '@pact-toolbox/crypto': '0.2.0' }, install, 'the release installed');
+    expect(needs('transaction')).toBe('a release of `@pact-toolbox/transaction` that imports; `npm install @pact-toolbox/transaction@0.2.0` works, but its import fails in Node: Error [ERR_MODULE_NOT_FOUND]: Cannot find module x');
+    expect(needs('crypto')).toBe('the release installed');
+    expect(needs('kda')).toBe('the release installed');
   });
 
   it('counts them per version in the summary line', () => {

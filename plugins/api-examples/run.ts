@@ -12,6 +12,8 @@
  * cannot load (the npm release: its files are fetched for their declarations,
  * not installed) runs none, and each sending example says why.
  */
+import { installFinding, type InstallData } from '../../api-gen/install-results';
+import { fullName } from '../../api-gen/packages';
 import { classify } from '../run-samples/classify';
 import { targetOf } from '../run-samples/guide';
 import type { PageSample } from '../run-samples/pages';
@@ -31,10 +33,23 @@ export interface SendingExamples {
 }
 
 /**
- * Which examples of a version send, and how each is run or why not. `cannotLoad`: what the version would need
- * to run at all (its code cannot be loaded in this build), or undefined when it can run.
+ * What an example of the npm reference would need to run, per package folder: a release that imports, where the
+ * install check (config/npm-install.json) found that it does not; else the release installed with its dependencies.
  */
-export function sendingExamples(version: VersionExamples, cannotLoad?: string): SendingExamples {
+export function npmNeeds(npmVersions: Readonly<Record<string, string>>, install: InstallData, otherwise: string): (pkg: string) => string {
+  return (pkg) => {
+    const name = fullName(pkg);
+    const version = npmVersions[name];
+    const finding = version ? installFinding(name, version, install) : null;
+    return finding ? `a release of \`${name}\` that imports; \`${finding.command}\` ${finding.verdict}: ${finding.error}` : otherwise;
+  };
+}
+
+/**
+ * Which examples of a version send, and how each is run or why not. `cannotLoad`: what a package's examples would
+ * need to run at all (this build cannot load the version's code), or undefined when they can run.
+ */
+export function sendingExamples(version: VersionExamples, cannotLoad?: (pkg: string) => string): SendingExamples {
   const out: SendingExamples = { dir: version.dir, ids: [], targets: [], notRun: new Map() };
   for (const r of version.results) {
     const verdict = classify(r.source);
@@ -43,7 +58,7 @@ export function sendingExamples(version: VersionExamples, cannotLoad?: string): 
     out.ids.push(id);
     if (r.error) out.notRun.set(id, { status: 'not-run', reason: `does not compile: ${r.error}` });
     else if (verdict.kind === 'not-run') out.notRun.set(id, verdict.needs ? { status: 'not-run', reason: verdict.reason, needs: verdict.needs } : { status: 'not-run', reason: verdict.reason });
-    else if (cannotLoad) out.notRun.set(id, { status: 'not-run', reason: `this build cannot load its code: it needs ${cannotLoad}`, needs: cannotLoad });
+    else if (cannotLoad) out.notRun.set(id, { status: 'not-run', reason: `this build cannot load its code: it needs ${cannotLoad(r.pkg)}`, needs: cannotLoad(r.pkg) });
     else {
       const sample: PageSample = { id, page: r.page, line: r.line, lang: r.lang, code: r.source, verdict, expectations: [] };
       out.targets.push(targetOf(sample, new Map()));
