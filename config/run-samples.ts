@@ -20,7 +20,8 @@ export interface NotRunRule {
   pattern: RegExp;
   reason: string;
   /**
-   * Set when the sample needs something this build cannot give it (a `pact` binary, Docker, a browser wallet):
+   * Set when the sample needs something this build cannot give it (a `pact` binary, Docker, a browser wallet, the
+   * script runner in a project):
    * the page shows one quiet line under it, "Not run when this site was built: needs …", and the build's summary lists it.
    */
   needs?: string;
@@ -28,7 +29,19 @@ export interface NotRunRule {
 
 export const NOT_RUN_RULES: NotRunRule[] = [
   { pattern: /^\s*\/\/\s*@errors:/m, reason: 'a counter-example: it is meant not to compile' },
+  {
+    // Only the type from the test package, and the environment an earlier sample made: that sample's network is what it needs.
+    pattern: /^\s*import\s+type\s[^;]*from\s+["']@pact-toolbox\/test["'][\s\S]*^\s*declare\s+const\s+env\b/m,
+    reason: 'uses the environment an earlier sample made with `createPactTestEnv`, whose network must be running (a Pact server needs the `pact` binary, a DevNet Docker)',
+    needs: 'the network of a `createPactTestEnv` environment (the `pact` binary for a Pact server, Docker for a DevNet)',
+  },
   { pattern: /from\s+["']@pact-toolbox\/test["']/, reason: 'starts a local Pact server, which needs the `pact` binary', needs: 'the `pact` binary (it starts a local Pact server)' },
+  {
+    // `pact-toolbox run` starts no network for a script that sets `autoStartNetwork: false` (packages/script/src/runner.ts, runScript).
+    pattern: /from\s+["'](?:@pact-toolbox\/script|pact-toolbox)["'][\s\S]*\bautoStartNetwork:\s*false\b/,
+    reason: 'runs under `pact-toolbox run`, which loads it from a project\'s scripts folder with the project\'s config and contract files; it sets `autoStartNetwork: false`, so it deploys to a network that is already running',
+    needs: '`pact-toolbox run` in a project with its config and contract files, and a network already running (it sets `autoStartNetwork: false`)',
+  },
   { pattern: /from\s+["'](?:@pact-toolbox\/script|pact-toolbox)["']/, reason: 'runs under `pact-toolbox run`, which starts a network (a `pact` binary or Docker)', needs: 'a `pact` binary or Docker (it runs under `pact-toolbox run`, which starts a network)' },
   { pattern: /from\s+["']@pact-toolbox\/(?:network|docker)["']/, reason: 'starts a network (a `pact` binary or Docker)', needs: 'a `pact` binary or Docker (it starts a network)' },
   { pattern: /\b(?:connectWallet|setupWallets)\s*\(/, reason: 'connects a browser wallet', needs: 'a browser wallet' },
