@@ -20,6 +20,8 @@ import { exampleId, threwLine, type ExampleRuns } from './run';
 export const FAILS_CLASS = 'pt-example-fails';
 export const COUNT_CLASS = 'pt-example-count';
 export const THREW_CLASS = 'pt-example-threw';
+/** What ran, as an API page's panel names it: the example, with the imports this reference compiles it with. */
+export const EXAMPLE_SUBJECT = "the example (its package's exports imported, as for its compile)";
 
 export interface ExampleMarksOptions {
   root: string;
@@ -54,7 +56,7 @@ export function indexResults(versions: readonly VersionExamples[], runs: readonl
 /** What goes under an example that sends: its panel, the quiet line of one that needs what a build lacks or threw before sending; else nothing. */
 export function runMark(outcome: RunOutcome, networksLabel: string): RootContent | undefined {
   if (outcome.status === 'threw' && !outcome.requests.length) return elementNode(h('p', { class: THREW_CLASS }, [threwLine(outcome.error)]));
-  const shown = shownUnder(outcome, networksLabel);
+  const shown = shownUnder(outcome, networksLabel, EXAMPLE_SUBJECT);
   return shown && elementNode(shown);
 }
 

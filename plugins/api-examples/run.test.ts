@@ -14,7 +14,7 @@ import { NPM_EXAMPLES_NEED, RUN_NETWORKS, RUN_TIMEOUT_MS } from '../../config/ru
 import { fullName } from '../../api-gen/packages';
 import { NEEDS_CLASS, PANEL_CLASS } from '../run-samples/panel';
 import { checkExamples, type VersionExamples } from './check';
-import { FAILS_CLASS, remarkExampleMarks, THREW_CLASS } from './remark';
+import { EXAMPLE_SUBJECT, FAILS_CLASS, remarkExampleMarks, THREW_CLASS } from './remark';
 import { npmNeeds, runExamples, runLine, runTally, sendingExamples, type ExampleRuns } from './run';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
@@ -93,6 +93,8 @@ describe('the API examples that send, run against the stand-in', () => {
       return next?.hProperties?.className?.join(' ') ?? tree.children[at + 1]?.type;
     };
     expect(after(13)).toBe(PANEL_CLASS);
+    const panel = tree.children[tree.children.findIndex((n) => n.type === 'code' && n.position?.start.line === 13) + 1];
+    expect(JSON.stringify(panel.data)).toContain(`Recorded when this site was built: ${EXAMPLE_SUBJECT} ran through the toolkit's own code`);
     expect(after(24)).toBe('paragraph');
     expect(after(30)).toBe(NEEDS_CLASS);
     expect(after(39)).toBe(FAILS_CLASS);
