@@ -74,7 +74,7 @@ describe('the API examples that send, run against the stand-in', () => {
       '@pact-toolbox/crypto@0.2.0': { install: { ok: true }, entries: { '@pact-toolbox/crypto': { ok: true } } },
     } };
     const needs = npmNeeds({ '@pact-toolbox/transaction': '0.2.0', '@pact-toolbox/crypto': '0.2.0' }, install, 'the release installed');
-    expect(needs('transaction')).toBe('a release of `@pact-toolbox/transaction` that imports; `npm install @pact-toolbox/transaction@0.2.0` works, but its import fails in Node: Error [ERR_MODULE_NOT_FOUND]: Cannot find module x');
+    expect(needs('transaction')).toBe("a release of `@pact-toolbox/transaction` that imports: `npm install @pact-toolbox/transaction@0.2.0` works, but its import fails in Node (the package's page shows the error)");
     expect(needs('crypto')).toBe('the release installed');
     expect(needs('kda')).toBe('the release installed');
   });

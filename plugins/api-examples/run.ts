@@ -41,7 +41,8 @@ export function npmNeeds(npmVersions: Readonly<Record<string, string>>, install:
     const name = fullName(pkg);
     const version = npmVersions[name];
     const finding = version ? installFinding(name, version, install) : null;
-    return finding ? `a release of \`${name}\` that imports; \`${finding.command}\` ${finding.verdict}: ${finding.error}` : otherwise;
+    // The error itself is on the package's page (its "Does not import from npm" note): one quiet line names the finding.
+    return finding ? `a release of \`${name}\` that imports: \`${finding.command}\` ${finding.verdict} (the package's page shows the error)` : otherwise;
   };
 }
 
