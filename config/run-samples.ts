@@ -20,8 +20,7 @@ export interface NotRunRule {
   pattern: RegExp;
   reason: string;
   /**
-   * Set when the sample needs something this build cannot give it (a `pact` binary, Docker, a browser wallet, the
-   * script runner in a project):
+   * Set when the sample needs something this build cannot give it (a `pact` binary, Docker, a browser wallet):
    * the page shows one quiet line under it, "Not run when this site was built: needs …", and the build's summary lists it.
    */
   needs?: string;
@@ -36,12 +35,6 @@ export const NOT_RUN_RULES: NotRunRule[] = [
     needs: 'the network of a `createPactTestEnv` environment (the `pact` binary for a Pact server, Docker for a DevNet)',
   },
   { pattern: /from\s+["']@pact-toolbox\/test["']/, reason: 'starts a local Pact server, which needs the `pact` binary', needs: 'the `pact` binary (it starts a local Pact server)' },
-  {
-    // `pact-toolbox run` starts no network for a script that sets `autoStartNetwork: false` (packages/script/src/runner.ts, runScript).
-    pattern: /from\s+["'](?:@pact-toolbox\/script|pact-toolbox)["'][\s\S]*\bautoStartNetwork:\s*false\b/,
-    reason: 'runs under `pact-toolbox run`, which loads it from a project\'s scripts folder with the project\'s config and contract files; it sets `autoStartNetwork: false`, so it deploys to a network that is already running',
-    needs: '`pact-toolbox run` in a project with its config and contract files, and a network already running (it sets `autoStartNetwork: false`)',
-  },
   { pattern: /from\s+["'](?:@pact-toolbox\/script|pact-toolbox)["']/, reason: 'runs under `pact-toolbox run`, which starts a network (a `pact` binary or Docker)', needs: 'a `pact` binary or Docker (it runs under `pact-toolbox run`, which starts a network)' },
   { pattern: /from\s+["']@pact-toolbox\/(?:network|docker)["']/, reason: 'starts a network (a `pact` binary or Docker)', needs: 'a `pact` binary or Docker (it starts a network)' },
   { pattern: /\b(?:connectWallet|setupWallets)\s*\(/, reason: 'connects a browser wallet', needs: 'a browser wallet' },
@@ -62,6 +55,29 @@ export const CONNECTED_WALLET = {
     '',
   ].join('\n'),
   label: "sender00's key-pair wallet connected first, as the first project's src/wallet.ts connects it on a local network",
+};
+
+/**
+ * A deployment script that starts no network (`createScript({ autoStartNetwork: false, … })`) runs the way
+ * `pact-toolbox run <script>` runs it: the toolkit's own `runScript` (packages/script/src/runner.ts) loads it from
+ * the `scripts/` folder of a project made for the run, whose `pact/` folder holds the contracts its page shows, and
+ * runs it against the run's network (`RUN_NETWORKS`, as that project's config). `runScript` starts no network for
+ * such a script, so nothing but the stand-in answers. (A script that lets the runner start its network needs a
+ * `pact` binary or Docker: a rule above.)
+ */
+export const SCRIPT_RUN = {
+  pattern: /from\s+["'](?:@pact-toolbox\/script|pact-toolbox)["'][\s\S]*\bautoStartNetwork:\s*false\b/,
+  /** The script's file name in the project's `scripts/` folder (without its extension). */
+  name: 'sample',
+  /** What runs in the sample's process: the runner, given the project's config. */
+  runner: (name: string) =>
+    [
+      'import { runScript as __pactDocsRunScript } from "@pact-toolbox/script";',
+      'const __pactDocsNetworks = (globalThis as { __PACT_TOOLBOX_NETWORKS__?: { default: string; configs: Record<string, unknown> } }).__PACT_TOOLBOX_NETWORKS__!;',
+      `await __pactDocsRunScript(${JSON.stringify(name)}, { cwd: process.cwd(), network: __pactDocsNetworks.default, config: { defaultNetwork: __pactDocsNetworks.default, contractsDir: "pact", scriptsDir: "scripts", networks: __pactDocsNetworks.configs } as never });`,
+      '',
+    ].join('\n'),
+  label: "run by the toolkit's runScript, as `pact-toolbox run` runs it, in a project holding the contracts this page shows, with those network settings as its config",
 };
 
 /** Longest a sample may run before it is stopped and reported (its process is killed). */

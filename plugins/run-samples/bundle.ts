@@ -11,7 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckedLang } from '../samples/fences';
 import { contractModules, type PactToJS } from './contracts';
-import { toolkitBuildOptions, toolkitResolver, type ModulePaths } from './toolkit-modules';
+import { scriptRunnerOptions, toolkitBuildOptions, toolkitResolver, type ModulePaths } from './toolkit-modules';
 
 export class BundleError extends Error {
   constructor(
@@ -52,9 +52,11 @@ const bundleError = (error: unknown, what: string) => {
 /**
  * Bundles samples in one esbuild pass (the toolkit's code is parsed once; what they share goes into
  * chunks) into `outDir`: `<name>.mjs` each. Returns the file of each name. Throws BundleError when any
- * sample cannot be bundled (bundle them one by one to learn which).
+ * sample cannot be bundled (bundle them one by one to learn which). `forScriptRunner`: the bundle reaches the
+ * toolkit's script runner (./toolkit-modules.ts scriptRunnerOptions).
  */
-export async function bundleSamples(samples: readonly SampleSource[], paths: ModulePaths, toolkitDir: string, outDir: string, transform?: () => Promise<PactToJS>): Promise<Map<string, string>> {
+export async function bundleSamples(samples: readonly SampleSource[], paths: ModulePaths, toolkitDir: string, outDir: string, transform?: () => Promise<PactToJS>, forScriptRunner = false): Promise<Map<string, string>> {
+  const runner = forScriptRunner ? scriptRunnerOptions(toolkitDir) : undefined;
   const srcDir = path.join(outDir, 'src');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(srcDir, { recursive: true });
@@ -75,7 +77,8 @@ export async function bundleSamples(samples: readonly SampleSource[], paths: Mod
       outExtension: { '.js': '.mjs' },
       splitting: true,
       ...toolkitBuildOptions(toolkitDir),
-      plugins: [contractModules((importer) => contracts.get(importer), transform ?? noTransform), toolkitResolver(paths, toolkitDir)],
+      ...(runner ? { banner: runner.banner } : {}),
+      plugins: [...(runner ? [runner.plugin] : []), contractModules((importer) => contracts.get(importer), transform ?? noTransform), toolkitResolver(paths, toolkitDir)],
     });
   } catch (error) {
     throw bundleError(error, samples.length === 1 ? 'the sample' : 'the samples');

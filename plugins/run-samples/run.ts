@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckedLang } from '../samples/fences';
 import { BundleError, bundleHarness, bundleSamples } from './bundle';
@@ -28,6 +28,12 @@ export interface RunTarget {
   before?: { id: string; code: string; lang: CheckedLang; contracts?: Record<string, string> }[];
   /** The contracts its page shows, by the path their fence's title gives (./contracts.ts). */
   contracts?: Record<string, string>;
+  /**
+   * A deployment script (config/run-samples.ts SCRIPT_RUN): `code` is the runner; the script is bundled into the
+   * `scripts/` folder of a project made for the run, beside a `pact/` folder holding the page's contracts, and the
+   * process runs in that project.
+   */
+  script?: { name: string; code: string; lang: CheckedLang; contracts: Record<string, string> };
 }
 
 export type RunOutcome =
@@ -57,10 +63,10 @@ export function errorLine(stderr: string): string {
   return (thrown ?? lines.at(-1) ?? 'exited with an error and no message').slice(0, 300);
 }
 
-function runProcess(files: string[], harness: string, options: HarnessOptions, timeoutMs: number): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
+function runProcess(files: string[], harness: string, options: HarnessOptions, timeoutMs: number, cwd = path.dirname(files[0])): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [harness, ...files], {
-      cwd: path.dirname(files[0]),
+      cwd,
       env: { ...process.env, [HARNESS_ENV]: JSON.stringify(options), NODE_OPTIONS: '' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -96,25 +102,46 @@ export async function runSamples(targets: readonly RunTarget[], options: RunOpti
   let transform: Promise<PactToJS> | undefined;
   const transformOnce = () => (transform ??= loadToolkitTransform(options.paths, options.toolkitDir, options.workDir));
   const bundle = (list: readonly RunTarget[], dir: string) => bundleSamples(list.flatMap(partsOf), options.paths, options.toolkitDir, path.join(options.workDir, dir), transformOnce);
+  const notBundled = (error: BundleError): RunOutcome => {
+    const missing = missingDependencies(error);
+    return missing.length
+      ? { status: 'not-run', reason: `the toolkit checkout's dependencies are not installed (cannot resolve ${missing.join(', ')}): run \`pnpm install\` in ${options.toolkitDir}` }
+      : { status: 'threw', requests: [], error: error.message };
+  };
   // One pass for all; when it fails, one pass per sample tells which cannot be bundled and why.
   const files = new Map<string, string>();
+  const plain = targets.filter((t) => !t.script);
   try {
-    for (const [name, file] of await bundle(targets, 'all')) files.set(name, file);
+    if (plain.length) for (const [name, file] of await bundle(plain, 'all')) files.set(name, file);
   } catch (error) {
     if (!(error instanceof BundleError)) throw error;
-    for (const target of targets) {
+    for (const target of plain) {
       try {
         for (const [name, file] of await bundle([target], nameOf(target))) files.set(name, file);
       } catch (one) {
         if (!(one instanceof BundleError)) throw one;
-        const missing = missingDependencies(one);
-        outcomes.set(
-          target.id,
-          missing.length
-            ? { status: 'not-run', reason: `the toolkit checkout's dependencies are not installed (cannot resolve ${missing.join(', ')}): run \`pnpm install\` in ${options.toolkitDir}` }
-            : { status: 'threw', requests: [], error: one.message },
-        );
+        outcomes.set(target.id, notBundled(one));
       }
+    }
+  }
+  // Deployment scripts: the runner and the script bundled on their own (they reach the script runner's packages),
+  // the script and the page's contracts in a project of the script's own, where its process runs.
+  const projects = new Map<string, string>();
+  for (const target of targets.filter((t) => t.script)) {
+    const script = target.script!;
+    const project = path.join(options.workDir, `${nameOf(target)}-project`);
+    rmSync(project, { recursive: true, force: true });
+    try {
+      const [runner] = partsOf(target);
+      const [file] = (await bundleSamples([runner], options.paths, options.toolkitDir, path.join(options.workDir, nameOf(target)), transformOnce, true)).values();
+      await bundleSamples([{ name: script.name, code: script.code, lang: script.lang }], options.paths, options.toolkitDir, path.join(project, 'scripts'), transformOnce, true);
+      mkdirSync(path.join(project, 'pact'), { recursive: true });
+      for (const [title, source] of Object.entries(script.contracts)) writeFileSync(path.join(project, 'pact', path.basename(title)), source);
+      files.set(runner.name, file);
+      projects.set(target.id, project);
+    } catch (error) {
+      if (!(error instanceof BundleError)) throw error;
+      outcomes.set(target.id, notBundled(error));
     }
   }
   const standIn = await startStandIn(options.standIn);
@@ -123,7 +150,8 @@ export async function runSamples(targets: readonly RunTarget[], options: RunOpti
     const runOne = async (target: RunTarget): Promise<RunOutcome> => {
       // Earlier parts record under their own id suffixed, so only the sample's own requests are its.
       const samples = [...(target.before ?? []).map((b) => `${b.id} before ${target.id}`), target.id];
-      const result = await runProcess(partsOf(target).map((p) => files.get(p.name)!), harness, { standIn: standIn.origin, samples, networks: options.networks }, options.timeoutMs);
+      const parts = partsOf(target).map((p) => files.get(p.name)!);
+      const result = await runProcess(parts, harness, { standIn: standIn.origin, samples, networks: options.networks }, options.timeoutMs, projects.get(target.id));
       const requests = standIn.requestsOf(target.id);
       const setup = target.setup ? { setup: target.setup } : {};
       if (result.timedOut) return { status: 'threw', requests, error: `did not finish within ${options.timeoutMs / 1000} s and was stopped`, ...setup };
