@@ -77,7 +77,7 @@ export const SCRIPT_RUN = {
       `await __pactDocsRunScript(${JSON.stringify(name)}, { cwd: process.cwd(), network: __pactDocsNetworks.default, config: { defaultNetwork: __pactDocsNetworks.default, contractsDir: "pact", scriptsDir: "scripts", networks: __pactDocsNetworks.configs } as never });`,
       '',
     ].join('\n'),
-  label: "run by the toolkit's runScript, as `pact-toolbox run` runs it, in a project holding the contracts this page shows, with those network settings as its config",
+  label: "run by the toolkit's runScript (what pact-toolbox run calls) in a project holding the contracts this page shows, with those network settings as the project's config",
 };
 
 /** Longest a sample may run before it is stopped and reported (its process is killed). */
