@@ -24,7 +24,7 @@ export class BundleError extends Error {
 }
 
 export interface SampleSource {
-  /** A file name without extension, unique in the run. */
+  /** A file name without extension, unique in the run; it may start with folders ("p/scripts/sample"). */
   name: string;
   code: string;
   lang: CheckedLang;
@@ -63,6 +63,7 @@ export async function bundleSamples(samples: readonly SampleSource[], paths: Mod
   const contracts = new Map<string, Record<string, string>>();
   const entries = samples.map((s) => {
     const file = path.join(srcDir, `${s.name}.${s.lang}`);
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, runnableCode(s.code));
     if (s.contracts) contracts.set(file, s.contracts);
     return file;
@@ -72,7 +73,9 @@ export async function bundleSamples(samples: readonly SampleSource[], paths: Mod
     await build({
       entryPoints: entries,
       outdir: outDir,
-      entryNames: '[name]',
+      // A name may hold folders ("p/scripts/sample"): its bundle goes there, under outDir.
+      outbase: srcDir,
+      entryNames: '[dir]/[name]',
       chunkNames: 'chunks/[hash]',
       outExtension: { '.js': '.mjs' },
       splitting: true,

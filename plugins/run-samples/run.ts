@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckedLang } from '../samples/fences';
 import { BundleError, bundleHarness, bundleSamples } from './bundle';
@@ -124,24 +124,35 @@ export async function runSamples(targets: readonly RunTarget[], options: RunOpti
       }
     }
   }
-  // Deployment scripts: the runner and the script bundled on their own (they reach the script runner's packages),
-  // the script and the page's contracts in a project of the script's own, where its process runs.
+  // Deployment scripts: the runners and the scripts in a pass of their own (they reach the script runner's
+  // packages), each script in the `scripts/` folder of a project of its own, beside the page's contracts in
+  // `pact/`; its process runs in that project. When the pass fails, one pass per script tells which and why.
   const projects = new Map<string, string>();
-  for (const target of targets.filter((t) => t.script)) {
-    const script = target.script!;
-    const project = path.join(options.workDir, `${nameOf(target)}-project`);
-    rmSync(project, { recursive: true, force: true });
-    try {
-      const [runner] = partsOf(target);
-      const [file] = (await bundleSamples([runner], options.paths, options.toolkitDir, path.join(options.workDir, nameOf(target)), transformOnce, true)).values();
-      await bundleSamples([{ name: script.name, code: script.code, lang: script.lang }], options.paths, options.toolkitDir, path.join(project, 'scripts'), transformOnce, true);
+  const scripts = targets.filter((t) => t.script);
+  const projectOf = (t: RunTarget) => `${nameOf(t)}-project`;
+  const scriptParts = (t: RunTarget) => [partsOf(t)[0], { name: `${projectOf(t)}/scripts/${t.script!.name}`, code: t.script!.code, lang: t.script!.lang }];
+  const bundleScripts = async (list: readonly RunTarget[], dir: string) => {
+    const out = path.join(options.workDir, dir);
+    const bundled = await bundleSamples(list.flatMap(scriptParts), options.paths, options.toolkitDir, out, transformOnce, true);
+    for (const target of list) {
+      const project = path.join(out, projectOf(target));
       mkdirSync(path.join(project, 'pact'), { recursive: true });
-      for (const [title, source] of Object.entries(script.contracts)) writeFileSync(path.join(project, 'pact', path.basename(title)), source);
-      files.set(runner.name, file);
+      for (const [title, source] of Object.entries(target.script!.contracts)) writeFileSync(path.join(project, 'pact', path.basename(title)), source);
+      files.set(nameOf(target), bundled.get(nameOf(target))!);
       projects.set(target.id, project);
-    } catch (error) {
-      if (!(error instanceof BundleError)) throw error;
-      outcomes.set(target.id, notBundled(error));
+    }
+  };
+  try {
+    if (scripts.length) await bundleScripts(scripts, 'scripts');
+  } catch (error) {
+    if (!(error instanceof BundleError)) throw error;
+    for (const target of scripts) {
+      try {
+        await bundleScripts([target], `scripts-${nameOf(target)}`);
+      } catch (one) {
+        if (!(one instanceof BundleError)) throw one;
+        outcomes.set(target.id, notBundled(one));
+      }
     }
   }
   const standIn = await startStandIn(options.standIn);
