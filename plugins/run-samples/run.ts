@@ -108,30 +108,33 @@ export async function runSamples(targets: readonly RunTarget[], options: RunOpti
       ? { status: 'not-run', reason: `the toolkit checkout's dependencies are not installed (cannot resolve ${missing.join(', ')}): run \`pnpm install\` in ${options.toolkitDir}` }
       : { status: 'threw', requests: [], error: error.message };
   };
-  // One pass for all; when it fails, one pass per sample tells which cannot be bundled and why.
-  const files = new Map<string, string>();
-  const plain = targets.filter((t) => !t.script);
-  try {
-    if (plain.length) for (const [name, file] of await bundle(plain, 'all')) files.set(name, file);
-  } catch (error) {
-    if (!(error instanceof BundleError)) throw error;
-    for (const target of plain) {
-      try {
-        for (const [name, file] of await bundle([target], nameOf(target))) files.set(name, file);
-      } catch (one) {
-        if (!(one instanceof BundleError)) throw one;
-        outcomes.set(target.id, notBundled(one));
+  /** One pass for all of a list; when it fails, one pass per sample tells which cannot be bundled and why. */
+  const bundleAllOrEach = async (list: readonly RunTarget[], pass: (some: readonly RunTarget[], dir: string) => Promise<void>, dir: string) => {
+    try {
+      if (list.length) await pass(list, dir);
+    } catch (error) {
+      if (!(error instanceof BundleError)) throw error;
+      for (const target of list) {
+        try {
+          await pass([target], `${dir}-${nameOf(target)}`);
+        } catch (one) {
+          if (!(one instanceof BundleError)) throw one;
+          outcomes.set(target.id, notBundled(one));
+        }
       }
     }
-  }
+  };
+  const files = new Map<string, string>();
+  await bundleAllOrEach(targets.filter((t) => !t.script), async (list, dir) => {
+    for (const [name, file] of await bundle(list, dir)) files.set(name, file);
+  }, 'all');
   // Deployment scripts: the runners and the scripts in a pass of their own (they reach the script runner's
   // packages), each script in the `scripts/` folder of a project of its own, beside the page's contracts in
-  // `pact/`; its process runs in that project. When the pass fails, one pass per script tells which and why.
+  // `pact/`; its process runs in that project.
   const projects = new Map<string, string>();
-  const scripts = targets.filter((t) => t.script);
   const projectOf = (t: RunTarget) => `${nameOf(t)}-project`;
   const scriptParts = (t: RunTarget) => [partsOf(t)[0], { name: `${projectOf(t)}/scripts/${t.script!.name}`, code: t.script!.code, lang: t.script!.lang }];
-  const bundleScripts = async (list: readonly RunTarget[], dir: string) => {
+  await bundleAllOrEach(targets.filter((t) => t.script), async (list, dir) => {
     const out = path.join(options.workDir, dir);
     const bundled = await bundleSamples(list.flatMap(scriptParts), options.paths, options.toolkitDir, out, transformOnce, true);
     for (const target of list) {
@@ -141,20 +144,7 @@ export async function runSamples(targets: readonly RunTarget[], options: RunOpti
       files.set(nameOf(target), bundled.get(nameOf(target))!);
       projects.set(target.id, project);
     }
-  };
-  try {
-    if (scripts.length) await bundleScripts(scripts, 'scripts');
-  } catch (error) {
-    if (!(error instanceof BundleError)) throw error;
-    for (const target of scripts) {
-      try {
-        await bundleScripts([target], `scripts-${nameOf(target)}`);
-      } catch (one) {
-        if (!(one instanceof BundleError)) throw one;
-        outcomes.set(target.id, notBundled(one));
-      }
-    }
-  }
+  }, 'scripts');
   const standIn = await startStandIn(options.standIn);
   try {
     const queue = targets.filter((t) => !outcomes.has(t.id));
