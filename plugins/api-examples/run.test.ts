@@ -15,7 +15,7 @@ import { fullName } from '../../api-gen/packages';
 import { NEEDS_CLASS, PANEL_CLASS } from '../run-samples/panel';
 import { checkExamples, type VersionExamples } from './check';
 import { EXAMPLE_SUBJECT, FAILS_CLASS, remarkExampleMarks, THREW_CLASS } from './remark';
-import { npmNeeds, runExamples, runLine, runTally, sendingExamples, type ExampleRuns } from './run';
+import { npmNeeds, runExamples, runLine, runTally, SCRIPT_NEEDS, sendingExamples, type ExampleRuns } from './run';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 const root = path.join(projectDir, 'tests/fixtures/api-examples/run');
@@ -66,6 +66,12 @@ describe('the API examples that send, run against the stand-in', () => {
     const npm = runs[1].outcomes;
     expect(npm.get(`npm/${page}:13`)).toEqual({ status: 'not-run', reason: `this build cannot load its code: it needs ${NPM_EXAMPLES_NEED}`, needs: NPM_EXAMPLES_NEED });
     expect(npm.get(`npm/${page}:30`)).toMatchObject({ needs: 'a browser wallet' });
+  });
+
+  it('does not run a deployment script among the examples, saying it needs a project with its contracts', () => {
+    const script = 'import { createScript } from "@pact-toolbox/script";\nexport default createScript({ autoStartNetwork: false, async run({ client }) { await client.deployContract("a.pact"); } });';
+    const v: VersionExamples = { dir: 'api', counts: [], results: [{ page: 'api/script/functions/createScript.md', line: 9, pkg: 'script', code: script, lang: 'ts', source: script }] };
+    expect([...sendingExamples(v).notRun.values()]).toEqual([{ status: 'not-run', reason: expect.stringContaining('deployment script'), needs: SCRIPT_NEEDS }]);
   });
 
   it('names, for the npm reference, a release that does not import as what it needs', () => {

@@ -23,6 +23,9 @@ import type { ExampleResult, VersionExamples } from './check';
 /** "api/transaction/classes/PactTransactionBuilder.md:120": the example's page and its fence's line. */
 export const exampleId = (r: Pick<ExampleResult, 'page' | 'line'>) => `${r.page}:${r.line}`;
 
+/** What a deployment script among the examples needs (config/run-samples.ts SCRIPT_RUN). */
+export const SCRIPT_NEEDS = 'a project holding the contracts it deploys, which an API page does not show';
+
 /** One version's sending examples: what runs, and the outcome of each that does not. */
 export interface SendingExamples {
   dir: string;
@@ -59,6 +62,8 @@ export function sendingExamples(version: VersionExamples, cannotLoad?: (pkg: str
     out.ids.push(id);
     if (r.error) out.notRun.set(id, { status: 'not-run', reason: `does not compile: ${r.error}` });
     else if (verdict.kind === 'not-run') out.notRun.set(id, verdict.needs ? { status: 'not-run', reason: verdict.reason, needs: verdict.needs } : { status: 'not-run', reason: verdict.reason });
+    // A deployment script runs in a project holding the contracts its page shows; an API page shows none.
+    else if (verdict.script) out.notRun.set(id, { status: 'not-run', reason: 'a deployment script, and its API page shows no contract for its project', needs: SCRIPT_NEEDS });
     else if (cannotLoad) out.notRun.set(id, { status: 'not-run', reason: `this build cannot load its code: it needs ${cannotLoad(r.pkg)}`, needs: cannotLoad(r.pkg) });
     else {
       const sample: PageSample = { id, page: r.page, line: r.line, lang: r.lang, code: r.source, verdict, expectations: [] };
