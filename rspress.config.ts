@@ -101,7 +101,7 @@ const samples = pluginSampleCheck({ dataDir: apiData, projectDir: __dirname, roo
 // Built from a toolkit checkout, the guide's network samples run against a local Chainweb stand-in; "What this sends" under each (plugins/run-samples/).
 const runSamples = pluginRunSamples({ root, dataDir: apiData, projectDir: __dirname, toolkitRepo: options.toolkitRepo, strict, reportFile: path.join(__dirname, '.cache/run-samples-report.json') });
 // Every `@example` of the API reference (both versions) is compiled against that version's declarations with the same checker (plugins/api-examples/).
-const apiExamples = pluginApiExamples({ root, dataDir: apiData, npmDataDir: npmApiData, projectDir: __dirname, reportFile: path.join(__dirname, '.cache/api-examples-report.json') });
+const apiExamples = pluginApiExamples({ root, dataDir: apiData, npmDataDir: npmApiData, projectDir: __dirname, toolkitRepo: options.toolkitRepo, reportFile: path.join(__dirname, '.cache/api-examples-report.json') });
 
 const outDir = options.outDir;
 // Generated files a plugin keeps during one build: one folder per output folder, so builds side by side do not meet.

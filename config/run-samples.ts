@@ -28,6 +28,12 @@ export interface NotRunRule {
 
 export const NOT_RUN_RULES: NotRunRule[] = [
   { pattern: /^\s*\/\/\s*@errors:/m, reason: 'a counter-example: it is meant not to compile' },
+  {
+    // Only the type from the test package, and the environment an earlier sample made: that sample's network is what it needs.
+    pattern: /^\s*import\s+type\s[^;]*from\s+["']@pact-toolbox\/test["'][\s\S]*^\s*declare\s+const\s+env\b/m,
+    reason: 'uses the environment an earlier sample made with `createPactTestEnv`, whose network must be running (a Pact server needs the `pact` binary, a DevNet Docker)',
+    needs: 'the network of a `createPactTestEnv` environment (the `pact` binary for a Pact server, Docker for a DevNet)',
+  },
   { pattern: /from\s+["']@pact-toolbox\/test["']/, reason: 'starts a local Pact server, which needs the `pact` binary', needs: 'the `pact` binary (it starts a local Pact server)' },
   { pattern: /from\s+["'](?:@pact-toolbox\/script|pact-toolbox)["']/, reason: 'runs under `pact-toolbox run`, which starts a network (a `pact` binary or Docker)', needs: 'a `pact` binary or Docker (it runs under `pact-toolbox run`, which starts a network)' },
   { pattern: /from\s+["']@pact-toolbox\/(?:network|docker)["']/, reason: 'starts a network (a `pact` binary or Docker)', needs: 'a `pact` binary or Docker (it starts a network)' },
@@ -49,6 +55,29 @@ export const CONNECTED_WALLET = {
     '',
   ].join('\n'),
   label: "sender00's key-pair wallet connected first, as the first project's src/wallet.ts connects it on a local network",
+};
+
+/**
+ * A deployment script that starts no network (`createScript({ autoStartNetwork: false, … })`) runs the way
+ * `pact-toolbox run <script>` runs it: the toolkit's own `runScript` (packages/script/src/runner.ts) loads it from
+ * the `scripts/` folder of a project made for the run, whose `pact/` folder holds the contracts its page shows, and
+ * runs it against the run's network (`RUN_NETWORKS`, as that project's config). `runScript` starts no network for
+ * such a script, so nothing but the stand-in answers. (A script that lets the runner start its network needs a
+ * `pact` binary or Docker: a rule above.)
+ */
+export const SCRIPT_RUN = {
+  pattern: /from\s+["'](?:@pact-toolbox\/script|pact-toolbox)["'][\s\S]*\bautoStartNetwork:\s*false\b/,
+  /** The script's file name in the project's `scripts/` folder (without its extension). */
+  name: 'sample',
+  /** What runs in the sample's process: the runner, given the project's config. */
+  runner: (name: string) =>
+    [
+      'import { runScript as __pactDocsRunScript } from "@pact-toolbox/script";',
+      'const __pactDocsNetworks = (globalThis as { __PACT_TOOLBOX_NETWORKS__?: { default: string; configs: Record<string, unknown> } }).__PACT_TOOLBOX_NETWORKS__!;',
+      `await __pactDocsRunScript(${JSON.stringify(name)}, { cwd: process.cwd(), network: __pactDocsNetworks.default, config: { defaultNetwork: __pactDocsNetworks.default, contractsDir: "pact", scriptsDir: "scripts", networks: __pactDocsNetworks.configs } as never });`,
+      '',
+    ].join('\n'),
+  label: "run by the toolkit's runScript (what pact-toolbox run calls) in a project holding the contracts this page shows, with those network settings as the project's config",
 };
 
 /** Longest a sample may run before it is stopped and reported (its process is killed). */
@@ -87,6 +116,12 @@ export const RUN_NETWORKS = {
 
 /** How the panel names those settings. */
 export const RUN_NETWORKS_LABEL = 'a DevNet at http://localhost:8080 (network development, default chain 0), as the bundler plugin would inject it';
+
+/**
+ * What the npm reference's sending API examples would need to run (plugins/api-examples/run.ts): the build fetches
+ * a release's files for their declarations and never installs it, so its code and its dependencies cannot be loaded.
+ */
+export const NPM_EXAMPLES_NEED = 'the npm release installed with its dependencies (this build fetches its files for their declarations only)';
 
 /** What running the guide's network samples may add to the source build, in seconds (`npm run bench` reports it). */
 export const RUN_SAMPLES_BUDGET_S = 30;

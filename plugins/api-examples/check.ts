@@ -11,6 +11,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { DATA_DIR } from '../../api-gen/data-files';
 import type { SampleChecker } from '../samples/check';
+import type { CheckedLang } from '../samples/fences';
 import { exampleFences, exampleLang, exampleSource, importPreamble } from './examples';
 
 /** One example: where it is, and the first compiler message when it does not compile. */
@@ -20,7 +21,11 @@ export interface ExampleResult {
   line: number;
   /** The package folder it documents ("transaction"). */
   pkg: string;
+  /** The example as written. */
   code: string;
+  lang: CheckedLang;
+  /** What was compiled (and what runs, ./run.ts): the hidden import preamble, `// ---cut---`, the example. */
+  source: string;
   error?: string;
 }
 
@@ -93,11 +98,12 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Vers
     const tree = parser.parse(readFileSync(path.join(apiDir, file), 'utf8'));
     for (const fence of exampleFences(tree)) {
       const line = fence.position?.start.line ?? 0;
-      const code = exampleSource(fence.value, importPreamble(fence.value, options.moduleName(pkg), options.exports.get(pkg) ?? []));
+      const source = exampleSource(fence.value, importPreamble(fence.value, options.moduleName(pkg), options.exports.get(pkg) ?? []));
+      const lang = exampleLang(fence.lang)!;
       await yieldToOthers();
-      const outcome = options.checker.check({ page, line, lang: exampleLang(fence.lang)!, code, meta: null });
+      const outcome = options.checker.check({ page, line, lang, code: source, meta: null });
       const error = outcome.status === 'failed' ? firstLine(outcome.problems[0].message) : undefined;
-      results.push({ page, line, pkg, code: fence.value, ...(error ? { error } : {}) });
+      results.push({ page, line, pkg, code: fence.value, lang, source, ...(error ? { error } : {}) });
     }
   }
   return { dir: options.dir, results, counts: countByPackage(results, options.against) };

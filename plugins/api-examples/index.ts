@@ -11,12 +11,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { NPM_EXAMPLES_NEED, RUN_NETWORKS, RUN_NETWORKS_LABEL, RUN_TIMEOUT_MS } from '../../config/run-samples';
 import { dataFile } from '../../api-gen/data-files';
 import { fullName } from '../../api-gen/packages';
 import type { SampleSources } from '../../api-gen/sample-sources';
-import { loadSampleSetup } from '../samples/setup';
+import { skipReason } from '../run-samples/index';
+import { loadModuleMap, loadSampleSetup } from '../samples/setup';
 import { checkExamples, exportsByPackage, type VersionExamples } from './check';
 import { remarkExampleMarks } from './remark';
+import { parseInstallData } from '../../api-gen/install-results';
+import { npmNeeds, runExamples, runLine, runTally, sendingExamples, type ExampleRuns } from './run';
 
 export interface ApiExamplesPluginOptions {
   /** The documents folder. */
@@ -27,6 +31,8 @@ export interface ApiExamplesPluginOptions {
   npmDataDir?: string;
   projectDir: string;
   reportFile: string;
+  /** The toolkit checkout (PACT_TOOLBOX_REPO): with one, the default reference's sending examples run against the stand-in. */
+  toolkitRepo?: string;
 }
 
 /** What a version's examples are compiled against, per package: the documented commit, or the npm version. */
@@ -50,12 +56,13 @@ export function summaryLine(versions: readonly VersionExamples[], seconds: numbe
 
 export function pluginApiExamples(options: ApiExamplesPluginOptions): RspressPlugin {
   let versions: VersionExamples[] | undefined;
+  let runs: ExampleRuns[] | undefined;
   let line = '';
   return {
     name: 'pact-docs-api-examples',
     globalStyles: path.join(import.meta.dirname, 'runtime/examples.css'),
     markdown: {
-      remarkPlugins: [[remarkExampleMarks, { root: options.root, versions: () => versions }]],
+      remarkPlugins: [[remarkExampleMarks, { root: options.root, versions: () => versions, runs: () => runs, networksLabel: RUN_NETWORKS_LABEL }]],
     },
     async beforeBuild() {
       if (!existsSync(dataFile(options.dataDir, 'sampleModules'))) return;
@@ -76,8 +83,24 @@ export function pluginApiExamples(options: ApiExamplesPluginOptions): RspressPlu
       }
       const seconds = (performance.now() - started) / 1000;
       line = summaryLine(versions, seconds);
+      // The sending examples run as the guide's samples do, in a source build only: the default reference's against
+      // the checkout's source; the npm reference's cannot be loaded (never installed), and each says so.
+      const map = loadModuleMap(options.dataDir);
+      const skip = skipReason(map.mode, options.toolkitRepo);
+      let run: { seconds: number; versions: ReturnType<typeof runTally>[] } | undefined;
+      // A build of the published packages runs no example; the guide samples' line already says why and how to.
+      if (!skip) {
+        const runStarted = performance.now();
+        const install = parseInstallData(JSON.parse(readFileSync(path.join(options.projectDir, 'config/npm-install.json'), 'utf8')));
+        const npm = npmNeeds(sources?.npm ?? {}, install, NPM_EXAMPLES_NEED);
+        const sending = versions.map((v, i) => sendingExamples(v, i === 0 ? undefined : npm));
+        runs = await runExamples(sending, { paths: map.paths, toolkitDir: path.resolve(options.toolkitRepo!), workDir: path.join(options.projectDir, '.cache/api-examples-run'), networks: RUN_NETWORKS, timeoutMs: RUN_TIMEOUT_MS });
+        const runSeconds = (performance.now() - runStarted) / 1000;
+        run = { seconds: runSeconds, versions: runs.map(runTally) };
+        line += `\n${runLine(runs, runSeconds)}`;
+      }
       mkdirSync(path.dirname(options.reportFile), { recursive: true });
-      const report = { seconds, versions: versions.map((v) => ({ dir: v.dir, examples: v.results.length, compiling: v.results.filter((r) => !r.error).length, counts: v.counts, failures: v.results.filter((r) => r.error).map((r) => ({ at: `${r.page}:${r.line}`, error: r.error })) })) };
+      const report = { seconds: (performance.now() - started) / 1000, compileSeconds: seconds, versions: versions.map((v) => ({ dir: v.dir, examples: v.results.length, compiling: v.results.filter((r) => !r.error).length, counts: v.counts, failures: v.results.filter((r) => r.error).map((r) => ({ at: `${r.page}:${r.line}`, error: r.error })) })), ...(run ? { run } : {}) };
       writeFileSync(options.reportFile, `${JSON.stringify(report, null, 1)}\n`);
     },
     afterBuild() {

@@ -11,7 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckedLang } from '../samples/fences';
 import { contractModules, type PactToJS } from './contracts';
-import { toolkitBuildOptions, toolkitResolver, type ModulePaths } from './toolkit-modules';
+import { scriptRunnerOptions, toolkitBuildOptions, toolkitResolver, type ModulePaths } from './toolkit-modules';
 
 export class BundleError extends Error {
   constructor(
@@ -24,7 +24,7 @@ export class BundleError extends Error {
 }
 
 export interface SampleSource {
-  /** A file name without extension, unique in the run. */
+  /** A file name without extension, unique in the run; it may start with folders ("p/scripts/sample"). */
   name: string;
   code: string;
   lang: CheckedLang;
@@ -52,15 +52,18 @@ const bundleError = (error: unknown, what: string) => {
 /**
  * Bundles samples in one esbuild pass (the toolkit's code is parsed once; what they share goes into
  * chunks) into `outDir`: `<name>.mjs` each. Returns the file of each name. Throws BundleError when any
- * sample cannot be bundled (bundle them one by one to learn which).
+ * sample cannot be bundled (bundle them one by one to learn which). `forScriptRunner`: the bundle reaches the
+ * toolkit's script runner (./toolkit-modules.ts scriptRunnerOptions).
  */
-export async function bundleSamples(samples: readonly SampleSource[], paths: ModulePaths, toolkitDir: string, outDir: string, transform?: () => Promise<PactToJS>): Promise<Map<string, string>> {
+export async function bundleSamples(samples: readonly SampleSource[], paths: ModulePaths, toolkitDir: string, outDir: string, transform?: () => Promise<PactToJS>, forScriptRunner = false): Promise<Map<string, string>> {
+  const runner = forScriptRunner ? scriptRunnerOptions(toolkitDir) : undefined;
   const srcDir = path.join(outDir, 'src');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(srcDir, { recursive: true });
   const contracts = new Map<string, Record<string, string>>();
   const entries = samples.map((s) => {
     const file = path.join(srcDir, `${s.name}.${s.lang}`);
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, runnableCode(s.code));
     if (s.contracts) contracts.set(file, s.contracts);
     return file;
@@ -70,12 +73,15 @@ export async function bundleSamples(samples: readonly SampleSource[], paths: Mod
     await build({
       entryPoints: entries,
       outdir: outDir,
-      entryNames: '[name]',
+      // A name may hold folders ("p/scripts/sample"): its bundle goes there, under outDir.
+      outbase: srcDir,
+      entryNames: '[dir]/[name]',
       chunkNames: 'chunks/[hash]',
       outExtension: { '.js': '.mjs' },
       splitting: true,
       ...toolkitBuildOptions(toolkitDir),
-      plugins: [contractModules((importer) => contracts.get(importer), transform ?? noTransform), toolkitResolver(paths, toolkitDir)],
+      ...(runner ? { banner: runner.banner } : {}),
+      plugins: [...(runner ? [runner.plugin] : []), contractModules((importer) => contracts.get(importer), transform ?? noTransform), toolkitResolver(paths, toolkitDir)],
     });
   } catch (error) {
     throw bundleError(error, samples.length === 1 ? 'the sample' : 'the samples');

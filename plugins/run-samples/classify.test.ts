@@ -37,6 +37,16 @@ describe('classify', () => {
     expect(classify('await connectWallet("ecko-wallet");\nawait c.send([t]);')).toMatchObject({ needs: 'a browser wallet' });
     expect(classify('// @errors: 2345\nawait c.send(1);')).not.toHaveProperty('needs');
   });
+  it('runs a script that starts no network with the toolkit\'s runner; one that lets the runner start its network needs a `pact` binary or Docker', () => {
+    const script = (options: string) => `import { createScript } from "@pact-toolbox/script";\nexport default createScript({ ${options} async run({ client }) { await client.deployContract("a.pact"); } });`;
+    expect(classify(script('autoStartNetwork: false,'))).toEqual({ kind: 'run', script: true });
+    expect(classify(script(''))).toMatchObject({ needs: expect.stringContaining('Docker') });
+    expect(classify(script('autoStartNetwork: true,'))).toMatchObject({ needs: expect.stringContaining('Docker') });
+  });
+  it('says a sample using an earlier test environment needs that environment\'s network', () => {
+    const code = 'import type { PactTestEnv } from "@pact-toolbox/test";\ndeclare const env: PactTestEnv;\n// ---cut---\nawait env.client.deployContract("c.pact");';
+    expect(classify(code)).toMatchObject({ kind: 'not-run', needs: expect.stringMatching(/createPactTestEnv.*Docker for a DevNet/) });
+  });
 
   it('only the visible code decides whether a sample sends', () => {
     expect(classify('declare const client: { send(x: unknown): void };\nclient.send(1);\n// ---cut---\nconst a = 1;')).toEqual({ kind: 'offline' });

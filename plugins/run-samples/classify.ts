@@ -4,14 +4,15 @@
  * run here and why (NOT_RUN_RULES); a sample that continues an earlier one says which names it takes from it.
  * Pure: code in, verdict out.
  */
-import { CONNECTED_WALLET, NOT_RUN_RULES, SENDING_CALLS } from '../../config/run-samples';
+import { CONNECTED_WALLET, NOT_RUN_RULES, SCRIPT_RUN, SENDING_CALLS } from '../../config/run-samples';
 
 /**
  * `wallet`: the sample signs with a connected wallet; it runs with one connected (config/run-samples.ts CONNECTED_WALLET).
  * `continues`: names its hidden preamble only declares, values an earlier sample on the page made; it runs after
  * that sample in the same process (./continues.ts finds it).
+ * `script`: a deployment script that starts no network; the toolkit's runner runs it (config/run-samples.ts SCRIPT_RUN).
  */
-export type Verdict = { kind: 'offline' } | { kind: 'run'; wallet?: true; continues?: string[] } | { kind: 'not-run'; reason: string; needs?: string };
+export type Verdict = { kind: 'offline' } | { kind: 'run'; wallet?: true; continues?: string[]; script?: true } | { kind: 'not-run'; reason: string; needs?: string };
 
 const CUT = /^\s*\/\/\s*---cut---\s*$/m;
 const SENDS = new RegExp(`(?:\\.|\\b)(?:${SENDING_CALLS.join('|')})\\s*(?:<[^>()]*>)?\\s*\\(`);
@@ -36,6 +37,7 @@ export function sendsSomething(code: string): boolean {
 export function classify(code: string): Verdict {
   const { preamble, visible } = splitPreamble(code);
   if (!sendsSomething(visible)) return { kind: 'offline' };
+  if (SCRIPT_RUN.pattern.test(code)) return { kind: 'run', script: true };
   const rule = NOT_RUN_RULES.find((r) => r.pattern.test(code));
   if (rule) return rule.needs ? { kind: 'not-run', reason: rule.reason, needs: rule.needs } : { kind: 'not-run', reason: rule.reason };
   const declared = declaredNames(preamble);

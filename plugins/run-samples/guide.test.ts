@@ -9,11 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runGuideSamples } from './guide';
+import { collectGuide } from './pages';
 import { pluginRunSamples, SampleRunError } from './index';
 
 const fixture = path.resolve(import.meta.dirname, '../../tests/fixtures/run-samples');
 const toolkitDir = path.join(fixture, 'toolkit');
-const paths = { '@pact-toolbox/chainweb-client': [path.join(toolkitDir, 'packages/chainweb-client/src/index.ts')] };
+const paths = {
+  '@pact-toolbox/chainweb-client': [path.join(toolkitDir, 'packages/chainweb-client/src/index.ts')],
+  '@pact-toolbox/script': [path.join(toolkitDir, 'packages/script/src/index.ts')],
+};
 const scratch = mkdtempSync(path.join(tmpdir(), 'run-samples-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -31,7 +35,7 @@ describe('running the fixture guide', () => {
     const { root, work } = docsWith('plain');
     const evaluated = await runGuideSamples({ root, paths, toolkitDir, workDir: path.join(work, 'bundles') });
     expect(evaluated.problems).toEqual([]);
-    expect(evaluated.tally).toEqual({ network: 4, ran: 2, notRun: 2, threw: 0, sentNothing: 0 });
+    expect(evaluated.tally).toEqual({ network: 5, ran: 3, notRun: 2, threw: 0, sentNothing: 0 });
     expect(evaluated.report.notRun).toEqual([
       { id: 'guide.mdx:36', reason: expect.stringContaining('`pact` binary') },
       { id: 'guide.mdx:44', reason: expect.stringContaining('no sample above it on the page declares `wallet`') },
@@ -48,7 +52,19 @@ describe('running the fixture guide', () => {
     // The URL as the sample wrote it, although the request went to 127.0.0.1.
     expect(request.url).toBe('https://api.testnet.chainweb.com/chainweb/0.0/testnet04/chain/0/pact/api/v1/local');
     expect(JSON.parse((request.body as { cmd: string }).cmd).payload.exec.code).toBe('(+ 1 2)');
+    // The deployment script ran under the (fixture) script runner, in a project holding the contract its page shows.
+    const script = evaluated.outcomes.get('guide.mdx:64');
+    expect(script).toMatchObject({ status: 'ran', setup: expect.stringContaining('runScript') });
+    const [deploy] = script!.status === 'ran' ? script!.requests : [];
+    expect(deploy.url).toBe('http://localhost:8080/chainweb/0.0/development/chain/0/pact/api/v1/send');
+    expect(JSON.parse((deploy.body as { cmds: { cmd: string }[] }).cmds[0].cmd).payload.exec.code).toBe('(module hello G (defcap G () true) (defun hi () "hi"))');
   }, 60_000);
+
+  it('does not run a deployment script whose page shows it no contract, saying why', () => {
+    const { root } = docsWith('no-contract', (page) => page.replace('```pact title="pact/hello.pact"', '```pact'));
+    const script = collectGuide(root).samples.find((x) => x.id === 'guide.mdx:64');
+    expect(script?.verdict).toEqual({ kind: 'not-run', reason: expect.stringContaining('shows no `pact` fence titled with a contract file') });
+  });
 
   it('a page claiming chain 1 for a sample that sends to chain 0 is contradicted, and a sample that throws is reported', async () => {
     const { root, work } = docsWith('wrong', (page) =>

@@ -3,7 +3,7 @@
  * run those that can run against the stand-in, and evaluate the runs.
  */
 import path from 'node:path';
-import { CONNECTED_WALLET, RUN_NETWORKS, RUN_TIMEOUT_MS } from '../../config/run-samples';
+import { CONNECTED_WALLET, RUN_NETWORKS, RUN_TIMEOUT_MS, SCRIPT_RUN } from '../../config/run-samples';
 import type { ModulePaths } from './toolkit-modules';
 import { evaluate, type Evaluated } from './outcomes';
 import { exposeCode } from './continues';
@@ -43,6 +43,10 @@ export async function runGuideSamples(options: GuideRunOptions): Promise<Evaluat
  * sender00's wallet connected first when one of them signs with the connected wallet.
  */
 export function targetOf(s: PageSample, byId: ReadonlyMap<string, PageSample>): RunTarget {
+  // A deployment script: the toolkit's runner runs in the process and loads the sample from the run's project.
+  if (s.verdict.kind === 'run' && s.verdict.script) {
+    return { id: s.id, code: SCRIPT_RUN.runner(SCRIPT_RUN.name), lang: 'ts', script: { name: SCRIPT_RUN.name, code: s.code, lang: s.lang, contracts: s.contracts ?? {} }, setup: SCRIPT_RUN.label };
+  }
   const before = (s.before ?? []).map((part) => ({ sample: byId.get(part.id)!, exposes: part.exposes }));
   const wallet = [s, ...before.map((b) => b.sample)].some((x) => x.verdict.kind === 'run' && x.verdict.wallet);
   const contracts = (x: PageSample) => (x.contracts ? { contracts: x.contracts } : {});

@@ -91,9 +91,15 @@ export function collectFromTree(tree: Root, page: string): CollectedSamples {
   });
   for (const s of result.samples) {
     const imports = pactImports(runnableCode(s.code));
-    if (!imports.length || s.verdict.kind !== 'run') continue;
+    if (s.verdict.kind !== 'run' || (!imports.length && !s.verdict.script)) continue;
     const contracts: Record<string, string> = {};
     for (const c of shown) if (c.line < s.line) contracts[c.title] = contractAsShown(contracts[c.title], c.source);
+    // A deployment script runs in a project holding the contracts its page showed above it (config/run-samples.ts SCRIPT_RUN).
+    if (s.verdict.script) {
+      if (Object.keys(contracts).length) s.contracts = contracts;
+      else s.verdict = { kind: 'not-run', reason: 'a deployment script, but its page shows no `pact` fence titled with a contract file (```pact title="pact/…"```) above it, so its project would have no contract to deploy' };
+      continue;
+    }
     const missing = imports.find((i) => !contractFor(i, contracts));
     if (missing) s.verdict = { kind: 'not-run', reason: `imports \`${missing}\`, but its page shows no \`pact\` fence titled with that file (\`\`\`pact title="…/${missing.split('/').at(-1)}"\`), so there is no contract to make its module from` };
     else s.contracts = contracts;

@@ -84,6 +84,8 @@ export interface PanelInput {
   setup?: string;
   /** Set when the sample threw (a non-strict build shows it). */
   error?: string;
+  /** What ran, for the note: "the sample" (a guide page's) unless told otherwise (an API page's example). */
+  subject?: string;
 }
 
 /** Whether a body carries a command as JSON text (`cmd`, or `cmds[].cmd`). */
@@ -92,7 +94,7 @@ const carriesCommand = (body: unknown) => {
   return typeof b?.cmd === 'string' || (Array.isArray(b?.cmds) && b.cmds.some((c) => typeof c?.cmd === 'string'));
 };
 
-export function renderPanel({ requests, networksLabel, setup, error }: PanelInput): Element {
+export function renderPanel({ requests, networksLabel, setup, error, subject = 'the sample' }: PanelInput): Element {
   const count = `${requests.length} request${requests.length === 1 ? '' : 's'}`;
   const items = requests.map((r, i) => {
     const where = requestFacts(r);
@@ -111,7 +113,7 @@ export function renderPanel({ requests, networksLabel, setup, error }: PanelInpu
     h('summary', {}, [text('What this sends'), h('span', { class: 'pt-sends__count' }, [text(error ? `${count}, then it threw` : count)])]),
     h('div', { class: 'pt-sends__content' }, [
       h('p', { class: 'pt-sends__note' }, [
-        text(`Recorded when this site was built: the sample ran through the toolkit's own code against a local stand-in for Chainweb, with ${networksLabel}${setup ? `, and ${setup}` : ''}. `),
+        text(`Recorded when this site was built: ${subject} ran through the toolkit's own code against a local stand-in for Chainweb, with ${networksLabel}${setup ? `, and ${setup}` : ''}. `),
         varies([text('Marked values')]),
         text(' (nonce, creation time, hash, signatures, request keys) change with every run.'),
       ]),

@@ -33,10 +33,10 @@ const isCaption = (node: RootContent | undefined) => {
 };
 
 /** What goes under a sample: its panel when it sent something, the quiet line when it needs what a build lacks, else nothing. */
-export function shownUnder(outcome: RunOutcome, networksLabel: string): Element | undefined {
+export function shownUnder(outcome: RunOutcome, networksLabel: string, subject?: string): Element | undefined {
   if (outcome.status === 'not-run') return outcome.needs ? renderNeedsLine(outcome.needs) : undefined;
   if (!outcome.requests.length) return undefined;
-  return renderPanel({ requests: outcome.requests, networksLabel, setup: outcome.setup, error: outcome.status === 'threw' ? outcome.error : undefined });
+  return renderPanel({ requests: outcome.requests, networksLabel, setup: outcome.setup, error: outcome.status === 'threw' ? outcome.error : undefined, ...(subject ? { subject } : {}) });
 }
 
 export function remarkSendsPanels(options: SendsPanelOptions) {

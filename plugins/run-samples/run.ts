@@ -28,6 +28,12 @@ export interface RunTarget {
   before?: { id: string; code: string; lang: CheckedLang; contracts?: Record<string, string> }[];
   /** The contracts its page shows, by the path their fence's title gives (./contracts.ts). */
   contracts?: Record<string, string>;
+  /**
+   * A deployment script (config/run-samples.ts SCRIPT_RUN): `code` is the runner; the script is bundled into the
+   * `scripts/` folder of a project made for the run, beside a `pact/` folder holding the page's contracts, and the
+   * process runs in that project.
+   */
+  script?: { name: string; code: string; lang: CheckedLang; contracts: Record<string, string> };
 }
 
 export type RunOutcome =
@@ -57,10 +63,10 @@ export function errorLine(stderr: string): string {
   return (thrown ?? lines.at(-1) ?? 'exited with an error and no message').slice(0, 300);
 }
 
-function runProcess(files: string[], harness: string, options: HarnessOptions, timeoutMs: number): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
+function runProcess(files: string[], harness: string, options: HarnessOptions, timeoutMs: number, cwd = path.dirname(files[0])): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [harness, ...files], {
-      cwd: path.dirname(files[0]),
+      cwd,
       env: { ...process.env, [HARNESS_ENV]: JSON.stringify(options), NODE_OPTIONS: '' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -96,34 +102,57 @@ export async function runSamples(targets: readonly RunTarget[], options: RunOpti
   let transform: Promise<PactToJS> | undefined;
   const transformOnce = () => (transform ??= loadToolkitTransform(options.paths, options.toolkitDir, options.workDir));
   const bundle = (list: readonly RunTarget[], dir: string) => bundleSamples(list.flatMap(partsOf), options.paths, options.toolkitDir, path.join(options.workDir, dir), transformOnce);
-  // One pass for all; when it fails, one pass per sample tells which cannot be bundled and why.
-  const files = new Map<string, string>();
-  try {
-    for (const [name, file] of await bundle(targets, 'all')) files.set(name, file);
-  } catch (error) {
-    if (!(error instanceof BundleError)) throw error;
-    for (const target of targets) {
-      try {
-        for (const [name, file] of await bundle([target], nameOf(target))) files.set(name, file);
-      } catch (one) {
-        if (!(one instanceof BundleError)) throw one;
-        const missing = missingDependencies(one);
-        outcomes.set(
-          target.id,
-          missing.length
-            ? { status: 'not-run', reason: `the toolkit checkout's dependencies are not installed (cannot resolve ${missing.join(', ')}): run \`pnpm install\` in ${options.toolkitDir}` }
-            : { status: 'threw', requests: [], error: one.message },
-        );
+  const notBundled = (error: BundleError): RunOutcome => {
+    const missing = missingDependencies(error);
+    return missing.length
+      ? { status: 'not-run', reason: `the toolkit checkout's dependencies are not installed (cannot resolve ${missing.join(', ')}): run \`pnpm install\` in ${options.toolkitDir}` }
+      : { status: 'threw', requests: [], error: error.message };
+  };
+  /** One pass for all of a list; when it fails, one pass per sample tells which cannot be bundled and why. */
+  const bundleAllOrEach = async (list: readonly RunTarget[], pass: (some: readonly RunTarget[], dir: string) => Promise<void>, dir: string) => {
+    try {
+      if (list.length) await pass(list, dir);
+    } catch (error) {
+      if (!(error instanceof BundleError)) throw error;
+      for (const target of list) {
+        try {
+          await pass([target], `${dir}-${nameOf(target)}`);
+        } catch (one) {
+          if (!(one instanceof BundleError)) throw one;
+          outcomes.set(target.id, notBundled(one));
+        }
       }
     }
-  }
+  };
+  const files = new Map<string, string>();
+  await bundleAllOrEach(targets.filter((t) => !t.script), async (list, dir) => {
+    for (const [name, file] of await bundle(list, dir)) files.set(name, file);
+  }, 'all');
+  // Deployment scripts: the runners and the scripts in a pass of their own (they reach the script runner's
+  // packages), each script in the `scripts/` folder of a project of its own, beside the page's contracts in
+  // `pact/`; its process runs in that project.
+  const projects = new Map<string, string>();
+  const projectOf = (t: RunTarget) => `${nameOf(t)}-project`;
+  const scriptParts = (t: RunTarget) => [partsOf(t)[0], { name: `${projectOf(t)}/scripts/${t.script!.name}`, code: t.script!.code, lang: t.script!.lang }];
+  await bundleAllOrEach(targets.filter((t) => t.script), async (list, dir) => {
+    const out = path.join(options.workDir, dir);
+    const bundled = await bundleSamples(list.flatMap(scriptParts), options.paths, options.toolkitDir, out, transformOnce, true);
+    for (const target of list) {
+      const project = path.join(out, projectOf(target));
+      mkdirSync(path.join(project, 'pact'), { recursive: true });
+      for (const [title, source] of Object.entries(target.script!.contracts)) writeFileSync(path.join(project, 'pact', path.basename(title)), source);
+      files.set(nameOf(target), bundled.get(nameOf(target))!);
+      projects.set(target.id, project);
+    }
+  }, 'scripts');
   const standIn = await startStandIn(options.standIn);
   try {
     const queue = targets.filter((t) => !outcomes.has(t.id));
     const runOne = async (target: RunTarget): Promise<RunOutcome> => {
       // Earlier parts record under their own id suffixed, so only the sample's own requests are its.
       const samples = [...(target.before ?? []).map((b) => `${b.id} before ${target.id}`), target.id];
-      const result = await runProcess(partsOf(target).map((p) => files.get(p.name)!), harness, { standIn: standIn.origin, samples, networks: options.networks }, options.timeoutMs);
+      const parts = partsOf(target).map((p) => files.get(p.name)!);
+      const result = await runProcess(parts, harness, { standIn: standIn.origin, samples, networks: options.networks }, options.timeoutMs, projects.get(target.id));
       const requests = standIn.requestsOf(target.id);
       const setup = target.setup ? { setup: target.setup } : {};
       if (result.timedOut) return { status: 'threw', requests, error: `did not finish within ${options.timeoutMs / 1000} s and was stopped`, ...setup };

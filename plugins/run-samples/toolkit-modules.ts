@@ -75,3 +75,18 @@ export function toolkitBuildOptions(toolkitDir: string): BuildOptions {
     banner: { js: "import { createRequire as __pactDocsRequire } from 'node:module'; const require = __pactDocsRequire(import.meta.url);" },
   };
 }
+
+/**
+ * What a bundle of the toolkit's script runner needs besides (packages/script reaches @pact-toolbox/network, and
+ * through it dockerode and ssh2): `__dirname` and `__filename` for the CommonJS packages that read them at load
+ * time, and native addons (`*.node`, which esbuild cannot bundle) left out: ssh2 loads its optional one in a `try`.
+ * Only for script runs: a guide sample never reaches these packages, and a top-level `__dirname` in the banner
+ * could clash with a bundled module's own.
+ */
+export function scriptRunnerOptions(toolkitDir: string): Pick<BuildOptions, 'banner'> & { plugin: Plugin } {
+  const base = toolkitBuildOptions(toolkitDir).banner?.js ?? '';
+  return {
+    banner: { js: `${base} import { fileURLToPath as __pactDocsPath } from 'node:url'; import { dirname as __pactDocsDir } from 'node:path'; const __filename = __pactDocsPath(import.meta.url); const __dirname = __pactDocsDir(__filename);` },
+    plugin: { name: 'pact-docs-native-addons', setup: (b) => b.onResolve({ filter: /\.node$/ }, (args) => ({ path: args.path, external: true })) },
+  };
+}

@@ -23,13 +23,17 @@ export function samplesRunLine(reportFile: string): string {
   return `Guide samples run against the Chainweb stand-in: ${ran} of ${network} network samples ran, ${report.seconds.toFixed(1)} s added to the build (budget ≤ ${RUN_SAMPLES_BUDGET_S} s: ${report.seconds <= RUN_SAMPLES_BUDGET_S ? 'ok' : 'OVER'}).`;
 }
 
-/** The line on the API examples' compile (plugins/api-examples/ writes the report): compiling of all, per version, and the time; or why there is none. */
+/**
+ * The line on the API examples (plugins/api-examples/ writes the report): compiling of all, per version; in a source
+ * build, run of those that send, per version; and the time they add; or why there is none.
+ */
 export function apiExamplesLine(reportFile: string): string {
   if (!existsSync(reportFile)) return 'API examples: no report (the build compiled none).';
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { seconds?: unknown; versions?: { dir: string; examples: number; compiling: number }[] };
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { seconds?: unknown; versions?: { dir: string; examples: number; compiling: number }[]; run?: { seconds: number; versions: { dir: string; sending: number; ran: number }[] } };
   if (typeof report.seconds !== 'number' || !Array.isArray(report.versions)) return `API examples: ${reportFile} is not an examples report (no time or versions).`;
   const versions = report.versions.map((v) => `${v.dir} ${v.compiling} of ${v.examples}`).join(', ');
-  return `API examples compiling: ${versions}; ${report.seconds.toFixed(1)} s added to the build.`;
+  const run = report.run ? ` API examples run against the stand-in: ${report.run.versions.map((v) => `${v.dir} ${v.ran} of ${v.sending} that send`).join(', ')}.` : ' API examples run: none (not a source build).';
+  return `API examples compiling: ${versions}.${run} ${report.seconds.toFixed(1)} s added to the build${report.run ? ` (${report.run.seconds.toFixed(1)} s of it running)` : ''}.`;
 }
 
 export function toolkitSource(root: string, repo: string | undefined): string | undefined {
