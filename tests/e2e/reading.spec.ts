@@ -10,7 +10,8 @@
  * - tables of options, keys, flags, parameters and members (plugins/stacked-tables/) show every column at 1280 px
  *   without scrolling, and at 390 px become stacked entries that do not scroll.
  * Reference pages (the cheat sheet, the glossary) get the doc typography: a large title and bordered tables.
- * Then: the API reference's tables and type names at 390 px, `?sidebar=0` centring, print, the phone outline bar.
+ * Then: the API reference's tables and type names at 390 px, `?sidebar=0` centring (and the text itself with
+ * `&outline=0`), code-block buttons clear of the code, no stray sliver on /api/, print, the phone outline bar.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
