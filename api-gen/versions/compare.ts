@@ -113,17 +113,3 @@ export function compareVersions(main: DeclarationModel, npm: DeclarationModel, n
 export function hasChanges(diff: PackageDiff): boolean {
   return diff.added.length + diff.removed.length + diff.changed.length > 0;
 }
-
-/**
- * The smallest span that differs between two texts, on word boundaries: the common head, the two middles, the
- * common tail (a change entry highlights the middles).
- */
-export function smallestDifference(before: string, after: string): { head: string; before: string; after: string; tail: string } {
-  const a = before.split(/(?=[\s,;:()<>[\]{}|&])|(?<=[\s,;:()<>[\]{}|&])/);
-  const b = after.split(/(?=[\s,;:()<>[\]{}|&])|(?<=[\s,;:()<>[\]{}|&])/);
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
-  let end = 0;
-  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end += 1;
-  return { head: a.slice(0, start).join(''), before: a.slice(start, a.length - end).join(''), after: b.slice(start, b.length - end).join(''), tail: a.slice(a.length - end).join('') };
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changesAnchor, changesPage } from './changes-page';
-import { compareVersions, smallestDifference, unresolvedReason } from './compare';
+import { compareVersions, unresolvedReason } from './compare';
 import type { ExportDeclaration } from './declarations';
 import { diffDetails, markLink, markPackageRows, markSymbolPage, notePackagePage } from './marks';
 import { symbolOfPath } from './page-facts';
@@ -42,9 +42,6 @@ describe('compareVersions', () => {
     expect(unresolvedReason('lit', {})).toMatch(/lit ships no types or is not installed/);
     expect(unresolvedReason('@pact-toolbox/types', { types: '0.2.0' })).toBe("the release's dependency @pact-toolbox/types@0.2.0 does not export a type it names");
   });
-  it('finds the smallest span that differs, on word boundaries', () => {
-    expect(smallestDifference('(a: string): Promise<void>', '(a: string, b?: number): Promise<void>')).toEqual({ head: '(a: string', before: '', after: ', b?: number', tail: '): Promise<void>' });
-  });
 });
 
 describe('marks', () => {
@@ -56,7 +53,8 @@ describe('marks', () => {
     const changed = { kind: 'changed' as const, npmVersion: '0.2.0', before: '(a: string): void', after: '(a: number): void', membersAdded: [], membersRemoved: [], membersChanged: [] };
     expect(markLink(changed, 'main', 'f', 'changes')).toContain('>changed since npm 0.2.0<');
     expect(markLink(changed, 'npm', 'f', 'changes')).toContain(`href="changes#${changesAnchor('changed', 'f')}"`);
-    expect(diffDetails(changed)).toContain('<code>(a: <mark>string</mark>): void</code>');
+    expect(diffDetails(changed)).toContain('<code>(a: <del data-pt-said="only in npm 0.2.0">string</del>): void</code>');
+    expect(diffDetails(changed)).toContain('<code>(a: <ins data-pt-said="only on main">number</ins>): void</code>');
     expect(markLink({ kind: 'uncomparable', npmVersion: '0.4.0', reason: 'r' }, 'main', 'g', 'changes')).toContain('>not compared with npm 0.4.0<');
   });
   it('marks a page once however often it runs, and takes a mark away', () => {
@@ -97,7 +95,7 @@ describe('changesPage', () => {
     expect(md).toContain('| [`isSigner`](./signers/functions/isSigner.md) | function |');
     expect(md).toContain('| [`MessageSigner`](/npm/api/signers/type-aliases/MessageSigner) | type alias |');
     expect(md).toContain('### `sign` {#changed-sign}');
-    expect(md).toContain('<code>(a: string<mark>, b: string</mark>): void</code>');
+    expect(md).toContain('<code>(a: string<ins data-pt-said="only on main">, b: string</ins>): void</code>');
     expect(md).toContain("| `load` | function | the release's dependency @pact-toolbox/config is not on npm |");
   });
 });

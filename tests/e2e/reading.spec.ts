@@ -10,7 +10,8 @@
  * - tables of options, keys, flags, parameters and members (plugins/stacked-tables/) show every column at 1280 px
  *   without scrolling, and at 390 px become stacked entries that do not scroll.
  * Reference pages (the cheat sheet, the glossary) get the doc typography: a large title and bordered tables.
- * Then: the API reference's tables and type names at 390 px, `?sidebar=0` centring, print, the phone outline bar.
+ * Then: the API reference's tables and type names at 390 px, `?sidebar=0` centring (and the text itself with
+ * `&outline=0`), code-block buttons clear of the code, no stray sliver on /api/, print, the phone outline bar.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -370,7 +371,7 @@ test("1280 px: the glossary's definitions keep the prose measure, at most 80 cha
 
 test.describe('hidden chrome centres the content (plugins/chrome-switches/runtime/chrome.css)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
-  for (const query of ['sidebar=0', 'sidebar=0&outline=0', 'sidebar=0&navbar=0&footer=0']) {
+  for (const query of ['sidebar=0', 'sidebar=0&navbar=0&footer=0']) {
     test(`?${query}: the content column has as much room on its left as on its right`, async ({ page }) => {
       await page.goto(at(`packages/transaction?${query}`));
       await hydrated(page);
@@ -381,6 +382,81 @@ test.describe('hidden chrome centres the content (plugins/chrome-switches/runtim
       expect(left, 'the column does not hug the left edge').toBeGreaterThan(200);
       expect(Math.abs(left - right), `left ${left} px, right ${right} px`).toBeLessThanOrEqual(2);
     });
+  }
+
+  // Without the outline too, the text itself is centred (it stops at the prose measure, narrower than the column).
+  for (const route of ['packages/transaction', 'api/chainweb-client/classes/ChainwebClient']) {
+    test(`?sidebar=0&outline=0 on /${route}: the widest paragraph has as much room on its left as on its right at 1440, 1280, 1000 and 390 px`, async ({ page }) => {
+      await page.goto(at(`${route}?sidebar=0&outline=0`));
+      await hydrated(page);
+      for (const width of [1440, 1280, 1000, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        const gaps = await page.evaluate(() => {
+          const window = document.documentElement.clientWidth;
+          const widest = [...document.querySelectorAll('.rp-doc > p')].map((p) => p.getBoundingClientRect()).sort((a, b) => b.width - a.width)[0];
+          return { left: widest.left, right: window - widest.right, pageScroll: document.documentElement.scrollWidth - window };
+        });
+        expect(Math.abs(gaps.left - gaps.right), `${width} px: left ${gaps.left} px, right ${gaps.right} px`).toBeLessThanOrEqual(2);
+        expect(gaps.pageScroll, `${width} px: the page scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
+
+test('/packages/transaction at 1280 px: no code block\'s copy button, shown, covers a line of its code', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(at('packages/transaction'));
+  await hydrated(page);
+  const blocks = page.locator('.rp-doc .rp-codeblock:visible');
+  const count = await blocks.count();
+  expect(count, 'code blocks on the page').toBeGreaterThanOrEqual(10);
+  const covered: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const block = blocks.nth(i);
+    await block.locator('.rp-codeblock__content').hover();
+    await expect(block.locator('.rp-code-button-group')).toHaveCSS('opacity', '1');
+    covered.push(
+      ...(await block.evaluate((b) => {
+        const buttons = b.querySelector('.rp-code-button-group')!.getBoundingClientRect();
+        return [...b.querySelectorAll('span.line')].flatMap((line) => {
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          const under = [...range.getClientRects()].some((r) => r.width > 0 && r.right > buttons.left && r.left < buttons.right && r.bottom > buttons.top && r.top < buttons.bottom);
+          return under ? [(line.textContent ?? '').slice(0, 60)] : [];
+        });
+      })),
+    );
+  }
+  expect(covered, 'lines of code under a copy button').toEqual([]);
+});
+
+test('the API overview /api/ draws no stray sliver (a box or pseudo-element under 3 px one way and 16 px or less the other) at 1280 or 390 px', async ({ page }) => {
+  await page.goto(at('api/'));
+  await hydrated(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const slivers = await page.evaluate(() => {
+      const sliver = (w: number, h: number) => w > 0 && h > 0 && Math.min(w, h) < 3 && Math.max(w, h) <= 16;
+      // A box hidden the accessible way (clipped to nothing: a stacked table's header row) draws nothing.
+      const clippedAway = (el: Element) => {
+        for (let box: Element | null = el; box; box = box.parentElement) if (getComputedStyle(box).clipPath.startsWith('inset(50%')) return true;
+        return false;
+      };
+      const out: string[] = [];
+      for (const el of document.querySelectorAll('body *')) {
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.opacity === '0' || clippedAway(el)) continue;
+        for (const r of el.getClientRects()) if (sliver(r.width, r.height)) out.push(`${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '')} ${r.width}×${r.height}`);
+        for (const pseudo of ['::before', '::after']) {
+          const p = getComputedStyle(el, pseudo);
+          if (p.content === 'none' || p.content === 'normal' || p.display === 'none' || !el.getClientRects().length) continue;
+          const drawn = p.backgroundColor !== 'rgba(0, 0, 0, 0)' || ['Top', 'Right', 'Bottom', 'Left'].some((side) => parseFloat(p.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0);
+          if (drawn && sliver(parseFloat(p.width), parseFloat(p.height))) out.push(`${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '')}${pseudo} ${p.width}×${p.height}`);
+        }
+      }
+      return out;
+    });
+    expect(slivers, `${width} px`).toEqual([]);
   }
 });
 

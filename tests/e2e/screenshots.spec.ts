@@ -7,8 +7,9 @@
  * The full Chromium places the first line of the guide's text after an external-link arrow a fraction of a pixel
  * differently (about 200 pixels of the 1280 px guide shots), so run them in the headless shell.
  */
-import type { Page, PageScreenshotOptions } from '@playwright/test';
-import { at, expect, hydrated, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { at, expect, test } from '../support/fixtures';
+import { COMPARE, settled, unstable, VIEWPORTS } from '../support/screenshots';
 
 /** `end`: scrolled to the foot of the page first (its previous / next links). */
 type Shot = { name: string; route: string; search?: string; end?: boolean };
@@ -26,33 +27,6 @@ const SHOTS: Shot[] = [
   { name: '404', route: 'no/such/page' },
   { name: 'search', route: 'intro', search: 'transaction' },
 ];
-
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-
-/**
- * Ignores anti-aliasing noise (a pixel whose colour moved less than `threshold`, a few stray pixels), not a changed
- * colour or a moved block. Two runs here differ by no pixel at this threshold; a ratio of 1%, or even 0.1%, of a shot
- * let real changes through: the overview's card title bar taken out (3,100 pixels of a 1280 px shot), the brand
- * colour changed from teal to red (62 to 621 pixels on the pages that use it).
- */
-const COMPARE = { maxDiffPixels: 40, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
-
-/** Parts that change from build to build without a change to the site. */
-const unstable = (page: Page): PageScreenshotOptions['mask'] => [page.locator('.rp-last-updated')];
-
-/** Waits until the page looks as a reader sees it once loading is over: hydrated, fonts and visible images in. */
-async function settled(page: Page): Promise<void> {
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const visible = [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight);
-    await Promise.all(visible.map((img) => img.decode().catch(() => undefined)));
-  });
-}
 
 /** Opens search with the shortcut (it answers once the page has hydrated) and waits for the results of `query`. */
 async function searchFor(page: Page, query: string): Promise<void> {

@@ -10,8 +10,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { expect, hydrated, test } from '../support/fixtures';
-import { buildVersionsSite, VERSIONS_SITE } from '../support/versions-site';
+import { COMPARE, settled, unstable, VIEWPORTS } from '../support/screenshots';
+import { buildVersionsSite, VERSIONS_FIXTURE, VERSIONS_SITE } from '../support/versions-site';
 import type { VersionsData } from '../../api-gen/versions/data';
+import { changesAnchor } from '../../api-gen/versions/changes-page';
 
 let server: StaticServer;
 const url = (route: string) => new URL(route.replace(/^\//, ''), server.url).toString();
@@ -88,8 +90,8 @@ test('a symbol only main has is marked on its page and in its package\'s list', 
   const box = await page.locator('.pt-version-diff').evaluate((el) => ({ border: getComputedStyle(el).borderTopWidth, cursor: getComputedStyle(el.querySelector('summary')!).cursor }));
   expect(box).toEqual({ border: '1px', cursor: 'pointer' });
   await page.locator('.pt-version-diff summary').click();
-  await expect(page.locator('.pt-version-diff pre')).toHaveCount(2);
-  await expect(page.locator('.pt-version-diff pre').last()).toContainText('(value: unknown): value is KeyPairSigner');
+  await expect(page.locator('.pt-version-diff .pt-version-diff__code')).toHaveCount(2);
+  await expect(page.locator('.pt-version-diff .pt-version-diff__code').last()).toContainText('(value: unknown): value is KeyPairSigner');
 });
 
 test('the change page of @pact-toolbox/crypto lists every name main removed, linked to its npm page', async ({ page }) => {
@@ -109,6 +111,83 @@ test('the change page of @pact-toolbox/crypto lists every name main removed, lin
   expect(listed.map(([name]) => name).sort()).toEqual(removed);
   for (const [, href] of listed) expect(href).toMatch(/\/npm\/api\/crypto\//);
 });
+
+/** What a change entry shows a reader: its two declarations' boxes, labels and marks, measured in the page. */
+function changeEntries(page: Page) {
+  return page.locator('div.pt-version-diff').evaluateAll((entries) =>
+    entries.map((entry) => {
+      const boxes = [...entry.querySelectorAll<HTMLElement>('.pt-version-diff__code')];
+      const marks = [...entry.querySelectorAll<HTMLElement>('del, ins')].map((mark) => ({
+        tag: mark.tagName.toLowerCase(),
+        line: getComputedStyle(mark).textDecorationLine,
+        said: getComputedStyle(mark, '::before').content,
+        visible: mark.getBoundingClientRect().width > 0,
+      }));
+      return {
+        name: entry.previousElementSibling?.previousElementSibling?.textContent ?? '',
+        labels: [...entry.querySelectorAll('.pt-version-diff__label')].map((label) => label.textContent ?? ''),
+        // Each box: how far its text runs past its edge, and where it sits.
+        boxes: boxes.map((box) => ({ hidden: box.scrollWidth - box.clientWidth, top: box.getBoundingClientRect().top, bottom: box.getBoundingClientRect().bottom, right: box.getBoundingClientRect().right })),
+        marks,
+      };
+    }),
+  );
+}
+
+for (const { width } of VIEWPORTS) {
+  test(`at ${width} px a change entry shows npm's declaration above main's, wrapped, the difference struck out and underlined with words for screen readers`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    let marked = 0;
+    for (const pkg of VERSIONS_FIXTURE.packages) {
+      await page.goto(url(`/api/${pkg}/changes`));
+      await hydrated(page);
+      const entries = await changeEntries(page);
+      for (const entry of entries) {
+        const pairs = entry.labels.length / 2;
+        expect(entry.boxes, entry.name).toHaveLength(entry.labels.length);
+        for (let i = 0; i < pairs; i += 1) {
+          // npm's label, then main's, each naming its version in text; npm's box above main's.
+          expect(entry.labels[2 * i], entry.name).toMatch(/^npm \d+\.\d+\.\d+/);
+          expect(entry.labels[2 * i + 1], entry.name).toMatch(/^main/);
+          expect(entry.boxes[2 * i].bottom, entry.name).toBeLessThanOrEqual(entry.boxes[2 * i + 1].top);
+        }
+        for (const box of entry.boxes) {
+          expect(box.hidden, `${entry.name}: a box scrolls sideways`).toBeLessThanOrEqual(0);
+          expect(box.right, `${entry.name}: a box runs past the window`).toBeLessThanOrEqual(width);
+        }
+        for (const mark of entry.marks) {
+          expect(mark.line, `${entry.name}: <${mark.tag}> is marked by colour alone`).toContain(mark.tag === 'del' ? 'line-through' : 'underline');
+          expect(mark.said, `${entry.name}: <${mark.tag}> says nothing to a screen reader`).toMatch(mark.tag === 'del' ? /only in npm \d/ : /only on main/);
+          expect(mark.visible, entry.name).toBe(true);
+        }
+        marked += entry.marks.length;
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `/api/${pkg}/changes scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    expect(marked, 'the fixture\'s change pages mark some differences').toBeGreaterThan(0);
+  });
+}
+
+/** The change entry the screenshots show: a function whose signature differs between the fixture's npm release and main. */
+const CHANGE_SHOT = { pkg: 'signers', anchor: changesAnchor('changed', 'isKeyPairSigner') };
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`change page screenshot, ${colorScheme}, ${viewport.width} px`, () => {
+      test.use({ colorScheme, viewport });
+      test('change page', async ({ page }) => {
+        await page.goto(url(`/api/${CHANGE_SHOT.pkg}/changes`));
+        await settled(page);
+        // The entry at the top of the window, as a reader who follows a symbol's "changed since" mark sees it.
+        await page.locator(`#${CHANGE_SHOT.anchor}`).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+        await expect(page.locator(`#${CHANGE_SHOT.anchor}`)).toBeInViewport();
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const mask = [...(unstable(page) ?? []), page.locator('.rp-doc-layout__menu'), page.locator('.rp-nav')];
+        await expect(page).toHaveScreenshot(`change-page-${colorScheme}-${viewport.width}.png`, { ...COMPARE, mask });
+      });
+    });
+  }
+}
 
 /** Every HTML page of both versions' API trees: site path → text without scripts. */
 function apiPages(): [string, string][] {
