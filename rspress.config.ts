@@ -172,7 +172,7 @@ const config: UserConfig = {
     // Two versions of the API reference (main and the npm releases): the version menu and its data (plugins/versions/).
     pluginVersions({ docsRoot: root, site }),
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
-    pluginSearch({ apiDir: path.join(root, 'api'), npmApiDir: path.join(root, 'npm', 'api') }),
+    pluginSearch({ apiDir: path.join(root, 'api'), npmApiDir: path.join(root, 'npm', 'api'), docsRoot: root }),
     // `/` opens search on every page, not while typing in a field; the search button says so (plugins/slash-search/).
     pluginSlashSearch(),
     // Package pages narrowed by a filter box, loaded only where a page has one (plugins/package-filter/).

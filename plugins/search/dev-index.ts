@@ -33,13 +33,13 @@ function indexed(page: IndexedPage): boolean {
 }
 
 /** Answers the split index files from the latest pages `pages()` gives (undefined before the first compile). */
-export function devIndexLookup(pages: () => readonly IndexedPage[] | undefined): DevFileLookup {
+export function devIndexLookup(pages: () => readonly IndexedPage[] | undefined, prepare: <T extends RawPage>(pages: readonly T[]) => T[] = (p) => [...p]): DevFileLookup {
   return (pathname) => {
     const file = indexFileOf(pathname);
     const all = file && pages();
     if (!file || !all) return null;
     const split = splitByVersion(all.filter((p) => indexed(p) && (p.lang ?? '') === file.lang));
     if (!split) return null;
-    return { type: 'application/json', body: JSON.stringify(trimIndex(file.npm ? split.npm : split.main)) };
+    return { type: 'application/json', body: JSON.stringify(trimIndex(prepare(file.npm ? split.npm : split.main))) };
   };
 }

@@ -12,12 +12,14 @@
  * (wired by plugins/theme-modules/index.ts), the panel wrapper and the hooks module.
  */
 import { earlyKeysScript } from './runtime/early-keys';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { Env } from '../../config/options';
 import { searchSetup } from './setup';
-import { trimIndex } from './trim-index';
+import { type RawPage, trimIndex } from './trim-index';
+import { type GlossaryTerm, glossaryTerms, withDefinitionSections } from './glossary-sections';
+import { DEFINITION_PAGES } from './runtime/intents';
 import { splitIndexFiles } from './version-split';
 import { devFileServer } from '../../lib/dev-files';
 import { devIndexLookup, type IndexedPage } from './dev-index';
@@ -31,10 +33,24 @@ export interface SearchPluginOptions {
   npmApiDir?: string;
   /** Another environment than this process's (for tests). */
   env?: Env;
+  /** The documents folder, for the definition pages' sources (glossary-sections.ts); without it they get no sections. */
+  docsRoot?: string;
+}
+
+/** What the index's pages go through before they are trimmed: the definition pages' terms become sections. */
+export type PreparePages = <T extends RawPage>(pages: readonly T[]) => T[];
+
+/** The terms of a definition page (DEFINITION_PAGES) read from its source under `docsRoot`, else undefined. */
+export function definitionTerms(docsRoot: string): (route: string) => GlossaryTerm[] | undefined {
+  return (route) => {
+    if (!DEFINITION_PAGES.includes(route)) return undefined;
+    const file = ['.mdx', '.md'].map((ext) => path.join(docsRoot, `${route}${ext}`)).find((f) => existsSync(f));
+    return file ? glossaryTerms(readFileSync(file, 'utf8')) : undefined;
+  };
 }
 
 /** Rewrites every search_index*.json under `staticDir` trimmed; returns [file, bytes before, bytes after]. */
-export function trimIndexFiles(staticDir: string): [string, number, number][] {
+export function trimIndexFiles(staticDir: string, prepare: PreparePages = (pages) => [...pages]): [string, number, number][] {
   let files: string[];
   try {
     files = readdirSync(staticDir).filter((f) => /^search_index.*\.json$/.test(f));
@@ -44,7 +60,7 @@ export function trimIndexFiles(staticDir: string): [string, number, number][] {
   return files.map((file) => {
     const full = path.join(staticDir, file);
     const before = readFileSync(full, 'utf8');
-    const after = JSON.stringify(trimIndex(JSON.parse(before)));
+    const after = JSON.stringify(trimIndex(prepare(JSON.parse(before))));
     writeFileSync(full, after);
     return [file, Buffer.byteLength(before), Buffer.byteLength(after)];
   });
@@ -54,6 +70,8 @@ export function pluginSearch(options: SearchPluginOptions): RspressPlugin {
   const setup = searchSetup(options.apiDir, options.env, options.npmApiDir);
   // The pages of the latest dev compile, for the dev server's index files (dev-index.ts); a build writes the files.
   let devPages: readonly IndexedPage[] | undefined;
+  const terms = options.docsRoot ? definitionTerms(options.docsRoot) : () => undefined;
+  const prepare: PreparePages = (pages) => withDefinitionSections(pages, terms);
   return {
     name: SEARCH_PLUGIN_NAME,
     config(config) {
@@ -63,7 +81,7 @@ export function pluginSearch(options: SearchPluginOptions): RspressPlugin {
     builderConfig: {
       source: { define: setup.define },
       html: { tags: [{ tag: 'script', head: true, append: false, children: earlyKeysScript() }] },
-      server: devFileServer(devIndexLookup(() => devPages)),
+      server: devFileServer(devIndexLookup(() => devPages, prepare)),
     },
     modifySearchIndexData(pages, isProd) {
       // Kept by reference: plugins after this one (toolkit-ref) still fill these page objects in place.
@@ -74,7 +92,7 @@ export function pluginSearch(options: SearchPluginOptions): RspressPlugin {
       // from memory (dev-index.ts).
       if (!isProd) return;
       const staticDir = path.join(path.resolve(config.outDir ?? 'doc_build'), 'static');
-      trimIndexFiles(staticDir);
+      trimIndexFiles(staticDir, prepare);
       splitIndexFiles(staticDir);
     },
   };

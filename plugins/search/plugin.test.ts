@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pluginSearch, SEARCH_PLUGIN_NAME, trimIndexFiles } from './index';
+import { definitionTerms, pluginSearch, SEARCH_PLUGIN_NAME, trimIndexFiles } from './index';
+import { withDefinitionSections } from './glossary-sections';
 
 describe('pluginSearch', () => {
   it('is one named plugin that sets the search options and the build constants', async () => {
@@ -23,5 +24,16 @@ describe('pluginSearch', () => {
     expect(after).toBeLessThan(before);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([{ title: 'T', routePath: '/t', content: 'c', toc: [] }]);
     expect(trimIndexFiles(path.join(dir, 'missing'))).toEqual([]);
+  });
+  it('gives the glossary\'s terms sections of their own in the written index, read from its source', () => {
+    const docs = mkdtempSync(path.join(os.tmpdir(), 'search-glossary-'));
+    writeFileSync(path.join(docs, 'glossary.mdx'), '| Term | Meaning |\n| --- | --- |\n| <span id="keyset">Keyset</span> | Keys and a predicate. |\n');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-trim-'));
+    const file = path.join(dir, 'search_index.en.abc.json');
+    writeFileSync(file, JSON.stringify([{ title: 'Glossary', routePath: '/glossary', content: 'Term\tMeaning\nKeyset\tKeys and a predicate.', toc: [] }, { title: 'T', routePath: '/t', content: 'Keyset\tx', toc: [] }]));
+    trimIndexFiles(dir, (pages) => withDefinitionSections(pages, definitionTerms(docs)));
+    const [glossary, other] = JSON.parse(readFileSync(file, 'utf8'));
+    expect(glossary.toc).toEqual([{ id: 'keyset', text: 'Keyset', depth: 2, charIndex: 13 }]);
+    expect(other.toc).toEqual([]);
   });
 });

@@ -129,6 +129,9 @@ export const QUERIES: SearchQuery[] = [
   q('question', 'how to deploy to testnet', '/getting-started/first-project#deploy-to-testnet'),
   q('question', 'how does pact toolbox find the pact binary', '/setup/pactup#how-pact-toolbox-finds-the-pact-binary'),
   page('question', 'what is a keyset', '/glossary'),
+  // Added with the glossary's term sections (2026-11-29, lead): guards, not a blind measure.
+  q('question', 'what is a namespace', '/glossary#namespace'),
+  q('typo', 'use with nextjs', '/packages/unplugin#nextjs'),
   q('question', 'where are pact versions stored', '/setup/pactup#where-versions-are-stored'),
   page('question', 'which bundlers are supported', '/packages/unplugin'),
   q('question', 'how to disconnect a wallet', '/packages/wallet#disconnect-and-inspect'),

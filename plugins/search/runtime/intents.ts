@@ -9,6 +9,11 @@ export const DEFINITION_QUESTION = /^\s*(what\s+is|what\s+are|what's|whats|defin
 /** Routes of the pages that define terms, and the factor they get for a definition question. */
 export const DEFINITION_PAGES: readonly string[] = ['/glossary'];
 export const DEFINITION_BOOST = 2;
+/**
+ * The factor of a definition page for any other query: its terms are sections of their own (glossary-sections.ts),
+ * so a one-word topic ("capability") would find the term's one-line definition above the page that explains it in use.
+ */
+export const DEFINITION_ELSEWHERE = 0.6;
 
 /** A question asked in words: it opens with a question word or an auxiliary verb ("how to…", "can I…", "is there…"). */
 export const QUESTION = /^\s*(how|why|when|where|which|what|who|can|could|should|would|will|do|does|did|is|are|am)\b/i;

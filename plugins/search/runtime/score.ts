@@ -17,7 +17,7 @@
  */
 import { conceptMatches, GENERAL_STEMS, isExplainedAt } from './concepts';
 import { FUZZY_MIN_LENGTH, fuzzyMatches, withinOneEdit } from './fuzzy';
-import { DEFINITION_BOOST, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION, QUESTION_API } from './intents';
+import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { identifierParts, queryWords, STOP_WORDS } from './tokenize';
@@ -396,7 +396,7 @@ export interface PageFacts {
  * A page's value: its best section plus a quarter of its page-wide word scores, scaled by the share of words it
  * holds (general words left out of the share, as in a section); a title that is the query (or holds all its words)
  * more; then the page kind's prior (the error reference's own when a heading states the message), the definition
- * pages' boost for "what is" questions, and less for an API page when the query is a question asked in words.
+ * pages' boost for "what is" questions (and less for any other query), and less for an API page when the query is a question asked in words.
  */
 export function pageValue(f: PageFacts, words: (text: string) => Set<string> = wordSet): number {
   const counted = f.counted && f.counted.some(Boolean) ? f.counted : f.pageWide.map(() => true);
@@ -406,7 +406,7 @@ export function pageValue(f: PageFacts, words: (text: string) => Set<string> = w
   if (sameSet(titleWords, f.queryStems) || sameSet(words(f.doc.title), f.queryStems)) score *= TITLE_IS_QUERY;
   else if ([...f.queryStems].every((k) => titleWords.has(k))) score *= TITLE_HAS_ALL;
   score *= f.doc.kind === 'errors' && f.statesMessage ? MESSAGE_PRIOR : PRIOR[f.doc.kind];
-  if (f.definition && DEFINITION_PAGES.includes(f.doc.route)) score *= DEFINITION_BOOST;
+  if (DEFINITION_PAGES.includes(f.doc.route)) score *= f.definition ? DEFINITION_BOOST : DEFINITION_ELSEWHERE;
   if (f.question && (f.doc.kind === 'api' || f.doc.kind === 'api-package')) score *= QUESTION_API;
   return score;
 }

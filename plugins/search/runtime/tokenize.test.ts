@@ -31,3 +31,13 @@ describe('queryWords', () => {
     expect(identifierParts('wallet')).toEqual([]);
   });
 });
+
+describe('dotted names', () => {
+  it('yield the joined form as a part, for readers who type "nextjs"', () => {
+    const tokens = tokenize('Use it with Next.js or node.js, not package.json; e. g. here.');
+    const joined = tokens.filter((t) => t.weight === PART_WEIGHT).map((t) => t.word);
+    expect(joined).toEqual(['nextjs', 'nodejs']);
+    const next = tokens.find((t) => t.word === 'nextjs')!;
+    expect(next).toMatchObject({ start: 12, length: 7 });
+  });
+});

@@ -3,7 +3,8 @@
  * and digits in any script, case- and accent-folded as Rspress folds it. A
  * camelCase or PascalCase identifier also yields its parts ("createTransaction"
  * → "createtransaction", "create", "transaction"), so "create transaction" finds
- * the function; parts count half.
+ * the function; parts count half. A dotted name with a short suffix ("Next.js") also yields the two joined
+ * ("nextjs"), as a part.
  */
 import { normalizeText } from './text';
 
@@ -34,8 +35,12 @@ function fold(word: string): string {
   return /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : normalizeText(word);
 }
 
+/** A name and a short suffix written with a dot and no space ("Next.js", "Node.js"), which readers also type joined. */
+const DOTTED_SUFFIX = /^\p{L}{1,3}$/u;
+
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
+  let previous: { raw: string; start: number } | undefined;
   for (const m of text.matchAll(WORD)) {
     const raw = m[0];
     const start = m.index ?? 0;
@@ -44,6 +49,11 @@ export function tokenize(text: string): Token[] {
     if (parts.length > 1) {
       for (const p of parts) out.push({ word: fold(p[0]), start: start + (p.index ?? 0), length: p[0].length, weight: PART_WEIGHT });
     }
+    // "next.js" also yields "nextjs", as a part: "nextjs" finds it, and phrases still read "next" then "js".
+    if (previous && start === previous.start + previous.raw.length + 1 && text[start - 1] === '.' && /^\p{L}+$/u.test(previous.raw) && DOTTED_SUFFIX.test(raw)) {
+      out.push({ word: fold(previous.raw + raw), start: previous.start, length: start + raw.length - previous.start, weight: PART_WEIGHT });
+    }
+    previous = { raw, start };
   }
   return out;
 }
