@@ -3,7 +3,8 @@
  * read from the packages' code (collect.ts, sources.ts), our cause and fix for
  * each from config/errors/<package>.json (page.ts), written as docs/api/errors.md.
  * Two sentences are computed, never written by hand: an entry whose throw sites
- * sit only in modules that cannot load says it cannot occur (loadable.ts), and a
+ * sit only in modules that cannot load, or that only a package entry that cannot load reaches, says it cannot
+ * occur (loadable.ts), and a
  * registry build looks each message the entries do not name up on main, across
  * all packages, and says where main throws it now.
  */
@@ -13,7 +14,7 @@ import { REPO_URL } from '../packages';
 import { gitHead } from '../source-ref';
 import type { SourceResult } from '../sources/types';
 import { readErrors, resolveErrors, type ErrorSite } from './collect';
-import { unloadableModules, unloadableSentence } from './loadable';
+import { behindEntrySentence, modulesBehindEntries, packageEntryFiles, unloadableModules, unloadableSentence } from './loadable';
 import { errorPage, groupByMessage, type ErrorEntries, type ErrorEntry, type ErrorPage, type PackageErrors } from './page';
 import { errorSourceFiles, type SourceFile } from './sources';
 
@@ -64,6 +65,19 @@ function sitesByPackage(files: SourceFile[], documented: string[]): PackageError
 /** Every error site of the source, grouped by package (documented packages first, in their order). */
 export function errorSites(source: SourceResult): PackageErrors[] {
   return sitesByPackage(errorSourceFiles(source), source.packages.map((p) => p.name));
+}
+
+/** Each package's entry modules in a checkout (loadable.ts packageEntryFiles), from its package.json. */
+function checkoutEntries(base: string, files: readonly SourceFile[]): Map<string, string[] | undefined> {
+  const present = new Set(files.map((f) => f.file));
+  const names = [...new Set(files.map((f) => f.packageName))];
+  return new Map(
+    names.map((name) => {
+      const file = path.join(base, 'packages', name, 'package.json');
+      const json = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
+      return [name, json && packageEntryFiles(name, json, present)];
+    }),
+  );
 }
 
 /** An entry as the page shows it, for the facts check (plugins/facts/error-entries.ts). */
@@ -153,16 +167,26 @@ export function errorReference(
     ]),
   );
 
-  // A message thrown only in modules that cannot load cannot occur: say so in its entry (checkout only).
+  // A message thrown only in modules that cannot load, or reached only through package entries that cannot load,
+  // cannot occur: say so in its entry (checkout only).
   if (!registry && source.sourceBase) {
     const base = source.sourceBase;
-    const broken = unloadableModules(files, (file) => existsSync(path.join(base, file)));
+    const exists = (file: string) => existsSync(path.join(base, file));
+    const broken = unloadableModules(files, exists);
+    const behind = modulesBehindEntries(files, exists, broken, checkoutEntries(base, files));
+    const at = revision ? revision.slice(0, 7) : 'this commit';
+    const why = (file: string) => {
+      const own = broken.get(file);
+      if (own) return unloadableSentence(own, at);
+      const entry = behind.get(file);
+      return entry && behindEntrySentence(file, entry, at);
+    };
     for (const { packageName, sites } of packages) {
       for (const { message, sites: where } of groupByMessage(sites)) {
         const entry = entries[packageName]?.[message];
-        const reasons = where.map((s) => broken.get(s.file));
+        const reasons = where.map((s) => why(s.file));
         if (!entry || reasons.some((r) => !r)) continue;
-        entries[packageName][message] = { ...entry, cause: `${unloadableSentence(reasons[0]!, revision ? revision.slice(0, 7) : 'this commit')} ${entry.cause}` };
+        entries[packageName][message] = { ...entry, cause: `${reasons[0]} ${entry.cause}` };
       }
     }
   }
