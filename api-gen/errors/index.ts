@@ -2,11 +2,12 @@
  * The error reference, from whichever source api-gen documents: every message
  * read from the packages' code (collect.ts, sources.ts), our cause and fix for
  * each from config/errors/<package>.json (page.ts), written as docs/api/errors.md.
- * Two sentences are computed, never written by hand: an entry whose throw sites
+ * Three sentences are computed, never written by hand: an entry whose throw sites
  * sit only in modules that cannot load, or that only a package entry that cannot load reaches, says it cannot
  * occur (loadable.ts), and a
  * registry build looks each message the entries do not name up on main, across
- * all packages, and says where main throws it now.
+ * all packages, and says where main throws it now, and where the release throws a
+ * message from other code than main's, says so and how (throw-context.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,39 +18,48 @@ import { readErrors, resolveErrors, type ErrorSite } from './collect';
 import { behindEntrySentence, modulesBehindEntries, packageEntryFiles, unloadableModules, unloadableSentence } from './loadable';
 import { errorPage, groupByMessage, type ErrorEntries, type ErrorEntry, type ErrorPage, type PackageErrors } from './page';
 import { errorSourceFiles, type SourceFile } from './sources';
+import { contextDifference, differenceSentence, throwContexts, type ThrowContext } from './throw-context';
 
 export { ERRORS_FILE } from '../layout';
 
 
 /**
  * An entry as written: its cause and fix follow main; `npm`, when given, is what the registry build shows instead
- * (for an entry whose words name API that the published version does not have).
+ * (for an entry whose words name API that the published version does not have, or whose message the release throws
+ * from other code). An entry of a message only the release throws has `npm` alone.
  */
 export type WrittenEntry = ErrorEntry & { npm?: ErrorEntry };
 
-/** Reads config/errors/<package>.json files: `{ "entries": { message: { cause, fix, npm?: { cause, fix } } } }`. */
-export function loadErrorEntries(dir: string): ErrorEntries {
+/**
+ * Reads config/errors/<package>.json files: `{ "entries": { message: { cause, fix, npm?: { cause, fix } } } }`, or
+ * `{ npm: { cause, fix } }` alone for a message only the release throws. For `main` those are left out; for `npm`
+ * they are in, their npm words as cause and fix.
+ */
+export function loadErrorEntries(dir: string, version: 'main' | 'npm' = 'main'): ErrorEntries {
   if (!existsSync(dir)) return {};
   const entries: ErrorEntries = {};
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     const file = path.join(dir, name);
-    let data: { entries?: ErrorEntries[string] };
+    let data: { entries?: Record<string, Partial<WrittenEntry>> };
     try {
       data = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
       throw new Error(`error entries: ${file} is not valid JSON (${(error as Error).message}); fix the file, every entry is { "cause": "…", "fix": "…" } under "entries".`);
     }
     const complete = (e: Partial<ErrorEntry> | undefined) => typeof e?.cause === 'string' && typeof e?.fix === 'string' && !!e.cause.trim() && !!e.fix.trim();
+    const byMessage: Record<string, ErrorEntry> = {};
     for (const [message, entry] of Object.entries(data.entries ?? {})) {
-      if (!complete(entry)) {
-        throw new Error(`error entries: ${file}: "${message}" needs a non-empty "cause" and "fix"; add both or remove the entry.`);
+      const releaseOnly = entry.cause === undefined && entry.fix === undefined && entry.npm !== undefined;
+      if (!releaseOnly && !complete(entry)) {
+        throw new Error(`error entries: ${file}: "${message}" needs a non-empty "cause" and "fix"; add both or remove the entry (or give only "npm" for a message only the npm release throws).`);
       }
-      const npm = (entry as WrittenEntry).npm;
-      if (npm !== undefined && !complete(npm)) {
+      if (entry.npm !== undefined && !complete(entry.npm)) {
         throw new Error(`error entries: ${file}: "${message}" has an "npm" variant without a non-empty "cause" and "fix"; give it both or remove it.`);
       }
+      if (releaseOnly && version === 'main') continue;
+      byMessage[message] = (releaseOnly ? { ...entry.npm!, npm: entry.npm } : entry) as ErrorEntry;
     }
-    entries[name.replace(/\.json$/, '')] = data.entries ?? {};
+    entries[name.replace(/\.json$/, '')] = byMessage;
   }
   return entries;
 }
@@ -157,7 +167,7 @@ export function errorReference(
   const registry = source.mode === 'registry';
   const files = errorSourceFiles(source);
   const packages = sitesByPackage(files, source.packages.map((p) => p.name));
-  const written = loadErrorEntries(entriesDir);
+  const written = loadErrorEntries(entriesDir, registry ? 'npm' : 'main');
   // The entries as shown: copies, so the computed sentences never reach the files' own objects.
   // A registry build shows an entry's npm variant where it has one.
   const entries: ErrorEntries = Object.fromEntries(
@@ -192,7 +202,8 @@ export function errorReference(
   }
 
   // A registry build: a message the entries do not name is looked up on main, across all packages.
-  const main = registry && options.mainCheckout ? sitesByPackage(errorSourceFiles({ mode: 'workspace', sourceBase: options.mainCheckout, packages: [], compilerOptions: {} }), []) : undefined;
+  const mainFiles = registry && options.mainCheckout ? errorSourceFiles({ mode: 'workspace', sourceBase: options.mainCheckout, packages: [], compilerOptions: {} }) : undefined;
+  const main = mainFiles && sitesByPackage(mainFiles, []);
   const mainRevision = options.mainCheckout ? gitHead(options.mainCheckout)?.commit?.slice(0, 7) : undefined;
   if (registry) {
     for (const { packageName, sites } of packages) {
@@ -200,6 +211,25 @@ export function errorReference(
         if (entries[packageName]?.[message]) continue;
         const entry = main ? movedEntry(packageName, message, main, written) : entryElsewhere(packageName, message, written);
         if (entry) entries[packageName] = { ...entries[packageName], [message]: entry };
+      }
+    }
+  }
+
+  // A registry build with main: an entry written for main whose message the release throws from other code says so,
+  // and how (throw-context.ts), unless the entry has an npm variant, written from the release's code.
+  if (main && mainFiles) {
+    const releaseContexts = throwContexts(packages.flatMap((p) => p.sites), files);
+    const mainContexts = throwContexts(main.flatMap((p) => p.sites), mainFiles);
+    const contextOf = (contexts: Map<string, ThrowContext>) => (s: ErrorSite) => contexts.get(`${s.file}:${s.line}`);
+    for (const { packageName, sites } of packages) {
+      const release = `npm ${source.packages.find((p) => p.name === packageName)?.version ?? 'release'}`;
+      for (const { message, sites: where } of groupByMessage(sites)) {
+        const entry = entries[packageName]?.[message];
+        if (!entry || (written[packageName]?.[message] as WrittenEntry | undefined)?.npm) continue;
+        const theirs = mainSitesOf(message, main).map(contextOf(mainContexts)).filter((c): c is ThrowContext => !!c);
+        const ours = where.map(contextOf(releaseContexts)).filter((c): c is ThrowContext => !!c);
+        const difference = ours.map((c) => contextDifference(c, theirs)).find((d) => d);
+        if (difference) entries[packageName][message] = { ...entry, cause: `${differenceSentence(difference, release)} ${entry.cause}` };
       }
     }
   }
