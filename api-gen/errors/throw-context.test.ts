@@ -29,6 +29,11 @@ export function load(name: string) {
 export const resolve = (name: string) => {
   throw new Error(\`Preset \${name} not found\`);
 };
+export class Poller {
+  private wait(n: number) {
+    throw new Error(\`Gave up after \${n}\`);
+  }
+}
 throw new Error("Top level");`,
   ),
 ];
@@ -38,6 +43,11 @@ const releaseFiles = [
     `export function assertValid(alphabet: string, value: string): void {
   if (!value.match(new RegExp(\`^[\${alphabet}]*$\`))) { throw new Error(\`Invalid base\${alphabet.length} string: \${value}\`); }
   const parts = [alphabet, value].map(part => part.trim());
+}
+export class Poller {
+  private wait(n: number) {
+    try { return n; } catch (error) { throw new Error(\`Gave up after \${n}\`); }
+  }
 }
 export function findPreset(name: string) {
   if (name === 'x') return import('./presets').then((m) => m.default);
@@ -81,8 +91,11 @@ describe('throwContexts', () => {
     expect(moved.within).toBe('findPreset');
     expect(moved.mainWithin).toBe('resolve');
     const sentence = differenceSentence(moved, 'npm 0.2.0');
-    expect(sentence).toContain('npm 0.2.0 throws it in `findPreset` (`@pact-toolbox/crypto/src/assertions.ts:7`), main in another function (`packages/crypto/src/assertions.ts:13`)');
+    expect(sentence).toContain('npm 0.2.0 throws it in `findPreset` (`@pact-toolbox/crypto/src/assertions.ts:12`), main in another function (`packages/crypto/src/assertions.ts:13`)');
     // Main's function name is never shown: it may not exist in the release, whose page the facts check holds to it.
     expect(sentence).not.toContain('`resolve`');
+    // A private member is called so: the facts check finds no private member in a reference, and knows it.
+    const text = differenceSentence(contextDifference(at(release, 'Gave up'), [at(main, 'Gave up')])!, 'npm 0.2.0');
+    expect(text).toContain('in npm 0.2.0, the private `Poller.wait` has `try {');
   });
 });

@@ -22,6 +22,8 @@ export interface ThrowContext {
   callerPlaces: Record<string, string>;
   /** Where it is thrown (`file:line`). */
   place: string;
+  /** The function is a private member (`private m()`, `#m()`): no reference lists it. */
+  private: boolean;
 }
 
 const PRINTER = ts.createPrinter({ removeComments: true });
@@ -41,6 +43,10 @@ function nameOf(node: ts.Node): string | undefined {
   }
   return undefined;
 }
+
+const isPrivate = (node: ts.Node) =>
+  (ts.isMethodDeclaration(node) || ts.isGetAccessor(node) || ts.isSetAccessor(node)) &&
+  (ts.isPrivateIdentifier(node.name) || !!node.modifiers?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword));
 
 /** The innermost named function around `node`, else its top-level statement. */
 function enclosing(node: ts.Node): { name: string; node: ts.Node } {
@@ -133,6 +139,7 @@ export function throwContexts(sites: readonly ErrorSite[], files: readonly Sourc
       callers: calls.map(([caller]) => caller).sort(),
       callerPlaces: Object.fromEntries(calls),
       place,
+      private: isPrivate(around.node),
     });
   }
   return result;
@@ -141,6 +148,8 @@ export function throwContexts(sites: readonly ErrorSite[], files: readonly Sourc
 /** How a release's context differs from main's nearest one: the function's text, and callers on one side only. */
 export interface ContextDifference {
   within: string;
+  /** The release's function is a private member. */
+  private: boolean;
   mainWithin: string;
   /** Where each side throws it (`file:line`). */
   place: string;
@@ -166,6 +175,7 @@ export function contextDifference(release: ThrowContext, main: readonly ThrowCon
     const d = smallestDifference(release.body, m.body);
     return {
       within: release.within,
+      private: release.private,
       mainWithin: m.within,
       place: release.place,
       mainPlace: m.place,
@@ -191,12 +201,13 @@ const places = (list: string[]) => list.map((p) => `\`${p}\``).join(', ');
  * facts check holds every API name an npm entry shows to the release.
  */
 export function differenceSentence(d: ContextDifference, release: string): string {
-  const fn = d.within ? `\`${d.within}\`` : 'the module';
+  // "the private `X.m`": the facts check knows a private member is in no reference.
+  const fn = d.within ? `${d.private ? 'the private ' : ''}\`${d.within}\`` : 'the module';
   const parts: string[] = [];
   if (d.within !== d.mainWithin) parts.push(`${release} throws it in ${fn} (\`${d.place}\`), main in another function (\`${d.mainPlace}\`)`);
   if (d.release.trim() || d.main.trim()) {
     const what = d.release.trim() && d.main.trim() ? `${code(d.release)} where main has ${code(d.main)}` : d.release.trim() ? `${code(d.release)}, which main lacks` : `no ${code(d.main)}, which main has`;
-    parts.push(`${release}'s ${fn} has ${what}`);
+    parts.push(`in ${release}, ${fn} has ${what}`);
   }
   if (d.callersOnlyRelease.length) parts.push(`${release} also calls ${fn} at ${places(d.callersOnlyRelease)}, which main does not`);
   if (d.callersOnlyMain.length) parts.push(`main also calls it at ${places(d.callersOnlyMain)}, which ${release} does not`);
