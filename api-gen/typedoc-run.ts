@@ -22,12 +22,11 @@ import type ts from 'typescript';
 import { bogusRenames } from './bogus-renames';
 import { leftOutWarnings, reportedWarnings } from './typedoc-warnings';
 import type { SymbolKind } from './symbol-directory';
-import { memberAnchor } from './anchors';
 import { adoptDefaultTags } from './defaults';
 import { useSignatureTheme } from './signature/theme';
 import { pinSourceUrls } from './registry-source';
 import { linkExportStatements, templateUrl } from './export-sources';
-import { memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
+import { memberAnchorOn, memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
 import { exportNamesInPrograms } from './export-names';
 import { quietLibMembers } from './lib-members';
 import { linkReleaseSources, type ReleaseLinks } from './release-links';
@@ -283,7 +282,10 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   const exportNames = exportNamesInPrograms(programs, packages);
   // A name re-exported from a module that does not resolve is exported all the same: compared as "not compared", never "added".
   for (const [pkg, names] of Object.entries(unresolvedReexports(exportNames, imports, declarations))) {
-    for (const [name, module] of Object.entries(names)) (declarations[pkg] ??= {})[name] = { kind: 'other', text: '', members: {}, unresolved: [module] };
+    for (const [name, module] of Object.entries(names)) {
+      const known = declarations[pkg]?.[name];
+      (declarations[pkg] ??= {})[name] = known ? { ...known, unresolved: [module] } : { kind: 'other', text: '', members: {}, unresolved: [module] };
+    }
   }
 
   const pages: PageInfo[] = [];
@@ -318,7 +320,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
         target instanceof DeclarationReflection && target.kindOf(ReflectionKind.ClassOrInterface)
           ? (target.children ?? []).map((m) => ({
               name: m.name,
-              anchor: memberAnchor(m.name, m.kindOf(ReflectionKind.Property)),
+              anchor: memberAnchorOn(target, m),
               ...memberPlaceOf(m.kind, m.name),
             }))
           : [];
