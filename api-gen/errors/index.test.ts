@@ -2,7 +2,7 @@
  * The error reference's computed sentences: a message thrown only in a module that cannot load says so, and a
  * registry build says where main throws a message now, looked up across all of main's packages.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -159,6 +159,13 @@ describe('an npm entry whose message the release throws from other code than mai
       "Differs in npm 0.2.0: the cause and fix below describe main's code, and npm 0.2.0's code around this message is not the same (npm 0.2.0 also calls `check` at `@pact-toolbox/crypto/src/codec.ts:2`, which main does not). Only code calling the helper gets it.",
     );
     expect(shown.Same).toBe('Same cause.');
+  });
+
+  it('names the release by the version its unpacked package.json gives when the package is not one the build documents', () => {
+    const dir = tree({ 'crypto.json': JSON.stringify({ entries: { 'Invalid base2 string: <v>': entry } }) });
+    const modules = tree({ 'crypto/package.json': '{ "version": "0.3.0" }', 'crypto/dist/index.mjs.map': readFileSync(path.join(npmModules, 'crypto/dist/index.mjs.map'), 'utf8') });
+    const ref = errorReference({ mode: 'registry', packages: [], compilerOptions: {}, modulesDir: modules }, dir, undefined, { mainCheckout: mainRoot });
+    expect(ref.shown[0].cause).toMatch(/^Differs in npm 0\.3\.0: /);
   });
 
   it('shows the npm variant, written from the release\'s code, instead', () => {

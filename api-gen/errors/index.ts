@@ -166,6 +166,13 @@ export function errorReference(
 ): ErrorReference {
   const registry = source.mode === 'registry';
   const files = errorSourceFiles(source);
+  // "npm 0.2.0": a documented package's pinned version, else (a package the others depend on, such as `client`)
+  // the version its unpacked package.json gives.
+  const releaseName = (packageName: string) => {
+    const manifest = source.modulesDir ? path.join(source.modulesDir, packageName, 'package.json') : undefined;
+    const unpacked = manifest && existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version : undefined;
+    return `npm ${source.packages.find((p) => p.name === packageName)?.version ?? unpacked ?? 'release'}`;
+  };
   const packages = sitesByPackage(files, source.packages.map((p) => p.name));
   const written = loadErrorEntries(entriesDir, registry ? 'npm' : 'main');
   // The entries as shown: copies, so the computed sentences never reach the files' own objects.
@@ -222,7 +229,7 @@ export function errorReference(
     const mainContexts = throwContexts(main.flatMap((p) => p.sites), mainFiles);
     const contextOf = (contexts: Map<string, ThrowContext>) => (s: ErrorSite) => contexts.get(`${s.file}:${s.line}`);
     for (const { packageName, sites } of packages) {
-      const release = `npm ${source.packages.find((p) => p.name === packageName)?.version ?? 'release'}`;
+      const release = releaseName(packageName);
       for (const { message, sites: where } of groupByMessage(sites)) {
         const entry = entries[packageName]?.[message];
         if (!entry || (written[packageName]?.[message] as WrittenEntry | undefined)?.npm) continue;
@@ -246,7 +253,7 @@ export function errorReference(
         ? `Not written: the entries follow the toolkit's main branch, and main${mainRevision ? ` at \`${mainRevision}\`` : ''} throws this message in none of its packages. The source line below shows what leads to it.`
         : "Not written: the entries follow the toolkit's main branch, and this build had no checkout of main to tell whether main still throws this message, or from where. The source line below shows what leads to it.",
     // Published packages: messages our entries (which follow main) do not cover are set apart as the release's own.
-    release: registry ? (name) => `npm ${source.packages.find((p) => p.name === name)?.version ?? 'release'}` : undefined,
+    release: registry ? releaseName : undefined,
     apartNote: main
       ? `The published release throws these messages, and main${mainRevision ? ` at \`${mainRevision}\`` : ''}, which our causes and fixes follow, throws none of them in any of its packages (a message main throws from another package now is listed with main's entry instead).`
       : "The published release throws these messages, and our causes and fixes follow the toolkit's main branch; this build had no checkout of main to tell whether main still throws them, or from where.",
