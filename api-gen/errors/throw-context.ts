@@ -61,7 +61,7 @@ function enclosing(node: ts.Node): { name: string; node: ts.Node } {
 
 /**
  * A node's code without comments and what a formatter changes: whitespace, trailing commas, quote marks, the
- * parentheses around an arrow function's one parameter.
+ * parentheses around an arrow function's one parameter; and a catch clause's binding.
  */
 export const flatCode = (node: ts.Node, source: ts.SourceFile) =>
   PRINTER.printNode(ts.EmitHint.Unspecified, node, source)
@@ -69,6 +69,8 @@ export const flatCode = (node: ts.Node, source: ts.SourceFile) =>
     .replace(/,(\s*[}\])])/g, '$1')
     .replace(/'/g, '"')
     .replace(/\(\s*([A-Za-z_$][\w$]*)\s*\)\s*=>/g, '$1 =>')
+    // `catch (error) {` and `catch {` run alike; a body that uses the binding differs in its text anyway.
+    .replace(/catch \([A-Za-z_$][\w$]*\) \{/g, 'catch {')
     .trim();
 
 /** The last name of a call's callee: `f(…)` → f, `this.client.send(…)` → send. */
