@@ -6,7 +6,7 @@
  * pure.
  */
 import { Comment, DeclarationReflection, ReflectionKind, type Reflection } from 'typedoc';
-import { memberAnchor } from './anchors';
+import { headingSlug, memberAnchor } from './anchors';
 import { firstSentence } from './summaries';
 import { kindBadge } from './kind-badges';
 
@@ -56,6 +56,12 @@ export function propertyIsRow(owner: DeclarationReflection, member: Reflection):
 /** The anchor of a member on its owner's page (anchors.ts memberAnchor, told whether a property is a table row). */
 export function memberAnchorOn(owner: DeclarationReflection, member: DeclarationReflection): string {
   return memberAnchor(member.name, member.kindOf(ReflectionKind.Property) && propertyIsRow(owner, member));
+}
+
+/** Slugs of the properties a class or interface page shows as headings (none for a page with a properties table). */
+export function headingPropertySlugs(model: Reflection): Set<string> {
+  if (!(model instanceof DeclarationReflection) || !model.kindOf(ReflectionKind.ClassOrInterface)) return new Set();
+  return new Set((model.children ?? []).filter((m) => m.kindOf(ReflectionKind.Property) && !propertyIsRow(model, m)).map((m) => headingSlug(m.name)));
 }
 
 /** The members of a class or interface page in page order, or none for any other page. */

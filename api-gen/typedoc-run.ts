@@ -26,7 +26,8 @@ import { adoptDefaultTags } from './defaults';
 import { useSignatureTheme } from './signature/theme';
 import { pinSourceUrls } from './registry-source';
 import { linkExportStatements, templateUrl } from './export-sources';
-import { memberAnchorOn, memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
+import { headingPropertySlugs, memberAnchorOn, memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
+import { retargetPropertyLinks } from './property-anchors';
 import { exportNamesInPrograms } from './export-names';
 import { quietLibMembers } from './lib-members';
 import { linkReleaseSources, type ReleaseLinks } from './release-links';
@@ -290,9 +291,22 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
 
   const pages: PageInfo[] = [];
   const fileOf = new Map<number, string>();
+  // Pages that show their properties as headings, by file (property-anchors.ts), once the router has placed them.
+  let headingProperties: Map<string, Set<string>> | undefined;
+  const headingPropertyPages = (router: NonNullable<typeof app.renderer.router>) =>
+    new Map(
+      Object.values(project.reflections)
+        .filter((r) => router.hasOwnDocument(r))
+        .map((r) => [router.getFullUrl(r), headingPropertySlugs(r)] as const)
+        .filter(([, slugs]) => slugs.size > 0),
+    );
   app.renderer.on(MarkdownPageEvent.END, (event) => {
     const page = event as MarkdownPageEvent;
     if (!(page.model instanceof Reflection)) return;
+    if (app.renderer.router) {
+      headingProperties ??= headingPropertyPages(app.renderer.router);
+      page.contents = retargetPropertyLinks(page.contents ?? '', page.url, headingProperties);
+    }
     const module = moduleOf(page.model);
     if (!module) return;
     const file = path.relative(options.outDir, page.filename).split(path.sep).join('/');
