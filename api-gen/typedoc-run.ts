@@ -25,6 +25,7 @@ import type { SymbolKind } from './symbol-directory';
 import { adoptDefaultTags } from './defaults';
 import { useSignatureTheme } from './signature/theme';
 import { pinSourceUrls } from './registry-source';
+import { dropDependencySources } from './dependency-sources';
 import { linkExportStatements, templateUrl } from './export-sources';
 import { headingPropertySlugs, memberAnchorOn, memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
 import { retargetPropertyLinks } from './property-anchors';
@@ -275,6 +276,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
 
   adoptDefaultTags(project);
   quietLibMembers(project);
+  if (options.sources.kind !== 'files') dropDependencySources(project);
   if (options.sources.kind === 'files') pinSourceUrls(project, options.sources.url);
   if (options.sources.kind !== 'none') linkExportStatements(project, packages, programs, options.sources.basePath, options.sources.kind === 'files' ? options.sources.url : templateUrl(options.sources.template, options.sources.basePath));
   if (options.sources.kind === 'files' && options.sources.release) linkReleaseSources(project, options.sources.release.sources, options.sources.release.route);
