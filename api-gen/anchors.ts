@@ -14,7 +14,7 @@ export function headingSlug(text: string): string {
 }
 
 /**
- * The anchor of a class or interface member. Properties are table rows, which
+ * The anchor of a class or interface member. Properties in a properties table (member-summary.ts propertyIsRow) are rows, which
  * typedoc-plugin-markdown (`useHTMLAnchors`) marks `<span id="property-<name slugged>">` (lower case,
  * punctuation dropped: `[toStringTag]` → `property-tostringtag`);
  * methods, accessors and constructors are headings, which get Rspress's heading id.

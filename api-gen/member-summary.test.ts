@@ -1,6 +1,6 @@
-import { DeclarationReflection, ReflectionKind, SignatureReflection, Comment } from 'typedoc';
+import { DeclarationReflection, ReflectionCategory, ReflectionGroup, ReflectionKind, SignatureReflection, Comment } from 'typedoc';
 import { describe, expect, it } from 'vitest';
-import { memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
+import { memberRows, memberSummaryTable, propertyIsRow, withMemberSummary } from './member-summary';
 
 function classWithMembers(): DeclarationReflection {
   const cls = new DeclarationReflection('Client', ReflectionKind.Class);
@@ -11,7 +11,14 @@ function classWithMembers(): DeclarationReflection {
   const prop = new DeclarationReflection('rpcUrl', ReflectionKind.Property, cls);
   const ctor = new DeclarationReflection('constructor', ReflectionKind.Constructor, cls);
   cls.children = [method, prop, ctor];
+  cls.groups = [group('Constructors', cls, [ctor]), group('Properties', cls, [prop]), group('Methods', cls, [method])];
   return cls;
+}
+
+function group(title: string, owner: DeclarationReflection, children: DeclarationReflection[]): ReflectionGroup {
+  const g = new ReflectionGroup(title, owner);
+  g.children = children;
+  return g;
 }
 
 describe('member summary', () => {
@@ -22,6 +29,19 @@ describe('member summary', () => {
       { label: 'forChain()', anchor: 'forchain', kind: 'method', summary: 'Create a client for a different chain.' },
     ]);
     expect(memberRows(new DeclarationReflection('f', ReflectionKind.Function))).toEqual([]);
+  });
+  it('links a property to its heading where the page has no properties table: members by category, or a group of mixed kinds', () => {
+    const cls = classWithMembers();
+    const [method, prop] = cls.children!;
+    expect(propertyIsRow(cls, prop)).toBe(true);
+    const category = new ReflectionCategory('attributes');
+    category.children = [prop, method];
+    cls.categories = [category];
+    expect(propertyIsRow(cls, prop)).toBe(false);
+    expect(memberRows(cls).find((r) => r.kind === 'property')?.anchor).toBe('rpcurl');
+    cls.categories = undefined;
+    cls.groups = [group('lifecycle', cls, [prop, method])];
+    expect(memberRows(cls).find((r) => r.kind === 'property')?.anchor).toBe('rpcurl');
   });
   it('writes a table of linked names with badges, and drops the description column when no member has one', () => {
     const table = memberSummaryTable(memberRows(classWithMembers()));

@@ -6,7 +6,7 @@
  * pure.
  */
 import { Comment, DeclarationReflection, ReflectionKind, type Reflection } from 'typedoc';
-import { memberAnchor } from './anchors';
+import { headingSlug, memberAnchor } from './anchors';
 import { firstSentence } from './summaries';
 import { kindBadge } from './kind-badges';
 
@@ -41,6 +41,29 @@ export function summaryCell(markdown: string): string {
   return firstSentence(markdown.replace(/\s*\n\s*/g, ' ')).replace(/\|/g, '\\|');
 }
 
+/**
+ * Whether a class's or interface's property is a row of a properties table on its page (anchor `property-<name>`)
+ * rather than a heading of its own. typedoc-plugin-markdown (typedoc.json: class and interface properties as tables)
+ * writes a table only for a group of properties alone; a page whose members are sorted by category (a class extending
+ * LitElement takes its `@category` tags: "attributes", "lifecycle"…) or a group holding other kinds gets headings.
+ */
+export function propertyIsRow(owner: DeclarationReflection, member: Reflection): boolean {
+  if (owner.categories?.length) return false;
+  const group = owner.groups?.find((g) => g.children.includes(member as DeclarationReflection));
+  return !!group && !group.categories?.length && group.children.every((c) => c.kindOf(ReflectionKind.Property));
+}
+
+/** The anchor of a member on its owner's page (anchors.ts memberAnchor, told whether a property is a table row). */
+export function memberAnchorOn(owner: DeclarationReflection, member: DeclarationReflection): string {
+  return memberAnchor(member.name, member.kindOf(ReflectionKind.Property) && propertyIsRow(owner, member));
+}
+
+/** Slugs of the properties a class or interface page shows as headings (none for a page with a properties table). */
+export function headingPropertySlugs(model: Reflection): Set<string> {
+  if (!(model instanceof DeclarationReflection) || !model.kindOf(ReflectionKind.ClassOrInterface)) return new Set();
+  return new Set((model.children ?? []).filter((m) => m.kindOf(ReflectionKind.Property) && !propertyIsRow(model, m)).map((m) => headingSlug(m.name)));
+}
+
 /** The members of a class or interface page in page order, or none for any other page. */
 export function memberRows(model: Reflection): MemberRow[] {
   if (!(model instanceof DeclarationReflection) || !model.kindOf(ReflectionKind.ClassOrInterface)) return [];
@@ -51,7 +74,7 @@ export function memberRows(model: Reflection): MemberRow[] {
       const comment = commentOf(m);
       return {
         label: kind === 'method' ? `${m.name}()` : kind === 'constructor' ? 'constructor' : m.name,
-        anchor: memberAnchor(m.name, kind === 'property'),
+        anchor: memberAnchorOn(model, m),
         kind,
         summary: comment ? summaryCell(Comment.combineDisplayParts(comment.summary)) : '',
       };

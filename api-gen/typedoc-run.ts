@@ -22,12 +22,13 @@ import type ts from 'typescript';
 import { bogusRenames } from './bogus-renames';
 import { leftOutWarnings, reportedWarnings } from './typedoc-warnings';
 import type { SymbolKind } from './symbol-directory';
-import { memberAnchor } from './anchors';
 import { adoptDefaultTags } from './defaults';
 import { useSignatureTheme } from './signature/theme';
 import { pinSourceUrls } from './registry-source';
+import { dropDependencySources } from './dependency-sources';
 import { linkExportStatements, templateUrl } from './export-sources';
-import { memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
+import { headingPropertySlugs, memberAnchorOn, memberRows, memberSummaryTable, withMemberSummary } from './member-summary';
+import { retargetPropertyLinks } from './property-anchors';
 import { exportNamesInPrograms } from './export-names';
 import { quietLibMembers } from './lib-members';
 import { linkReleaseSources, type ReleaseLinks } from './release-links';
@@ -275,6 +276,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
 
   adoptDefaultTags(project);
   quietLibMembers(project);
+  if (options.sources.kind !== 'files') dropDependencySources(project);
   if (options.sources.kind === 'files') pinSourceUrls(project, options.sources.url);
   if (options.sources.kind !== 'none') linkExportStatements(project, packages, programs, options.sources.basePath, options.sources.kind === 'files' ? options.sources.url : templateUrl(options.sources.template, options.sources.basePath));
   if (options.sources.kind === 'files' && options.sources.release) linkReleaseSources(project, options.sources.release.sources, options.sources.release.route);
@@ -283,14 +285,30 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   const exportNames = exportNamesInPrograms(programs, packages);
   // A name re-exported from a module that does not resolve is exported all the same: compared as "not compared", never "added".
   for (const [pkg, names] of Object.entries(unresolvedReexports(exportNames, imports, declarations))) {
-    for (const [name, module] of Object.entries(names)) (declarations[pkg] ??= {})[name] = { kind: 'other', text: '', members: {}, unresolved: [module] };
+    for (const [name, module] of Object.entries(names)) {
+      const known = declarations[pkg]?.[name];
+      (declarations[pkg] ??= {})[name] = known ? { ...known, unresolved: [module] } : { kind: 'other', text: '', members: {}, unresolved: [module] };
+    }
   }
 
   const pages: PageInfo[] = [];
   const fileOf = new Map<number, string>();
+  // Pages that show their properties as headings, by file (property-anchors.ts), once the router has placed them.
+  let headingProperties: Map<string, Set<string>> | undefined;
+  const headingPropertyPages = (router: NonNullable<typeof app.renderer.router>) =>
+    new Map(
+      Object.values(project.reflections)
+        .filter((r) => router.hasOwnDocument(r))
+        .map((r) => [router.getFullUrl(r), headingPropertySlugs(r)] as const)
+        .filter(([, slugs]) => slugs.size > 0),
+    );
   app.renderer.on(MarkdownPageEvent.END, (event) => {
     const page = event as MarkdownPageEvent;
     if (!(page.model instanceof Reflection)) return;
+    if (app.renderer.router) {
+      headingProperties ??= headingPropertyPages(app.renderer.router);
+      page.contents = retargetPropertyLinks(page.contents ?? '', page.url, headingProperties);
+    }
     const module = moduleOf(page.model);
     if (!module) return;
     const file = path.relative(options.outDir, page.filename).split(path.sep).join('/');
@@ -318,7 +336,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
         target instanceof DeclarationReflection && target.kindOf(ReflectionKind.ClassOrInterface)
           ? (target.children ?? []).map((m) => ({
               name: m.name,
-              anchor: memberAnchor(m.name, m.kindOf(ReflectionKind.Property)),
+              anchor: memberAnchorOn(target, m),
               ...memberPlaceOf(m.kind, m.name),
             }))
           : [];

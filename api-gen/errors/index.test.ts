@@ -2,7 +2,7 @@
  * The error reference's computed sentences: a message thrown only in a module that cannot load says so, and a
  * registry build says where main throws a message now, looked up across all of main's packages.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,22 @@ describe('a message thrown only where the module cannot load', () => {
     );
     expect(shown['Prelude missing']).toBe('Not downloaded.');
     expect(allPages(ref)).toContain('never loads. It imports `./patch-processor`');
+  });
+
+  it('says so too of a message thrown in a module that loads but that only a package entry that cannot load reaches', () => {
+    const behind = tree({
+      'packages/prelude/src/index.ts': 'export * from "./chainweb";',
+      'packages/prelude/src/chainweb.ts': 'import { patch } from "./patch-processor";',
+      'packages/prelude/package.json': '{ "exports": { "types": "./dist/index.d.mts" } }',
+      'packages/network/src/index.ts': 'export * from "./network";\nexport * from "./server";',
+      'packages/network/src/network.ts': 'import { x } from "@pact-toolbox/prelude";',
+      'packages/network/src/server.ts': 'export function start() { throw new Error("Prelude missing"); }',
+      'packages/network/package.json': '{ "exports": { "types": "./dist/index.d.mts" } }',
+    });
+    const network = tree({ 'network.json': JSON.stringify({ entries: { 'Prelude missing': { cause: 'Not downloaded.', fix: 'Download it.' } } }) });
+    expect(errorReference(workspace(behind), network, 'abcdef0123').shown[0].cause).toMatch(
+      /^Cannot occur at `abcdef0`: the module that throws it, `packages\/network\/src\/server.ts`, is reached only through the entry of `@pact-toolbox\/network` .* Not downloaded\.$/,
+    );
   });
 
   it('says nothing once the file exists', () => {
@@ -95,7 +111,7 @@ describe('where main throws a message now', () => {
     const npmModules = tree({
       'client/dist/index.mjs.map': JSON.stringify({
         sources: ['../src/index.ts'],
-        sourcesContent: ['export function a() { throw new Error("Not all transactions are signed"); }\nexport function b() { throw new Error("Gone for good"); }'],
+        sourcesContent: ['export function s() { throw new Error("Not all transactions are signed"); }\nexport function b() { throw new Error("Gone for good"); }'],
       }),
     });
     const registry: SourceResult = { mode: 'registry', packages: [], compilerOptions: {}, modulesDir: npmModules };
@@ -117,5 +133,43 @@ describe('an entry\'s npm variant', () => {
     const modules = tree({ 'crypto/dist/index.mjs.map': JSON.stringify({ sources: ['../src/index.ts'], sourcesContent: ['throw new Error("Boom");'] }) });
     const ref = errorReference({ mode: 'registry', packages: [], compilerOptions: {}, modulesDir: modules }, ok);
     expect(ref.shown).toEqual([{ packageName: 'crypto', message: 'Boom', cause: 'npm words', fix: 'npm fix' }]);
+  });
+});
+
+describe('an npm entry whose message the release throws from other code than main', () => {
+  const mainRoot = tree({
+    'packages/crypto/src/assert.ts': 'export function check(v: string) {\n  if (!/^[01]*$/.test(v)) throw new Error(`Invalid base2 string: ${v}`);\n}\nexport function same() { throw new Error("Same"); }',
+  });
+  const npmModules = tree({
+    'crypto/dist/index.mjs.map': JSON.stringify({
+      sources: ['../src/assert.ts', '../src/codec.ts'],
+      sourcesContent: [
+        "export function check(v: string) {\n  if (!/^[01]*$/.test(v)) throw new Error(`Invalid base2 string: ${v}`);\n}\nexport function same() { throw new Error('Same'); }",
+        'import { check } from "./assert";\nexport function encode(v: string) { check(v); }',
+      ],
+    }),
+  });
+  const registry: SourceResult = { mode: 'registry', packages: [{ name: 'crypto', version: '0.2.0' } as SourceResult['packages'][number]], compilerOptions: {}, modulesDir: npmModules };
+  const entry = { cause: 'Only code calling the helper gets it.', fix: 'Pass binary digits.' };
+
+  it('says that it differs from main, and how, before main\'s cause; not where the code is the same', () => {
+    const dir = tree({ 'crypto.json': JSON.stringify({ entries: { 'Invalid base2 string: <v>': entry, Same: { cause: 'Same cause.', fix: 'Same fix.' } } }) });
+    const shown = Object.fromEntries(errorReference(registry, dir, undefined, { mainCheckout: mainRoot }).shown.map((e) => [e.message, e.cause]));
+    expect(shown['Invalid base2 string: <v>']).toBe(
+      "Differs in npm 0.2.0: the cause and fix below describe main's code, and npm 0.2.0's code around this message is not the same (npm 0.2.0 also calls `check` at `@pact-toolbox/crypto/src/codec.ts:2`, which main does not). Only code calling the helper gets it.",
+    );
+    expect(shown.Same).toBe('Same cause.');
+  });
+
+  it('names the release by the version its unpacked package.json gives when the package is not one the build documents', () => {
+    const dir = tree({ 'crypto.json': JSON.stringify({ entries: { 'Invalid base2 string: <v>': entry } }) });
+    const modules = tree({ 'crypto/package.json': '{ "version": "0.3.0" }', 'crypto/dist/index.mjs.map': readFileSync(path.join(npmModules, 'crypto/dist/index.mjs.map'), 'utf8') });
+    const ref = errorReference({ mode: 'registry', packages: [], compilerOptions: {}, modulesDir: modules }, dir, undefined, { mainCheckout: mainRoot });
+    expect(ref.shown[0].cause).toMatch(/^Differs in npm 0\.3\.0: /);
+  });
+
+  it('shows the npm variant, written from the release\'s code, instead', () => {
+    const dir = tree({ 'crypto.json': JSON.stringify({ entries: { 'Invalid base2 string: <v>': { ...entry, npm: { cause: 'encode() checks it too.', fix: 'Pass binary digits.' } } } }) });
+    expect(errorReference(registry, dir, undefined, { mainCheckout: mainRoot }).shown[0].cause).toBe('encode() checks it too.');
   });
 });

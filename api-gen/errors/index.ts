@@ -2,10 +2,12 @@
  * The error reference, from whichever source api-gen documents: every message
  * read from the packages' code (collect.ts, sources.ts), our cause and fix for
  * each from config/errors/<package>.json (page.ts), written as docs/api/errors.md.
- * Two sentences are computed, never written by hand: an entry whose throw sites
- * sit only in modules that cannot load says it cannot occur (loadable.ts), and a
+ * Three sentences are computed, never written by hand: an entry whose throw sites
+ * sit only in modules that cannot load, or that only a package entry that cannot load reaches, says it cannot
+ * occur (loadable.ts), and a
  * registry build looks each message the entries do not name up on main, across
- * all packages, and says where main throws it now.
+ * all packages, and says where main throws it now, and where the release throws a
+ * message from other code than main's, says so and how (throw-context.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,38 +15,47 @@ import { REPO_URL } from '../packages';
 import { gitHead } from '../source-ref';
 import type { SourceResult } from '../sources/types';
 import { readErrors, resolveErrors, type ErrorSite } from './collect';
-import { unloadableModules, unloadableSentence } from './loadable';
+import { behindEntrySentence, modulesBehindEntries, packageEntryFiles, unloadableModules, unloadableSentence } from './loadable';
 import { errorPage, groupByMessage, type ErrorEntries, type ErrorEntry, type ErrorPage, type PackageErrors } from './page';
 import { errorSourceFiles, type SourceFile } from './sources';
 import { readJsonFile } from '../json-file';
+import { contextDifference, differenceSentence, throwContexts, type ThrowContext } from './throw-context';
 
 export { ERRORS_FILE } from '../layout';
 
 
 /**
  * An entry as written: its cause and fix follow main; `npm`, when given, is what the registry build shows instead
- * (for an entry whose words name API that the published version does not have).
+ * (for an entry whose words name API that the published version does not have, or whose message the release throws
+ * from other code). An entry of a message only the release throws has `npm` alone.
  */
 export type WrittenEntry = ErrorEntry & { npm?: ErrorEntry };
 
-/** Reads config/errors/<package>.json files: `{ "entries": { message: { cause, fix, npm?: { cause, fix } } } }`. */
-export function loadErrorEntries(dir: string): ErrorEntries {
+/**
+ * Reads config/errors/<package>.json files: `{ "entries": { message: { cause, fix, npm?: { cause, fix } } } }`, or
+ * `{ npm: { cause, fix } }` alone for a message only the release throws. For `main` those are left out; for `npm`
+ * they are in, their npm words as cause and fix.
+ */
+export function loadErrorEntries(dir: string, version: 'main' | 'npm' = 'main'): ErrorEntries {
   if (!existsSync(dir)) return {};
   const entries: ErrorEntries = {};
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     const file = path.join(dir, name);
-    const data = readJsonFile(file, 'Fix the file: it holds { "entries": { "<message>": { "cause": "…", "fix": "…" } } }.') as { entries?: ErrorEntries[string] };
+    const data = readJsonFile(file, 'Fix the file: it holds { "entries": { "<message>": { "cause": "…", "fix": "…" } } }.') as { entries?: Record<string, Partial<WrittenEntry>> };
     const complete = (e: Partial<ErrorEntry> | undefined) => typeof e?.cause === 'string' && typeof e?.fix === 'string' && !!e.cause.trim() && !!e.fix.trim();
+    const byMessage: Record<string, ErrorEntry> = {};
     for (const [message, entry] of Object.entries(data.entries ?? {})) {
-      if (!complete(entry)) {
-        throw new Error(`error entries: ${file}: "${message}" needs a non-empty "cause" and "fix"; add both or remove the entry.`);
+      const releaseOnly = entry.cause === undefined && entry.fix === undefined && entry.npm !== undefined;
+      if (!releaseOnly && !complete(entry)) {
+        throw new Error(`error entries: ${file}: "${message}" needs a non-empty "cause" and "fix"; add both or remove the entry (or give only "npm" for a message only the npm release throws).`);
       }
-      const npm = (entry as WrittenEntry).npm;
-      if (npm !== undefined && !complete(npm)) {
+      if (entry.npm !== undefined && !complete(entry.npm)) {
         throw new Error(`error entries: ${file}: "${message}" has an "npm" variant without a non-empty "cause" and "fix"; give it both or remove it.`);
       }
+      if (releaseOnly && version === 'main') continue;
+      byMessage[message] = (releaseOnly ? { ...entry.npm!, npm: entry.npm } : entry) as ErrorEntry;
     }
-    entries[name.replace(/\.json$/, '')] = data.entries ?? {};
+    entries[name.replace(/\.json$/, '')] = byMessage;
   }
   return entries;
 }
@@ -60,6 +71,19 @@ function sitesByPackage(files: SourceFile[], documented: string[]): PackageError
 /** Every error site of the source, grouped by package (documented packages first, in their order). */
 export function errorSites(source: SourceResult): PackageErrors[] {
   return sitesByPackage(errorSourceFiles(source), source.packages.map((p) => p.name));
+}
+
+/** Each package's entry modules in a checkout (loadable.ts packageEntryFiles), from its package.json. */
+function checkoutEntries(base: string, files: readonly SourceFile[]): Map<string, string[] | undefined> {
+  const present = new Set(files.map((f) => f.file));
+  const names = [...new Set(files.map((f) => f.packageName))];
+  return new Map(
+    names.map((name) => {
+      const file = path.join(base, 'packages', name, 'package.json');
+      const json = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
+      return [name, json && packageEntryFiles(name, json, present)];
+    }),
+  );
 }
 
 /** An entry as the page shows it, for the facts check (plugins/facts/error-entries.ts). */
@@ -138,8 +162,15 @@ export function errorReference(
 ): ErrorReference {
   const registry = source.mode === 'registry';
   const files = errorSourceFiles(source);
+  // "npm 0.2.0": a documented package's pinned version, else (a package the others depend on, such as `client`)
+  // the version its unpacked package.json gives.
+  const releaseName = (packageName: string) => {
+    const manifest = source.modulesDir ? path.join(source.modulesDir, packageName, 'package.json') : undefined;
+    const unpacked = manifest && existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version : undefined;
+    return `npm ${source.packages.find((p) => p.name === packageName)?.version ?? unpacked ?? 'release'}`;
+  };
   const packages = sitesByPackage(files, source.packages.map((p) => p.name));
-  const written = loadErrorEntries(entriesDir);
+  const written = loadErrorEntries(entriesDir, registry ? 'npm' : 'main');
   // The entries as shown: copies, so the computed sentences never reach the files' own objects.
   // A registry build shows an entry's npm variant where it has one.
   const entries: ErrorEntries = Object.fromEntries(
@@ -149,22 +180,33 @@ export function errorReference(
     ]),
   );
 
-  // A message thrown only in modules that cannot load cannot occur: say so in its entry (checkout only).
+  // A message thrown only in modules that cannot load, or reached only through package entries that cannot load,
+  // cannot occur: say so in its entry (checkout only).
   if (!registry && source.sourceBase) {
     const base = source.sourceBase;
-    const broken = unloadableModules(files, (file) => existsSync(path.join(base, file)));
+    const exists = (file: string) => existsSync(path.join(base, file));
+    const broken = unloadableModules(files, exists);
+    const behind = modulesBehindEntries(files, exists, broken, checkoutEntries(base, files));
+    const at = revision ? revision.slice(0, 7) : 'this commit';
+    const why = (file: string) => {
+      const own = broken.get(file);
+      if (own) return unloadableSentence(own, at);
+      const entry = behind.get(file);
+      return entry && behindEntrySentence(file, entry, at);
+    };
     for (const { packageName, sites } of packages) {
       for (const { message, sites: where } of groupByMessage(sites)) {
         const entry = entries[packageName]?.[message];
-        const reasons = where.map((s) => broken.get(s.file));
+        const reasons = where.map((s) => why(s.file));
         if (!entry || reasons.some((r) => !r)) continue;
-        entries[packageName][message] = { ...entry, cause: `${unloadableSentence(reasons[0]!, revision ? revision.slice(0, 7) : 'this commit')} ${entry.cause}` };
+        entries[packageName][message] = { ...entry, cause: `${reasons[0]} ${entry.cause}` };
       }
     }
   }
 
   // A registry build: a message the entries do not name is looked up on main, across all packages.
-  const main = registry && options.mainCheckout ? sitesByPackage(errorSourceFiles({ mode: 'workspace', sourceBase: options.mainCheckout, packages: [], compilerOptions: {} }), []) : undefined;
+  const mainFiles = registry && options.mainCheckout ? errorSourceFiles({ mode: 'workspace', sourceBase: options.mainCheckout, packages: [], compilerOptions: {} }) : undefined;
+  const main = mainFiles && sitesByPackage(mainFiles, []);
   const mainRevision = options.mainCheckout ? gitHead(options.mainCheckout)?.commit?.slice(0, 7) : undefined;
   if (registry) {
     for (const { packageName, sites } of packages) {
@@ -172,6 +214,25 @@ export function errorReference(
         if (entries[packageName]?.[message]) continue;
         const entry = main ? movedEntry(packageName, message, main, written) : entryElsewhere(packageName, message, written);
         if (entry) entries[packageName] = { ...entries[packageName], [message]: entry };
+      }
+    }
+  }
+
+  // A registry build with main: an entry written for main whose message the release throws from other code says so,
+  // and how (throw-context.ts), unless the entry has an npm variant, written from the release's code.
+  if (main && mainFiles) {
+    const releaseContexts = throwContexts(packages.flatMap((p) => p.sites), files);
+    const mainContexts = throwContexts(main.flatMap((p) => p.sites), mainFiles);
+    const contextOf = (contexts: Map<string, ThrowContext>) => (s: ErrorSite) => contexts.get(`${s.file}:${s.line}`);
+    for (const { packageName, sites } of packages) {
+      const release = releaseName(packageName);
+      for (const { message, sites: where } of groupByMessage(sites)) {
+        const entry = entries[packageName]?.[message];
+        if (!entry || (written[packageName]?.[message] as WrittenEntry | undefined)?.npm) continue;
+        const theirs = mainSitesOf(message, main).map(contextOf(mainContexts)).filter((c): c is ThrowContext => !!c);
+        const ours = where.map(contextOf(releaseContexts)).filter((c): c is ThrowContext => !!c);
+        const difference = ours.map((c) => contextDifference(c, theirs)).find((d) => d);
+        if (difference) entries[packageName][message] = { ...entry, cause: `${differenceSentence(difference, release)} ${entry.cause}` };
       }
     }
   }
@@ -188,7 +249,7 @@ export function errorReference(
         ? `Not written: the entries follow the toolkit's main branch, and main${mainRevision ? ` at \`${mainRevision}\`` : ''} throws this message in none of its packages. The source line below shows what leads to it.`
         : "Not written: the entries follow the toolkit's main branch, and this build had no checkout of main to tell whether main still throws this message, or from where. The source line below shows what leads to it.",
     // Published packages: messages our entries (which follow main) do not cover are set apart as the release's own.
-    release: registry ? (name) => `npm ${source.packages.find((p) => p.name === name)?.version ?? 'release'}` : undefined,
+    release: registry ? releaseName : undefined,
     apartNote: main
       ? `The published release throws these messages, and main${mainRevision ? ` at \`${mainRevision}\`` : ''}, which our causes and fixes follow, throws none of them in any of its packages (a message main throws from another package now is listed with main's entry instead).`
       : "The published release throws these messages, and our causes and fixes follow the toolkit's main branch; this build had no checkout of main to tell whether main still throws them, or from where.",

@@ -31,6 +31,23 @@ describe('describeDeclaration', () => {
   });
 });
 
+describe('describeDeclaration of a class', () => {
+  it('leaves out a static member inherited from outside the packages, which the build\'s installed types decide', () => {
+    const member = (name: string, extra: object) => ({ name, kind: ReflectionKind.Property, type: { type: 'intrinsic', name: 'number' }, ...extra });
+    const cls = {
+      name: 'ClientError',
+      kind: ReflectionKind.Class,
+      children: [
+        member('stackTraceLimit', { flags: { isStatic: true }, inheritedFrom: { name: 'ErrorConstructor.stackTraceLimit' } }),
+        member('retries', { flags: { isStatic: true }, inheritedFrom: { name: 'BaseError.retries', reflection: {} } }),
+        member('code', { flags: {}, inheritedFrom: { name: 'Error.code' } }),
+        member('status', {}),
+      ],
+    };
+    expect(Object.keys(describeDeclaration(cls as never).members).sort()).toEqual(['code', 'retries', 'status']);
+  });
+});
+
 describe('mainUnresolvedReason', () => {
   it('says where main lacks the module', () => {
     expect(mainUnresolvedReason('@kadena/types')).toBe("main's dependency @kadena/types is not installed in the checkout this site is built from");

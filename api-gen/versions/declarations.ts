@@ -37,6 +37,12 @@ export function kindOf(kind: ReflectionKind): ExportKind {
   return 'other';
 }
 
+/**
+ * A static member a class inherits from outside the packages (`Error.captureStackTrace`, which `@types/node` adds to
+ * `ErrorConstructor`): it comes with whatever types the build has installed, and the package does not declare it.
+ */
+const inheritedStaticFromOutside = (m: DeclarationLike & { inheritedFrom?: { reflection?: unknown } }) => !!m.flags?.isStatic && !!m.inheritedFrom && !m.inheritedFrom.reflection;
+
 type Described = DeclarationLike & { kind: ReflectionKind; typeParameters?: TypeParameterLike[]; extendedTypes?: TypeLike[]; implementedTypes?: TypeLike[] };
 
 /** The declaration's own line and its members, written by one printer. */
@@ -46,7 +52,7 @@ function linesOf(d: Described, { typeText, typeParametersText, signatureText, me
   const heritage = [d.extendedTypes?.length ? ` extends ${d.extendedTypes.map((t) => typeText(t)).join(', ')}` : '', d.implementedTypes?.length ? ` implements ${[...d.implementedTypes.map((t) => typeText(t))].sort().join(', ')}` : ''].join('');
   const members: Record<string, string> = {};
   if (kind === 'class' || kind === 'interface' || kind === 'enum' || kind === 'namespace') {
-    for (const m of d.children ?? []) members[m.name] = kind === 'enum' ? `${m.name} = ${typeText(m.type)}` : memberText(m);
+    for (const m of d.children ?? []) if (!inheritedStaticFromOutside(m)) members[m.name] = kind === 'enum' ? `${m.name} = ${typeText(m.type)}` : memberText(m);
   }
   let text: string;
   if (kind === 'function') text = (d.signatures ?? []).map((s) => signatureText(s, ': ')).join('; ');

@@ -16,7 +16,8 @@ export type SymbolStanding =
   | ({ kind: 'changed'; npmVersion: string | undefined } & Pick<SymbolChange, 'before' | 'after' | 'membersAdded' | 'membersRemoved' | 'membersChanged'>)
   | { kind: 'uncomparable'; npmVersion: string | undefined; reason: string };
 
-const MARK = / · <a class="pt-version-mark"[^>]*>[^<]*<\/a>/g;
+// A mark's class names its kind too (`pt-version-mark pt-version-mark--only-main`).
+const MARK = / · <a class="pt-version-mark[^"]*"[^>]*>[^<]*<\/a>/g;
 const DIFF = /\n\n<details class="pt-version-diff">[\s\S]*?<\/details>/g;
 const NOTE = /\n\n<p class="pt-version-note">[\s\S]*?<\/p>/g;
 
@@ -68,7 +69,7 @@ export function notePackagePage(contents: string, note: string | undefined): str
   return out.replace(/^(# .*)$/m, `$1\n\n${html}`);
 }
 
-const ROW_MARK = / <a class="pt-version-mark"[^>]*>[^<]*<\/a>/g;
+const ROW_MARK = / <a class="pt-version-mark[^"]*"[^>]*>[^<]*<\/a>/g;
 
 /** A package page's list rows: the mark after each listed name that `markOf` marks (rows as api-gen writes them). */
 export function markPackageRows(contents: string, markOf: (name: string) => string | undefined): string {

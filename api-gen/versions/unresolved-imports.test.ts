@@ -29,6 +29,12 @@ describe('unresolvedImports', () => {
   it('finds the names exported from a module that does not resolve that the documented model lacks', () => {
     expect(unresolvedReexports({ pkg: ['f', 'Wallet'] }, imports, { pkg: { f: {} } })).toEqual({ pkg: { Wallet: 'missing-core' } });
   });
+  it('and those it documents as a plain `any` naming nothing unresolved, not those it documents otherwise', () => {
+    expect(unresolvedReexports({ pkg: ['Wallet', 'Meta', 'f'] }, imports, { pkg: { Wallet: { text: 'any', unresolved: [] }, Meta: { text: 'any', unresolved: ['missing-core'] }, f: { text: 'any' } } })).toEqual({
+      pkg: { Wallet: 'missing-core' },
+    });
+    expect(unresolvedReexports({ pkg: ['Wallet'] }, imports, { pkg: { Wallet: { text: 'class Wallet', unresolved: [] } } })).toEqual({});
+  });
 });
 
 describe('declarationText', () => {

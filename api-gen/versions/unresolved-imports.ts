@@ -71,11 +71,23 @@ export function declarationText(node: ts.Node): string {
   return out + text.slice(at);
 }
 
-/** The names a package's entry exports by re-export from a module that does not resolve (TypeDoc leaves them out), with that module. */
-export function unresolvedReexports(exportNames: Record<string, string[]>, imports: Record<string, Record<string, string>>, documented: Record<string, Record<string, unknown>>): Record<string, Record<string, string>> {
+/**
+ * The names a package's entry exports by re-export from a module that does not resolve, with that module: those
+ * TypeDoc leaves out, and those it documents as plain `any` with nothing unresolved named (`import { blake2b } from
+ * "blakejs"; export { blake2b }` with blakejs not installed: its type is the missing module's, not `any`).
+ */
+export function unresolvedReexports(
+  exportNames: Record<string, string[]>,
+  imports: Record<string, Record<string, string>>,
+  documented: Record<string, Record<string, { text?: string; unresolved?: readonly string[] }>>,
+): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
   for (const [pkg, names] of Object.entries(exportNames)) {
-    for (const name of names) if (!Object.hasOwn(documented[pkg] ?? {}, name) && imports[pkg] && Object.hasOwn(imports[pkg], name)) (out[pkg] ??= {})[name] = imports[pkg][name];
+    for (const name of names) {
+      if (!imports[pkg] || !Object.hasOwn(imports[pkg], name)) continue;
+      const known = Object.hasOwn(documented[pkg] ?? {}, name) ? documented[pkg][name] : undefined;
+      if (!known || (known.text === 'any' && !known.unresolved?.length)) (out[pkg] ??= {})[name] = imports[pkg][name];
+    }
   }
   return out;
 }

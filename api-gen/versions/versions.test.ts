@@ -63,6 +63,13 @@ describe('marks', () => {
     expect(markSymbolPage(once, '<a class="pt-version-mark">m</a>', '<details class="pt-version-diff">d</details>')).toBe(once);
     expect(once).toMatch(/^Package: .* · <a class="pt-version-mark">m<\/a>\n\n<details/m);
     expect(markSymbolPage(once, undefined, undefined)).toBe(text);
+    // The mark as markLink writes it (with its kind's class), twice over: still one mark, on the page and in a row.
+    const real = markLink({ kind: 'only-main', npmVersion: '0.2.0' }, 'main', 'MessageSigner', '../changes');
+    const twice = markSymbolPage(markSymbolPage(text, real, undefined), real, undefined);
+    expect(twice.split('pt-version-mark--only-main').length - 1).toBe(1);
+    expect(markSymbolPage(twice, undefined, undefined)).toBe(text);
+    const row = '| [`MessageSigner`](type-aliases/MessageSigner.md) <span class="pt-kind">type</span> | x |';
+    expect(markPackageRows(markPackageRows(row, () => real), () => real).split('pt-version-mark--only-main').length - 1).toBe(1);
     const listed = '| [`MessageSigner`](type-aliases/MessageSigner.md) <span class="pt-kind">type</span> | x |';
     const marked = markPackageRows(listed, (n) => (n === 'MessageSigner' ? '<a class="pt-version-mark">m</a>' : undefined));
     expect(marked).toBe('| [`MessageSigner`](type-aliases/MessageSigner.md) <a class="pt-version-mark">m</a> <span class="pt-kind">type</span> | x |');

@@ -1,7 +1,8 @@
 /**
  * The two-version site, on its fixture (tests/support/versions-site.ts): a toolkit stand-in documented as main
  * beside three npm releases. The version menu keeps the reader on the same symbol and back; an npm-only symbol is
- * marked and its menu lands on main's package page with the reason; the change page lists what main removed; each
+ * marked and its menu lands on main's package page with the reason; a switch keeps the member anchor; no link in the
+ * served HTML of either version is broken; the change page lists what main removed; each
  * version searches its own index, and offers, labelled, a name only the other has; no page prints a path of the
  * build machine.
  */
@@ -9,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+import { crawl } from '../support/crawler';
 import { expect, hydrated, test } from '../support/fixtures';
 import { COMPARE, settled, unstable, VIEWPORTS } from '../support/screenshots';
 import { buildVersionsSite, VERSIONS_FIXTURE, VERSIONS_SITE } from '../support/versions-site';
@@ -230,6 +232,31 @@ test('the menu link served in the HTML of every API page points at a page that e
     }
   }
   expect(missing).toEqual([]);
+});
+
+test('no link on or into an API page of either version is broken in the served HTML, and every page is reachable from home', () => {
+  const report = crawl(VERSIONS_SITE.outDir, '/');
+  console.log(`[versions links] ${report.crawled.length} pages crawled, ${report.linksChecked} internal links checked (${report.anchorsChecked} with an anchor)`);
+  // The fixture's small guide keeps the full site's home and intro, whose links to guide pages it lacks are no concern here.
+  const api = /^(\/npm)?\/api\//;
+  const broken = report.broken.filter((p) => api.test(p.page) || api.test(new URL(p.href, `http://site.invalid${p.page}`).pathname));
+  expect(broken.slice(0, 40).map((p) => `${p.page} → ${p.href}: ${p.why}`)).toEqual([]);
+  expect(report.unreachable).toEqual([]);
+  // Both versions were walked, and the served menu links count among the links checked.
+  expect(report.crawled).toContain('/npm/api/chainweb-client/classes/ChainwebClient');
+  expect(report.crawled).toContain('/api/chainweb-client/classes/ChainwebClient');
+});
+
+test('a switch keeps the member anchor, both ways', async ({ page, consoleErrors }) => {
+  await page.goto(url('/api/chainweb-client/classes/ChainwebClient#submitandwait'));
+  await hydrated(page);
+  await switchTo(page, /npm 0\.1\.0/);
+  await expect(page).toHaveURL(/\/npm\/api\/chainweb-client\/classes\/ChainwebClient#submitandwait$/);
+  await expect(page.locator('#submitandwait')).toBeAttached();
+  await switchTo(page, /^main/);
+  await expect(page).toHaveURL(/\/api\/chainweb-client\/classes\/ChainwebClient#submitandwait$/);
+  await expect(page).not.toHaveURL(/\/npm\//);
+  expect(consoleErrors).toEqual([]);
 });
 
 const searchInput = (page: Page) => page.locator('.rp-search-panel__input');
