@@ -18,6 +18,12 @@ export interface GuideConcept extends ConceptEntry {
 
 export const GUIDE_CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['read only', 'readonly', 'read table', 'read state', 'read data', 'read contract', 'query contract', 'without signing'],
+    terms: ['local', 'dirtyread'],
+    from: 'chainweb-client "Reading with local": the node runs the command against current state and throws the changes away (no gas, no signature); transaction dirtyRead',
+    explainedAt: ['/packages/chainweb-client#reading-with-local'],
+  },
+  {
     reader: ['sponsor', 'sponsored', 'sponsoring', 'sponsorship', 'paymaster', 'relayer', 'on behalf', 'fee payer'],
     terms: ['station', 'payer'],
     from: 'cli "generate station": a gas station module implementing gas-payer-v1 pays gas for calls of one module',

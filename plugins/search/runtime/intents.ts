@@ -13,7 +13,7 @@ export const DEFINITION_BOOST = 2;
  * The factor of a definition page for any other query: its terms are sections of their own (glossary-sections.ts),
  * so a one-word topic ("capability") would find the term's one-line definition above the page that explains it in use.
  */
-export const DEFINITION_ELSEWHERE = 0.6;
+export const DEFINITION_ELSEWHERE = 0.4;
 
 /** A question asked in words: it opens with a question word or an auxiliary verb ("how to…", "can I…", "is there…"). */
 export const QUESTION = /^\s*(how|why|when|where|which|what|who|can|could|should|would|will|do|does|did|is|are|am)\b/i;

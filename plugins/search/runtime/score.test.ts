@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
-import { QUESTION_API } from './intents';
+import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, QUESTION_API } from './intents';
 import { BREAK, correctedQuery, expandWord, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { guidePages } from '../../../tests/support/guide-index-pages';
@@ -158,6 +158,12 @@ describe('pageValue', () => {
     const api = { ...facts, doc: { ...doc, kind: 'api' as const } };
     expect(pageValue({ ...api, question: true })).toBeCloseTo(pageValue(api) * QUESTION_API);
     expect(pageValue({ ...facts, question: true })).toBeCloseTo(pageValue(facts));
+  });
+  it('raises a definition page for a definition question and lowers it for any other query', () => {
+    const glossary = { ...facts, doc: { ...doc, route: DEFINITION_PAGES[0]! } };
+    expect(pageValue({ ...glossary, definition: true })).toBeCloseTo(pageValue(facts) * DEFINITION_BOOST);
+    expect(pageValue(glossary)).toBeCloseTo(pageValue(facts) * DEFINITION_ELSEWHERE);
+    expect(DEFINITION_ELSEWHERE).toBeLessThan(1);
   });
 });
 
