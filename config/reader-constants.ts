@@ -54,3 +54,9 @@ export const SHORT_CODE_CHARS = 16;
  * `PactTransactionBuilder` as `Pact`/`Transaction`/`Builder` rather than mid-word at 390 px.
  */
 export const LONG_NAME_CHARS = 20;
+/**
+ * In the code of an h2–h4 heading, names of this many characters or more break at their humps too: the outline
+ * repeats those headings in a column that holds about 17 characters of code a line, where `isPreludeDownloaded`
+ * broke as `isPreludeDownloade`/`d`.
+ */
+export const OUTLINE_NAME_CHARS = 12;

@@ -51,6 +51,15 @@ describe('rehypeInlineCode on headings', () => {
     // Section headings stay as written: Rspress's outline reads their HTML, where a <wbr> would show as text.
     expect(h2.children).toEqual([{ type: 'text', value: 'Configure the DevNet' }]);
   });
+  it('breaks the code of a section heading at the humps of shorter names than in the text (the outline column is narrow)', () => {
+    const code = () => ({ type: 'element', tagName: 'code', children: [{ type: 'text', value: 'isPreludeDownloaded' }] });
+    const h3 = { type: 'element', tagName: 'h3', children: [code()] };
+    const p = { type: 'element', tagName: 'p', children: [code()] };
+    rehypeInlineCode()({ type: 'root', children: [h3, p] } as never);
+    const parts = (el: { children: { children: { tagName?: string; value?: string }[] }[] }) => el.children[0]!.children.map((c) => c.tagName ?? c.value);
+    expect(parts(h3 as never)).toEqual(['is', 'wbr', 'Prelude', 'wbr', 'Downloaded']);
+    expect(parts(p as never)).toEqual(['isPreludeDownloaded']);
+  });
 });
 
 describe('titleBreaks', () => {

@@ -12,7 +12,7 @@
  * nested spans and links. Page titles break the same way at every hump, whatever the name's length (`breakHeading`): a
  * 32 px title breaks a name of 16 characters at 390 px.
  */
-import { LONG_NAME_CHARS, SHORT_CODE_CHARS } from '../../config/reader-constants';
+import { LONG_NAME_CHARS, OUTLINE_NAME_CHARS, SHORT_CODE_CHARS } from '../../config/reader-constants';
 
 interface HastText {
   type: 'text';
@@ -71,13 +71,13 @@ function withTypeBreaks(value: string, longName = LONG_NAME_CHARS): HastNode[] {
   return parts.flatMap((part, i): HastNode[] => (i === 0 ? (part ? [textNode(part)] : []) : part ? [wbr(), textNode(part)] : [wbr()]));
 }
 
-function rewriteText(value: string): HastNode[] {
+function rewriteText(value: string, longName = LONG_NAME_CHARS): HastNode[] {
   const pieces = splitCodeText(value);
   return pieces.flatMap((piece, i): HastNode[] => {
     const text = typeof piece === 'string' ? piece : piece.nobr;
     const nodes: HastNode[] =
       typeof piece === 'string'
-        ? withTypeBreaks(piece)
+        ? withTypeBreaks(piece, longName)
         : [{ type: 'element', tagName: 'span', properties: { className: [NO_BREAK_CLASS] }, children: [textNode(piece.nobr)] } as HastElement];
     const breakAfter = text.endsWith('/') && i < pieces.length - 1;
     return breakAfter ? [...nodes, wbr()] : nodes;
@@ -85,14 +85,14 @@ function rewriteText(value: string): HastNode[] {
 }
 
 /** Rewrites the text of an inline `<code>`, also inside the spans and links it holds. */
-function rewrite(code: HastElement): void {
+function rewrite(code: HastElement, longName = LONG_NAME_CHARS): void {
   code.children = code.children.flatMap((child): HastNode[] => {
     if (child.type === 'element') {
-      rewrite(child as HastElement);
+      rewrite(child as HastElement, longName);
       return [child];
     }
     if (child.type !== 'text') return [child];
-    const nodes = rewriteText((child as HastText).value);
+    const nodes = rewriteText((child as HastText).value, longName);
     return nodes.length === 1 && nodes[0].type === 'text' ? [child] : nodes;
   });
 }
@@ -148,21 +148,25 @@ function breakHeading(heading: HastElement): void {
   });
 }
 
-function walk(node: HastNode, parentTag: string | undefined): void {
+/** Headings the outline repeats, in a narrow column: their code breaks at the humps of shorter names (OUTLINE_NAME_CHARS). */
+const OUTLINE_HEADINGS = new Set(['h2', 'h3', 'h4']);
+
+function walk(node: HastNode, parentTag: string | undefined, longName = LONG_NAME_CHARS): void {
   if (node.type === 'element') {
     const element = node as HastElement;
     if (element.tagName === 'code' && parentTag !== 'pre') {
-      rewrite(element);
+      rewrite(element, longName);
       return;
     }
     if (HEADINGS.has(element.tagName)) {
       breakHeading(element);
       return;
     }
-    for (const child of element.children) walk(child, element.tagName);
+    const inner = OUTLINE_HEADINGS.has(element.tagName) ? OUTLINE_NAME_CHARS : longName;
+    for (const child of element.children) walk(child, element.tagName, inner);
     return;
   }
-  for (const child of (node as { children?: HastNode[] }).children ?? []) walk(child, undefined);
+  for (const child of (node as { children?: HastNode[] }).children ?? []) walk(child, undefined, longName);
 }
 
 /** The rehype plugin: rewrites every inline `<code>` (not code blocks) of a page, and the names in its headings. */

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { crawl } from '../support/crawler';
+import { outlineCodeBreaks } from '../support/outline-breaks';
 import { expect, hydrated, test } from '../support/fixtures';
 import { COMPARE, settled, unstable, VIEWPORTS } from '../support/screenshots';
 import { buildVersionsSite, VERSIONS_FIXTURE, VERSIONS_SITE } from '../support/versions-site';
@@ -169,6 +170,18 @@ for (const { width } of VIEWPORTS) {
     expect(marked, 'the fixture\'s change pages mark some differences').toBeGreaterThan(0);
   });
 }
+
+test('at 1280 px the outline of every change page breaks code names only at their humps', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  let names = 0;
+  for (const pkg of VERSIONS_FIXTURE.packages) {
+    await page.goto(url(`/api/${pkg}/changes`));
+    await hydrated(page);
+    names += await page.locator('.rp-doc-layout__outline .rp-toc-item__text code').count();
+    expect(await page.evaluate(outlineCodeBreaks), `/api/${pkg}/changes`).toEqual([]);
+  }
+  expect(names, 'the change pages\' outlines hold code names').toBeGreaterThan(0);
+});
 
 /** The change entry the screenshots show: a function whose signature differs between the fixture's npm release and main. */
 const CHANGE_SHOT = { pkg: 'signers', anchor: changesAnchor('changed', 'isKeyPairSigner') };
