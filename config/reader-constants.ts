@@ -12,6 +12,12 @@ export const RESULT_LIMIT = 7;
 /** Search: entries one page may show in the results (its title line and best sections). */
 export const ENTRIES_PER_PAGE = 3;
 
+/**
+ * Search: a page's further sections are listed only when they score at least this share of its best one; weaker
+ * ones leave their rows to the next pages (a page's install section under "add a keyset", say).
+ */
+export const ENTRY_MIN_SHARE = 0.5;
+
 /** Search: length of a text match's snippet, about what Rspress cuts for its own. */
 export const SNIPPET_LENGTH = 100;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
-import { ENTRIES_PER_PAGE } from '../../../config/reader-constants';
+import { ENTRIES_PER_PAGE, ENTRY_MIN_SHARE } from '../../../config/reader-constants';
 import { highlightsIn, snippet, suggestionsFor } from './group';
 import { queryTerms, scorePages } from './score';
 import { buildIndex } from './search-index';
@@ -69,5 +69,15 @@ describe('suggestionsFor', () => {
     const [first] = suggestionsFor(index, wallet, terms, 'extension');
     expect(first).toMatchObject({ type: 'content', title: 'Wallet > Errors', link: '/packages/wallet#errors' });
     expect(first.statement!.slice(first.highlightInfoList[0].start, first.highlightInfoList[0].start + 9)).toBe('extension');
+  });
+  it('lists a further section only when it scores at least ENTRY_MIN_SHARE of the best one', () => {
+    const [page] = scorePages(index, 'wallet');
+    const [a, b] = page.sections.filter((x) => index.sections[x.section].id);
+    const top = a.score;
+    const links = (second: number) =>
+      suggestionsFor(index, { ...page, inTitle: 0, sections: [a, { ...b, score: second }] }, queryTerms(index, 'wallet'), 'wallet').map((s) => s.link);
+    const linkOf = (x: typeof a) => `/packages/wallet#${index.sections[x.section].id}`;
+    expect(links(top * ENTRY_MIN_SHARE)).toEqual([linkOf(a), linkOf(b)]);
+    expect(links(top * ENTRY_MIN_SHARE * 0.9)).toEqual([linkOf(a)]);
   });
 });

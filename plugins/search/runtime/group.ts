@@ -1,7 +1,7 @@
 /**
  * Turns scored pages into the panel's suggestions (pure): one entry per page, in
- * score order, with its best sections under it — a title line when the title
- * matched, then the sections, shown as "Page > Section > Subsection" when their
+ * score order, with its best sections under it (those scoring at least ENTRY_MIN_SHARE of the best one) — a title
+ * line when the title matched, then the sections, shown as "Page > Section > Subsection" when their
  * heading matched, or as a snippet of about 100 characters with the matched words
  * marked. Highlights follow Rspress's format (start in characters, length in its
  * "bytes").
@@ -9,7 +9,7 @@
 import type { PageScore } from './score';
 import type { QueryTerm } from './score';
 import type { SearchIndex } from './search-index';
-import { ENTRIES_PER_PAGE, SNIPPET_LENGTH } from '../../../config/reader-constants';
+import { ENTRIES_PER_PAGE, ENTRY_MIN_SHARE, SNIPPET_LENGTH } from '../../../config/reader-constants';
 import { byteLength } from './text';
 import { tokenize } from './tokenize';
 import type { HighlightInfo, Suggestion } from './types';
@@ -82,8 +82,11 @@ export function suggestionsFor(index: SearchIndex, page: PageScore, terms: Query
   if (page.inTitle > 0 ? page.inTitle >= (page.sections[0]?.matched ?? 0) : !page.sections.length) {
     out.push({ type: 'title', title: doc.title, header: doc.title, link: doc.route, query, highlightInfoList: highlightsIn(doc.title, terms, index) });
   }
-  for (const { section: s } of page.sections) {
+  const top = page.sections[0]?.score ?? 0;
+  for (const { section: s, score } of page.sections) {
     if (out.length >= ENTRIES_PER_PAGE) break;
+    // A section far below the page's best says little about the query: its row goes to the next page.
+    if (score < ENTRY_MIN_SHARE * top) break;
     const section = index.sections[s];
     const link = section.id ? `${doc.route}#${section.id}` : doc.route;
     if (out.some((x) => x.link === link)) continue;
