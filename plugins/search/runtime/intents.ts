@@ -1,3 +1,5 @@
+import { identifierParts, STOP_WORDS } from './tokenize';
+
 /**
  * Reader intents read from the wording of a query (configuration as data).
  * A definition question ("what is a keyset", "meaning of guard") favours the
@@ -18,5 +20,17 @@ export const DEFINITION_ELSEWHERE = 0.4;
 /** A question asked in words: it opens with a question word or an auxiliary verb ("how to…", "can I…", "is there…"). */
 export const QUESTION = /^\s*(how|why|when|where|which|what|who|can|could|should|would|will|do|does|did|is|are|am)\b/i;
 
-/** The factor of an API page (a symbol or a package index) for a question asked in words. */
+/**
+ * A question asked in words (QUESTION), or a task written as a sentence: three words or more, a small word such as
+ * "to", "of", "for" or "my" after the first, and no word typed as code (camelCase, a dot, a bracket, an underscore).
+ * "deploy to multiple chains" asks the guide how; "getBalance", "createScript context" ask for a signature.
+ */
+export function asksInWords(query: string): boolean {
+  if (QUESTION.test(query)) return true;
+  const words = query.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length < 3 || /[.#(_]/.test(query) || words.some((w) => identifierParts(w).length > 1)) return false;
+  return words.slice(1).some((w) => STOP_WORDS.has(w.toLowerCase()));
+}
+
+/** The factor of an API page (a symbol or a package index) for a query asked in words (asksInWords). */
 export const QUESTION_API = 0.5;

@@ -17,7 +17,7 @@
  */
 import { conceptMatches, GENERAL_STEMS, isExplainedAt } from './concepts';
 import { FUZZY_MIN_LENGTH, fuzzyMatches, withinOneEdit } from './fuzzy';
-import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION, QUESTION_API } from './intents';
+import { asksInWords, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { identifierParts, queryWords, STOP_WORDS } from './tokenize';
@@ -386,7 +386,7 @@ export interface PageFacts {
   statesMessage: boolean;
   /** The query asks what something is. */
   definition: boolean;
-  /** The query is a question asked in words (QUESTION). */
+  /** The query is a question or a task asked in words (asksInWords). */
   question?: boolean;
   /** Which of the query's words count in the share of them the page holds (general words do not); all when absent. */
   counted?: boolean[];
@@ -396,7 +396,7 @@ export interface PageFacts {
  * A page's value: its best section plus a quarter of its page-wide word scores, scaled by the share of words it
  * holds (general words left out of the share, as in a section); a title that is the query (or holds all its words)
  * more; then the page kind's prior (the error reference's own when a heading states the message), the definition
- * pages' boost for "what is" questions (and less for any other query), and less for an API page when the query is a question asked in words.
+ * pages' boost for "what is" questions (and less for any other query), and less for an API page when the query is a question or a task asked in words.
  */
 export function pageValue(f: PageFacts, words: (text: string) => Set<string> = wordSet): number {
   const counted = f.counted && f.counted.some(Boolean) ? f.counted : f.pageWide.map(() => true);
@@ -456,7 +456,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const queryStems = new Set(queryWords(meant).map(stem));
   const allWords = phraseWords(meant);
   const definition = DEFINITION_QUESTION.test(query);
-  const question = QUESTION.test(query);
+  const question = asksInWords(query);
   // Candidates: every section and page any term reaches.
   const sectionHits = new Set<number>();
   const pageHits = new Set<number>();
