@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { nearSymbols, search } from './searcher';
+import { namedSymbols, nearSymbols, search } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -15,6 +15,13 @@ describe('search', () => {
       link: '/api/wallet-adapters/classes/WalletService#connect',
       header: 'WalletService · @pact-toolbox/wallet-adapters > Methods > connect()',
     });
+  });
+  it('leads with an API page a short query opens or closes with, unless the query is a sentence or a message', () => {
+    expect(search(index, DIRECTORY, 'setupwallets options')[0].link).toBe('/api/wallet-adapters/functions/setupWallets');
+    expect(namedSymbols(DIRECTORY, 'options of WalletService').map((m) => m.link)).toEqual(['/api/wallet-adapters/classes/WalletService']);
+    expect(namedSymbols(DIRECTORY, 'how do I call setupWallets')).toEqual([]);
+    expect(namedSymbols(DIRECTORY, 'value is not a WalletService instance')).toEqual([]);
+    expect(namedSymbols(DIRECTORY, 'setupWallets: no wallets')).toEqual([]);
   });
   it('treats a one-word member name as a topic', () => {
     expect(pages('connect')[0]).toBe('/packages/wallet');

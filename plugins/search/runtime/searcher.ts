@@ -11,6 +11,7 @@
  */
 import { findSymbols, type SymbolDirectory, type SymbolMatch } from './directory';
 import { withinOneEdit } from './fuzzy';
+import { asksInWords } from './intents';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
 import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
@@ -52,6 +53,24 @@ export function nearSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] 
   return dir.pages
     .filter((p) => Math.abs(p.name.length - name.length) <= 1 && p.name.toLowerCase() !== name && withinOneEdit(name, p.name.toLowerCase()))
     .map((page) => ({ kind: 'page' as const, page, link: page.route, exactCase: false }));
+}
+
+/** A query naming an API page with a few words beside the name: at most this many words. */
+export const NAMED_MAX_WORDS = 4;
+
+/**
+ * The API pages a longer query names by a compound name ("createDevNetNetworkConfig params", "createScript run
+ * context"): its first or last word equal, in any case, to a top-level name of two parts or more leads with
+ * that page, as docs.rs does; "fromBase64Url:" with a colon opens a message, not a name. A question or task asked in words ("what does createPactTestEnv return") is left to
+ * the scores: the guide answers it.
+ */
+export function namedSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] {
+  const words = query.trim().split(/\s+/);
+  if (words.length < 2 || words.length > NAMED_MAX_WORDS || asksInWords(query)) return [];
+  // The name opens or closes the query; a name inside a sentence ("Value is not a KeyPairSigner") is a pasted message.
+  return [...new Set([words[0], words[words.length - 1]])].flatMap((word) =>
+    findSymbols(dir, word).filter((m): m is Extract<SymbolMatch, { kind: 'page' }> => m.kind === 'page' && identifierParts(m.page.name).length > 1),
+  );
 }
 
 const guideTitleCache = new WeakMap<SearchIndex, Set<string>>();
@@ -124,7 +143,8 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const wanted = (link: string) => !scope || inScope(link, scope);
   const terms = scorer.terms(index, query).filter((t) => t.keys.size);
   const exact = directory ? findSymbols(directory, query).filter((m) => wanted(m.link) && leads(m, query, guideTitles(index))) : [];
-  const symbols = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
+  const near = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
+  const symbols = near.length || !directory ? near : namedSymbols(directory, query).filter((m) => wanted(m.link));
   const pages = guideBeforePackage(index, scorer.pages(index, query), query).filter((p) => wanted(index.docs[p.doc].route));
 
   const groups = new Map<string, Suggestion[]>();
