@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guidePages } from '../../../tests/support/guide-index-pages';
-import { conceptTargets, GENERAL_STEMS } from './concepts';
+import { conceptTargets, GENERAL_STEMS, readerWordMeant } from './concepts';
 import { headingInContext, lengthFactor, LENGTH, MATCH, queryTerms, scorePages, UNANSWERED_BELOW } from './score';
 import { buildIndex } from './search-index';
 import { search } from './searcher';
@@ -112,5 +112,21 @@ describe('ranking on the guide pages', () => {
     expect(headingInContext(guide, at('/packages/cli', 'doctor'), stems('pact-toolbox doctor kubernetes'))).toBe(false);
     expect(first('npx pact-toolbox prelude')).toBe('/packages/cli#prelude');
     expect(first('pact-toolbox generate station')).toBe('/packages/cli#generate-station');
+  });
+});
+
+describe('readerWordMeant', () => {
+  const phrases = [{ stems: ['hardhat'] }, { stems: ['paymast'] }];
+  const site = new Set(['hardware', 'station']);
+  const isSiteWord = (s: string) => site.has(s);
+  it('reads a word the site never uses, one typo from a reader word, as that word', () => {
+    expect(readerWordMeant('hardaht', phrases, isSiteWord)).toBe('hardhat');
+    expect(readerWordMeant('paymst', phrases, isSiteWord)).toBe('paymast');
+  });
+  it('leaves the site words, exact reader words, short words and far words as typed', () => {
+    expect(readerWordMeant('hardware', phrases, isSiteWord)).toBe('hardware');
+    expect(readerWordMeant('hardhat', phrases, isSiteWord)).toBe('hardhat');
+    expect(readerWordMeant('hardy', phrases, isSiteWord)).toBe('hardy');
+    expect(readerWordMeant('hat', phrases, isSiteWord)).toBe('hat');
   });
 });

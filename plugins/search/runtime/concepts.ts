@@ -5,6 +5,7 @@
  */
 import { GUIDE_CONCEPTS } from '../../../config/search-guide-concepts';
 import { CONCEPTS, type ConceptEntry, GENERAL_WORDS } from '../../../config/search-vocabulary';
+import { FUZZY_MIN_LENGTH, withinOneEdit } from './fuzzy';
 import { stem } from './stem';
 import { tokenize } from './tokenize';
 
@@ -28,9 +29,9 @@ export interface ConceptMatch {
 }
 
 /** For each query word (as folded) that is part of a reader phrase: the toolkit's words and explaining sections. */
-export function conceptMatches(query: string, concepts: readonly { stems: string[]; entry: Entry }[] = PHRASES): Map<string, ConceptMatch> {
+export function conceptMatches(query: string, concepts: readonly { stems: string[]; entry: Entry }[] = PHRASES, isSiteWord?: (stem: string) => boolean): Map<string, ConceptMatch> {
   const words = wordsOf(query);
-  const stems = words.map(stem);
+  const stems = words.map(stem).map((s) => (isSiteWord ? readerWordMeant(s, concepts, isSiteWord) : s));
   const out = new Map<string, ConceptMatch>();
   // An entry the query names twice ("debug logging": two of its reader words) stands for its toolkit words once, on
   // the reader word of its first phrase that matched (a phrase of several words: on each of them, as before).
@@ -50,6 +51,22 @@ export function conceptMatches(query: string, concepts: readonly { stems: string
     }
   }
   return out;
+}
+
+/**
+ * A typed word the site never uses, one typo from a word of a reader phrase ("hardaht" for "hardhat", "paymastr"),
+ * is read as that word; the site's own words are left as typed (their typos are the index's to forgive).
+ */
+export function readerWordMeant(typed: string, concepts: readonly { stems: string[] }[], isSiteWord: (stem: string) => boolean): string {
+  if (typed.length < FUZZY_MIN_LENGTH || isSiteWord(typed)) return typed;
+  let meant: string | undefined;
+  for (const { stems } of concepts) {
+    for (const s of stems) {
+      if (s === typed) return typed;
+      if (meant === undefined && withinOneEdit(typed, s)) meant = s;
+    }
+  }
+  return meant ?? typed;
 }
 
 /** The toolkit words each query word also stands for (query word as folded → target words). */

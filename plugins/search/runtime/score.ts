@@ -166,7 +166,7 @@ export function expandWord(index: SearchIndex, word: string, isLast: boolean): M
 export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
   const raw = query.match(/[\p{L}\p{N}]+/gu) ?? [];
   const words = queryWords(query);
-  const concepts = conceptMatches(query);
+  const concepts = conceptMatches(query, undefined, (k) => index.pagesWith.has(k));
   const terms: QueryTerm[] = [];
   words.forEach((word, i) => {
     const isLast = i === words.length - 1;
