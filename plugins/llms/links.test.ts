@@ -74,3 +74,10 @@ describe('finishTwin: fenced code', () => {
     expect(finishTwin(md, docs)).toBe(['```ts title="a.ts"', 'x.run();', '```', '```bash', '// ---cut---', '```'].join('\n'));
   });
 });
+
+describe('finishTwin: custom heading ids', () => {
+  it('drops them from headings, and keeps them inside fences, where they are code', () => {
+    const md = ['## doctor: check your machine \\{#doctor}', 'Text.', '```md', '## Kept {#kept}', '```'].join('\n');
+    expect(finishTwin(md, docs)).toBe(['## doctor: check your machine', 'Text.', '```md', '## Kept {#kept}', '```'].join('\n'));
+  });
+});

@@ -11,12 +11,15 @@
  *   pin everywhere, fences included, and `toolkit:` source links its GitHub
  *   address, as on the HTML page;
  * - inline `<svg>` icons (the home page's feature icons) are dropped: they
- *   are markup, not text.
+ *   are markup, not text;
+ * - custom heading ids (`{#doctor}`, escaped or not) are dropped from
+ *   headings (./heading-anchors.ts).
  * Inside `ts`/`tsx`/`js` fences, a sample's hidden preamble (everything up to
  * `// ---cut---`) and twoslash notations are removed, as on the HTML page.
  * Pure.
  */
 import { resolveApiLink, type SymbolTable } from '../api-links/index';
+import { withoutHeadingAnchor } from './heading-anchors';
 import { referenceMarkupAsMarkdown } from './reference-markup';
 import { closesFence, FENCE } from './runtime/api-twin';
 import { visibleCode } from '../samples/check';
@@ -73,7 +76,7 @@ export function finishTwin(twin: string, options: TwinLinkOptions): string {
       else out.push(line);
     } else {
       out.push(
-        line
+        withoutHeadingAnchor(line)
           .replace(INLINE_SVG, '')
           .replace(API_LINK, (_, text: string, target: string) => {
             const result = resolveApiLink(target, options.table);

@@ -1,7 +1,8 @@
 /**
  * What readers' tools fetch besides the pages, over both builds (base "/" and "/pact-toolbox/"):
  * - llms.txt lists pages that exist, each by its markdown twin; every page has a twin that is served,
- *   holds the page's text (generated API text, code blocks) and links absolutely, `api:` links resolved;
+ *   holds the page's text (generated API text, code blocks) and links absolutely, `api:` links resolved,
+ *   headings without their custom ids;
  * - sitemap.xml lists exactly the pages, absolutely under the public URL, each served, guide pages
  *   dated by git; robots.txt points at it;
  * - every page names itself (canonical, og:url) and carries a link preview (og:*, twitter:card) whose
@@ -115,13 +116,17 @@ for (const name of Object.keys(SITES) as SiteName[]) {
       expect(guide).toContain(`[\`ChainwebClient\`](${home}api/chainweb-client/classes/ChainwebClient.md)`);
       expect(guide).toContain(`[\`forChain\`](${home}api/chainweb-client/classes/ChainwebClient.md#`);
 
-      // No twin keeps an api: link or a site-relative link.
+      // Headings read as written, without their custom id (`## doctor: check your machine {#doctor}` in the source).
+      const cli = await twin('/packages/cli');
+      expect(cli).toMatch(/^## doctor: check your machine$/m);
+
+      // No twin keeps an api: link, a site-relative link or a heading's custom id.
       const leftovers: string[] = [];
       for (const route of pageRoutes(site.outDir)) {
         const file = path.join(site.outDir, markdownTwinPath(route).slice(1));
-        const text = readFileSync(file, 'utf8');
-        const outside = text.replace(/```[\s\S]*?```/g, '').match(/\]\((?:api:|\/)[^)]*\)/g);
-        if (outside) leftovers.push(`${route}: ${outside.slice(0, 3).join(' ')}`);
+        const prose = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+        const outside = [...(prose.match(/\]\((?:api:|\/)[^)]*\)/g) ?? []), ...(prose.match(/^#{1,6} .*\{#[^}\s]+\}[ \t]*$/gm) ?? [])];
+        if (outside.length) leftovers.push(`${route}: ${outside.slice(0, 3).join(' ')}`);
       }
       expect(leftovers.slice(0, 20)).toEqual([]);
     });
