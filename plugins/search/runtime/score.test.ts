@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, QUESTION_API } from './intents';
-import { BREAK, correctedQuery, expandWord, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, templateOf, TITLE_IS_QUERY } from './score';
+import { BREAK, correctedQuery, expandWord, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
@@ -63,7 +63,8 @@ describe('templateFit', () => {
   const words = (text: string) => new Set(text.split(' '));
   const template = (text: string, placeholders = 0) => ({ words: words(text), placeholders });
   it('holds when the query contains a heading of three or more words and placeholders that is at least half of it', () => {
-    expect(templateFit(template('contract deployed', 1), words('contract free guestbook deployed'))).toBe(1);
+    // Three of the four query words explained (two words, one placeholder): 1 - 0.25 + 0.25 × 3/4.
+    expect(templateFit(template('contract deployed', 1), words('contract free guestbook deployed'))).toBeCloseTo(1 - TEMPLATE_SPECIFIC / 4);
     expect(templateFit(template('contract deployed', 1), words('error contract free guestbook deployed here today now'))).toBe(0);
     expect(templateFit(template('install docker'), words('install docker'))).toBe(0);
     expect(templateFit(template('contract not deployed'), words('contract not found'))).toBe(0);
@@ -73,7 +74,14 @@ describe('templateFit', () => {
     expect(templateFit(template('fail update settings'), words('fail update settings'))).toBe(1);
     expect(templateFit(template('fail update', 1), words('fail update settings'))).toBe(1);
     expect(templateFit(template('fail update settings', 1), words('fail update settings'))).toBe(0.8);
-    expect(templateFit(template('account found zelcore'), words('kadena account found zelcore'))).toBe(0.8);
+    expect(templateFit(template('account found zelcore'), words('kadena account found zelcore'))).toBeCloseTo(0.8 * (1 - TEMPLATE_SPECIFIC / 4));
+  });
+  it('prefers, of two headings the query holds, the one explaining more of it', () => {
+    const query = words('network local not found config avail pactserv devnet');
+    const inConfig = templateFit(template('network not found config avail', 2), query);
+    const anywhere = templateFit(template('network not found avail', 2), query);
+    expect(inConfig).toBeGreaterThan(anywhere);
+    expect(anywhere).toBeGreaterThan(0);
   });
   it('reads placeholders, with letters glued to them, out of a heading', () => {
     const { words: found, placeholders } = templateOf('Request timed out after <timeout>ms');

@@ -255,15 +255,22 @@ export function templateOf(heading: string): Template {
  * How well a query is the message a heading states, 0 when it is not: the query must hold every word of the
  * heading, which counts at least three words and placeholders together and is at least half the query. 1 when
  * the query's words beyond the heading's are as many placeholders would fill (none for none), 0.8 otherwise (a
- * placeholder left unfilled, or words the heading does not explain).
+ * placeholder left unfilled, or words the heading does not explain); then scaled by the share of the query the
+ * heading explains (TEMPLATE_SPECIFIC).
  */
 export function templateFit(template: Template, query: Set<string>): number {
   const size = template.words.size + template.placeholders;
   if (template.words.size === 0 || size < HEADING_IN_QUERY_MIN_WORDS || size * 2 < query.size) return 0;
   if (![...template.words].every((word) => query.has(word))) return 0;
   const leftover = query.size - template.words.size;
-  return (leftover === 0) === (template.placeholders === 0) ? 1 : 0.8;
+  // Of two headings the query holds, the one explaining more of it is the message pasted ("… not found in config.
+  // Available networks: …" over "… not found. Available: …").
+  const explained = (template.words.size + Math.min(template.placeholders, leftover)) / query.size;
+  return ((leftover === 0) === (template.placeholders === 0) ? 1 : 0.8) * (1 - TEMPLATE_SPECIFIC + TEMPLATE_SPECIFIC * explained);
 }
+
+/** How much of a template's fit depends on the share of the query its words and placeholders explain. */
+export const TEMPLATE_SPECIFIC = 0.25;
 
 /**
  * Where words stop standing together: a bracket, or a full stop, comma, colon, semicolon, "!" or "?" before a space
