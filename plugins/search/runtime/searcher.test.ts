@@ -22,6 +22,7 @@ describe('search', () => {
     expect(namedSymbols(DIRECTORY, 'how do I call setupWallets')).toEqual([]);
     expect(namedSymbols(DIRECTORY, 'value is not a WalletService instance')).toEqual([]);
     expect(namedSymbols(DIRECTORY, 'setupWallets: no wallets')).toEqual([]);
+    expect(search(index, DIRECTORY, 'walletservice connect method')[0].link).toBe('/api/wallet-adapters/classes/WalletService#connect');
   });
   it('treats a one-word member name as a topic', () => {
     expect(pages('connect')[0]).toBe('/packages/wallet');
@@ -65,10 +66,12 @@ describe('nearSymbols', () => {
   it('leads with the API page one typo away from a compound name', () => {
     expect(search(index, DIRECTORY, 'setupWalelts')[0].link).toBe('/api/wallet-adapters/functions/setupWallets');
     expect(nearSymbols(DIRECTORY, 'WalletServcie').map((m) => m.link)).toEqual(['/api/wallet-adapters/classes/WalletService']);
+    // Typed all in lower case too ("defineconfg" for defineConfig): a compound name is no topic word.
+    expect(nearSymbols(DIRECTORY, 'walletservcie').map((m) => m.link)).toEqual(['/api/wallet-adapters/classes/WalletService']);
+    expect(nearSymbols(DIRECTORY, 'Walletservcie')).toEqual([]);
   });
   it('leaves short names, one-word names and sentences to the scores', () => {
     expect(nearSymbols(DIRECTORY, 'setupWallets')).toEqual([]);
-    expect(nearSymbols(DIRECTORY, 'walletservcie')).toEqual([]);
     expect(nearSymbols(DIRECTORY, 'setup wallets')).toEqual([]);
   });
 });

@@ -44,13 +44,18 @@ export const NEAR_NAME_MIN_LENGTH = 8;
 
 /**
  * Top-level API pages one typo away from a compound name typed as one word ("createPactTestEvn" for
- * createPactTestEnv): they lead as the exact name would. One-word names and members are left to the scores.
+ * createPactTestEnv, or "defineconfg" all in lower case for defineConfig): they lead as the exact name would. One-word
+ * names and members are left to the scores.
  */
 export function nearSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] {
   const typed = query.trim();
-  if (!/^[A-Za-z_$][\w$]*$/.test(typed) || typed.length < NEAR_NAME_MIN_LENGTH || identifierParts(typed).length < 2) return [];
+  if (!/^[A-Za-z_$][\w$]*$/.test(typed) || typed.length < NEAR_NAME_MIN_LENGTH) return [];
+  // Typed in camelCase, any near name; typed all in lower case ("defineconfg"), a near compound name.
+  const camel = identifierParts(typed).length >= 2;
+  if (!camel && typed !== typed.toLowerCase()) return [];
   const name = typed.toLowerCase();
   return dir.pages
+    .filter((p) => camel || identifierParts(p.name).length >= 2)
     .filter((p) => Math.abs(p.name.length - name.length) <= 1 && p.name.toLowerCase() !== name && withinOneEdit(name, p.name.toLowerCase()))
     .map((page) => ({ kind: 'page' as const, page, link: page.route, exactCase: false }));
 }
@@ -68,9 +73,17 @@ export function namedSymbols(dir: SymbolDirectory, query: string): SymbolMatch[]
   const words = query.trim().split(/\s+/);
   if (words.length < 2 || words.length > NAMED_MAX_WORDS || asksInWords(query)) return [];
   // The name opens or closes the query; a name inside a sentence ("Value is not a KeyPairSigner") is a pasted message.
-  return [...new Set([words[0], words[words.length - 1]])].flatMap((word) =>
+  const pages = [...new Set([words[0], words[words.length - 1]])].flatMap((word) =>
     findSymbols(dir, word).filter((m): m is Extract<SymbolMatch, { kind: 'page' }> => m.kind === 'page' && identifierParts(m.page.name).length > 1),
   );
+  // Another word naming one of the page's members ("ChainwebClient local method") leads with that member.
+  const typed = new Set(words.map((w) => w.toLowerCase()));
+  const members: SymbolMatch[] = pages.flatMap((p) =>
+    dir.members
+      .filter((m) => m.owner === p.page && typed.has(m.name.toLowerCase()))
+      .map((member) => ({ kind: 'member' as const, member, link: `${member.owner.route}#${member.anchor}`, exactCase: false })),
+  );
+  return [...members, ...pages];
 }
 
 const guideTitleCache = new WeakMap<SearchIndex, Set<string>>();
