@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, QUESTION_API } from './intents';
-import { BREAK, correctedQuery, expandWord, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
+import { BREAK, correctedQuery, expandWord, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
@@ -118,6 +118,17 @@ describe('scorePages', () => {
   it('ranks the section whose heading is the query first on its page', () => {
     const docker = scorePages(index, 'port already in use')[0];
     expect(index.sections[docker.sections[0].section].id).toBe('port-already-in-use');
+  });
+  it('lists the pages holding the rest of a query with one word the site never uses', () => {
+    expect(routes('docker zzqqxx')[0]).toBe('/setup/docker');
+    expect(scorePages(index, 'zzqqxx')).toEqual([]);
+  });
+  it('lets pages holding less of the query follow when fewer than FEW_PAGES hold enough', () => {
+    // "extension" is rare (one page): pages holding only "wallet" hold too little of the query, yet follow it.
+    const found = routes('wallet extension');
+    expect(found[0]).toBe('/packages/wallet');
+    expect(found.length).toBeGreaterThan(1);
+    expect(found.length).toBeLessThanOrEqual(FEW_PAGES);
   });
   it('finds nothing for nothing', () => {
     expect(scorePages(index, 'zzqqxx')).toEqual([]);

@@ -452,6 +452,20 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const allTerms = queryTerms(index, query);
   const terms = allTerms.filter((t) => t.keys.size);
   if (!terms.length) return [];
+  const unknown = allTerms.filter((t) => !t.keys.size);
+  const { pages, partial } = scoreWithTerms(index, query, unknown.length === 1 ? terms : allTerms, terms);
+  // A rare word only a page or two hold ("fees" in one API interface), or one word the site never uses ("abi
+  // types"), would leave the reader with almost nothing: pages holding half the words or more follow, up to FEW_PAGES.
+  // Two or more unknown words (pasted markup, another product's message) still find nothing.
+  if (pages.length >= FEW_PAGES || unknown.length > 1 || !terms.some((t) => !GENERAL_STEMS.has(stem(t.word)))) return pages;
+  return [...pages, ...partial.slice(0, FEW_PAGES - pages.length)];
+}
+
+/** Below this many pages holding enough of the query (MIN_SHARE), pages holding less follow them. */
+export const FEW_PAGES = 3;
+
+/** Pages holding enough of the query's weight (MIN_SHARE), best first, and those holding less (`partial`), best first. */
+function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[], terms: QueryTerm[]): { pages: PageScore[]; partial: PageScore[] } {
   const weights = terms.map((t) => termWeight(index, t));
   // A general word ("supported", "use") adds to a score but not to the share of the query a section holds, unless
   // the query has nothing else: "which bundlers are supported" is about bundlers.
@@ -489,6 +503,7 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   }
 
   const out: PageScore[] = [];
+  const partial: PageScore[] = [];
   const unanswered: PageScore[] = [];
   /** Error reference pages with an entry stating the pasted message. */
   const stating: PageScore[] = [];
@@ -544,9 +559,13 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
     if (!sections.length) continue;
     sections.sort((a, b) => b.score - a.score || a.section - b.section);
     const held = pageWide.reduce((sum, v, i) => sum + (v > 0 ? weights[i] : 0), 0);
-    if (held < MIN_SHARE * totalWeight && !statesMessage) continue;
     const focus = sections.filter((x) => x.matched === countedTerms).length / Math.max(1, doc.sections.length);
     const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition, question, counted }) * (1 + FOCUS * focus);
+    if (held < MIN_SHARE * totalWeight && !statesMessage) {
+      // Short of the query's weight, a page holding half its words or more may still follow (FEW_PAGES).
+      if (pageWide.filter((v) => v > 0).length * 2 >= terms.length) partial.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
+      continue;
+    }
     out.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
     if (statesMessage) stating.push(out[out.length - 1]);
     if (statesMessage && !answers) unanswered.push(out[out.length - 1]);
@@ -563,6 +582,6 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   // the first of them stands just below the best entry.
   const lift = explaining.length ? (Math.max(0, ...answered) * UNANSWERED_BELOW) / Math.max(...explaining) : 1;
   if (lift > 1) for (const p of explainingPages) p.score *= lift;
-  out.sort((a, b) => b.score - a.score || a.doc - b.doc);
-  return out;
+  const order = (a: PageScore, b: PageScore) => b.score - a.score || a.doc - b.doc;
+  return { pages: out.sort(order), partial: partial.sort(order) };
 }
