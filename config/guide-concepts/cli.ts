@@ -8,4 +8,52 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'cli "generate station": a gas station module implementing gas-payer-v1 pays gas for calls of one module',
     explainedAt: ['/packages/cli#generate-station'],
   },
+  {
+    reader: ['ngrok', 'localtunnel', 'cloudflared', 'public url', 'share devnet'],
+    terms: ['tunnel'],
+    from: 'cli "start: run a local network": --tunnel is declared for a Cloudflare tunnel, but on main no tunnel is opened and the flag behaves like --quiet; network "Start a network from the command line" says the same',
+    explainedAt: ['/packages/cli#start', '/packages/network#start-a-network-from-the-command-line'],
+  },
+  {
+    reader: ['diagnose', 'diagnostics', 'sanity check', 'prereqs'],
+    terms: ['doctor'],
+    from: 'cli "doctor: check your machine": checks Node.js, pnpm, Pact and Docker, one line per check (run with LOG_LEVEL=info)',
+    explainedAt: ['/packages/cli#doctor'],
+  },
+  {
+    reader: ['list commands', 'command list', 'available commands'],
+    terms: ['glance'],
+    from: 'cli "Commands at a glance": a table of doctor, init, start, prelude, run, test, generate module and generate station',
+    explainedAt: ['/packages/cli#commands-at-a-glance'],
+  },
+  {
+    reader: ['new contract', 'contract template', 'create contract'],
+    terms: ['module'],
+    from: 'cli "generate module": pact-toolbox generate module <name> writes contractsDir/<name>.pact, a module with governance, a GOVERNANCE capability, upgrade and an example function; "Commands at a glance": a new Pact module skeleton',
+    explainedAt: ['/packages/cli#generate-module'],
+  },
+  {
+    reader: ['env vars', 'env var', 'envvars', 'env variables'],
+    terms: ['environment', 'variables'],
+    from: 'cli "Environment variables": NODE_ENV, PACT_TOOLBOX_NETWORK, PACT_PRIVATE_KEY, DEBUG, LOG_LEVEL; docker "Images and environment variables": CHAINWEB_NODE_IMAGE and the other image and port overrides',
+    explainedAt: ['/packages/cli#environment-variables', '/setup/docker#images-and-environment-variables'],
+  },
+  {
+    reader: ['dotenv', 'dot env'],
+    terms: ['env', 'discovery'],
+    from: 'cli "Config file discovery": a .env file in the current folder is loaded into process.env before the config',
+    explainedAt: ['/packages/cli#config-file-discovery'],
+  },
+  {
+    reader: ['stdlib', 'standard library', 'builtin contracts', 'built in contracts'],
+    terms: ['prelude', 'preludes'],
+    from: 'cli "prelude: download the preludes": the Pact code contracts depend on, kadena/chainweb (coin contract, fungible and gas-payer interfaces, namespaces) and kadena/marmalade',
+    explainedAt: ['/packages/cli#prelude'],
+  },
+  {
+    reader: ['forge test', 'hardhat test'],
+    terms: ['repl', 'vitest'],
+    from: 'cli "test: run the REPL and Vitest tests": pact-toolbox test runs every .repl file with pact -t, then Vitest',
+    explainedAt: ['/packages/cli#test'],
+  },
 ];
