@@ -16,6 +16,7 @@ import { CONCEPTS as CLI } from './guide-concepts/cli';
 import { CONCEPTS as DOCKER } from './guide-concepts/docker';
 import { CONCEPTS as NETWORK } from './guide-concepts/network';
 import { CONCEPTS as PACTUP } from './guide-concepts/pactup';
+import { CONCEPTS as QUESTIONS } from './guide-concepts/questions';
 import { CONCEPTS as TEST } from './guide-concepts/test';
 import { CONCEPTS as WALLET } from './guide-concepts/wallet';
 
@@ -25,4 +26,4 @@ export interface GuideConcept extends ConceptEntry {
 }
 
 /** Every guide page's concepts, in one list. */
-export const GUIDE_CONCEPTS: readonly GuideConcept[] = [...CHAINWEB_CLIENT, ...CLI, ...DOCKER, ...NETWORK, ...PACTUP, ...TEST, ...WALLET];
+export const GUIDE_CONCEPTS: readonly GuideConcept[] = [...CHAINWEB_CLIENT, ...CLI, ...DOCKER, ...NETWORK, ...PACTUP, ...QUESTIONS, ...TEST, ...WALLET];
