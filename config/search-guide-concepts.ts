@@ -11,6 +11,7 @@
  * these, and that every section named exists in the guide).
  */
 import type { ConceptEntry } from './search-vocabulary';
+import { CONCEPTS as CHEATSHEET } from './guide-concepts/cheatsheet';
 import { CONCEPTS as CHAINWEB_CLIENT } from './guide-concepts/chainweb-client';
 import { CONCEPTS as CLI } from './guide-concepts/cli';
 import { CONCEPTS as DOCKER } from './guide-concepts/docker';
@@ -26,4 +27,4 @@ export interface GuideConcept extends ConceptEntry {
 }
 
 /** Every guide page's concepts, in one list. */
-export const GUIDE_CONCEPTS: readonly GuideConcept[] = [...CHAINWEB_CLIENT, ...CLI, ...DOCKER, ...NETWORK, ...PACTUP, ...QUESTIONS, ...TEST, ...WALLET];
+export const GUIDE_CONCEPTS: readonly GuideConcept[] = [...CHAINWEB_CLIENT, ...CHEATSHEET, ...CLI, ...DOCKER, ...NETWORK, ...PACTUP, ...QUESTIONS, ...TEST, ...WALLET];
