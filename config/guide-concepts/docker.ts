@@ -21,8 +21,8 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#port-already-in-use'],
   },
   {
-    reader: ['wipe', 'wiped', 'wiping', 'erase', 'nuke'],
-    terms: ['reset', 'volume'],
+    reader: ['wipe', 'wiped', 'wiping', 'nuke'],
+    terms: ['reset'],
     from: 'docker "Stop and clean up": to reset the chain to an empty state, remove the volume devnet_db_devnet_minimal while no DevNet runs',
     explainedAt: ['/setup/docker#stop-and-clean-up'],
   },
