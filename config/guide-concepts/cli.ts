@@ -27,7 +27,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#commands-at-a-glance'],
   },
   {
-    reader: ['new contract', 'contract template', 'create contract'],
+    reader: ['contract template', 'template contract', 'contract templates'],
     terms: ['module'],
     from: 'cli "generate module": pact-toolbox generate module <name> writes contractsDir/<name>.pact, a module with governance, a GOVERNANCE capability, upgrade and an example function; "Commands at a glance": a new Pact module skeleton',
     explainedAt: ['/packages/cli#generate-module'],
@@ -45,7 +45,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#config-file-discovery'],
   },
   {
-    reader: ['stdlib', 'standard library', 'builtin contracts', 'built in contracts'],
+    reader: ['builtin contracts', 'built in contracts', 'system contracts'],
     terms: ['prelude', 'preludes'],
     from: 'cli "prelude: download the preludes": the Pact code contracts depend on, kadena/chainweb (coin contract, fungible and gas-payer interfaces, namespaces) and kadena/marmalade',
     explainedAt: ['/packages/cli#prelude'],
