@@ -44,4 +44,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'docker "Container options": onDemandMining (off by default) sends transactions through the mining trigger, which mines right after they arrive; network "DevNet container keys": containerConfig.onDemandMining',
     explainedAt: ['/setup/docker#container-options', '/packages/network#devnet-container-keys'],
   },
+  {
+    reader: ['orphan containers', 'orphaned containers', 'stale containers', 'zombie containers', 'name conflict'],
+    terms: ['left', 'replaced', 'leftovers'],
+    from: 'docker "Containers left behind or replaced": containers named bootstrap-node, mining-client, mining-trigger or api-proxy are removed before new ones start; "Stop and clean up": docker rm -f for leftovers of a killed run',
+    explainedAt: ['/setup/docker#containers-left-behind-or-replaced', '/setup/docker#stop-and-clean-up'],
+  },
 ];
