@@ -20,4 +20,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'pactup "Nightly and development builds": pactup install --nightly, follows Pact\'s development branch, for features not yet released',
     explainedAt: ['/setup/pactup#nightly-and-development-builds'],
   },
+  {
+    reader: ['nvmrc', 'tool versions', 'version lock'],
+    terms: ['pin'],
+    from: 'pactup "Pin a version per project": a .pact-version file at the project root, read by pactup install, pactup use and the --use-on-cd hook',
+    explainedAt: ['/setup/pactup#pin-a-version-per-project'],
+  },
 ];
