@@ -56,4 +56,22 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'cli "test: run the REPL and Vitest tests": pact-toolbox test runs every .repl file with pact -t, then Vitest',
     explainedAt: ['/packages/cli#test'],
   },
+  {
+    reader: ['spin up', 'spinning up', 'bring up', 'fire up'],
+    terms: ['start'],
+    from: 'cli "start: run a local network": pact-toolbox start <network> keeps it running until Ctrl+C; docker "Start the DevNet": from the command line or from code',
+    explainedAt: ['/packages/cli#start', '/setup/docker#start-the-devnet'],
+  },
+  {
+    reader: ['build from source', 'install from source'],
+    terms: ['clone'],
+    from: 'cli "Install": the CLI is not on npm yet; build a clone of the repository at the documented commit and npm install -D ../pact-toolbox/apps/cli',
+    explainedAt: ['/packages/cli#install'],
+  },
+  {
+    reader: ['script arguments', 'script args', 'pass arguments', 'custom flags'],
+    terms: ['args', 'ctx'],
+    from: 'cli "run: run a script against a network": flags the command does not know reach the script in ctx.args (--tag v2 gives ctx.args.tag)',
+    explainedAt: ['/packages/cli#run'],
+  },
 ];
