@@ -32,4 +32,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'network "Several networks and per-environment overrides": $development, $test, $production and $env overrides chosen by NODE_ENV',
     explainedAt: ['/packages/network#several-networks-and-per-environment-overrides'],
   },
+  {
+    reader: ['infura', 'alchemy', 'quicknode', 'rpc provider', 'custom rpc'],
+    terms: ['rpcurl', 'endpoint'],
+    from: 'network "Keys shared by every network": rpcUrl, the endpoint template with {port}, {networkId} and {chainId} filled in',
+    explainedAt: ['/packages/network#keys-shared-by-every-network'],
+  },
 ];
