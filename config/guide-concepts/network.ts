@@ -33,7 +33,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/network#several-networks-and-per-environment-overrides'],
   },
   {
-    reader: ['infura', 'alchemy', 'quicknode', 'rpc provider', 'custom rpc'],
+    reader: ['infura', 'alchemy', 'quicknode'],
     terms: ['rpcurl', 'endpoint'],
     from: 'network "Keys shared by every network": rpcUrl, the endpoint template with {port}, {networkId} and {chainId} filled in',
     explainedAt: ['/packages/network#keys-shared-by-every-network'],
