@@ -11,9 +11,13 @@
  * these, and that every section named exists in the guide).
  */
 import type { ConceptEntry } from './search-vocabulary';
+import { CONCEPTS as CHEATSHEET } from './guide-concepts/cheatsheet';
 import { CONCEPTS as CHAINWEB_CLIENT } from './guide-concepts/chainweb-client';
 import { CONCEPTS as CLI } from './guide-concepts/cli';
 import { CONCEPTS as DOCKER } from './guide-concepts/docker';
+import { CONCEPTS as NETWORK } from './guide-concepts/network';
+import { CONCEPTS as PACTUP } from './guide-concepts/pactup';
+import { CONCEPTS as QUESTIONS } from './guide-concepts/questions';
 import { CONCEPTS as TEST } from './guide-concepts/test';
 import { CONCEPTS as WALLET } from './guide-concepts/wallet';
 
@@ -23,4 +27,4 @@ export interface GuideConcept extends ConceptEntry {
 }
 
 /** Every guide page's concepts, in one list. */
-export const GUIDE_CONCEPTS: readonly GuideConcept[] = [...CHAINWEB_CLIENT, ...CLI, ...DOCKER, ...TEST, ...WALLET];
+export const GUIDE_CONCEPTS: readonly GuideConcept[] = [...CHAINWEB_CLIENT, ...CHEATSHEET, ...CLI, ...DOCKER, ...NETWORK, ...PACTUP, ...QUESTIONS, ...TEST, ...WALLET];

@@ -14,4 +14,40 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'docker "Container options": containerConfig.port, the host port the API proxy is published on (8080); "Port already in use": move the DevNet with containerConfig: { port: 8081 }',
     explainedAt: ['/setup/docker#container-options', '/setup/docker#port-already-in-use'],
   },
+  {
+    reader: ['port conflict', 'port collision', 'port taken', 'port busy', 'port occupied', 'eaddrinuse'],
+    terms: ['allocated', 'already'],
+    from: 'docker "Port already in use": "port is already allocated" or "bind: address already in use" while api-proxy is created; find the process with lsof or ss, or move the DevNet',
+    explainedAt: ['/setup/docker#port-already-in-use'],
+  },
+  {
+    reader: ['wipe', 'wiped', 'wiping', 'nuke'],
+    terms: ['reset'],
+    from: 'docker "Stop and clean up": to reset the chain to an empty state, remove the volume devnet_db_devnet_minimal while no DevNet runs',
+    explainedAt: ['/setup/docker#stop-and-clean-up'],
+  },
+  {
+    reader: ['podman', 'orbstack', 'rancher desktop', 'rancher'],
+    terms: ['engine', 'runtime'],
+    from: 'docker "Install Docker": any Docker Engine works, Docker Desktop, Docker Engine on Linux, or another runtime that serves the Docker API',
+    explainedAt: ['/setup/docker#install-docker'],
+  },
+  {
+    reader: ['m1', 'm2', 'm3', 'm4', 'arm mac', 'arm64 mac'],
+    terms: ['silicon', 'macos'],
+    from: 'docker "Install Docker", macOS tab: Docker Desktop for Mac, Apple silicon or Intel build; pactup "Install Pactup": the install script picks the Intel or Apple silicon binary',
+    explainedAt: ['/setup/docker#install-docker', '/setup/pactup#install-pactup'],
+  },
+  {
+    reader: ['automine', 'auto mine', 'auto mining', 'automining', 'instamine', 'instant mining', 'instant blocks'],
+    terms: ['ondemandmining', 'trigger'],
+    from: 'docker "Container options": onDemandMining (off by default) sends transactions through the mining trigger, which mines right after they arrive; network "DevNet container keys": containerConfig.onDemandMining',
+    explainedAt: ['/setup/docker#container-options', '/packages/network#devnet-container-keys'],
+  },
+  {
+    reader: ['orphan containers', 'orphaned containers', 'stale containers', 'zombie containers', 'name conflict'],
+    terms: ['left', 'replaced', 'leftovers'],
+    from: 'docker "Containers left behind or replaced": containers named bootstrap-node, mining-client, mining-trigger or api-proxy are removed before new ones start; "Stop and clean up": docker rm -f for leftovers of a killed run',
+    explainedAt: ['/setup/docker#containers-left-behind-or-replaced', '/setup/docker#stop-and-clean-up'],
+  },
 ];

@@ -1,0 +1,41 @@
+/** Readers' words for what the network guide page teaches (see config/search-guide-concepts.ts for the rules). */
+import type { GuideConcept } from '../search-guide-concepts';
+
+export const CONCEPTS: readonly GuideConcept[] = [
+  {
+    reader: ['programmatically', 'programmatic'],
+    terms: ['code', 'createnetwork'],
+    from: 'network "Start and stop from code": createNetwork(config, { network }) starts a network from a script and returns it; docker "From code": the same for a DevNet',
+    explainedAt: ['/packages/network#start-and-stop-from-code', '/setup/docker#from-code'],
+  },
+  {
+    reader: ['ephemeral', 'temporary chain', 'temporary network'],
+    terms: ['stateless'],
+    from: 'network "Stateless runs": stateless: true, a Pact server in memory that starts empty, a DevNet without its database volume on a random port; docker "Persistence and stateless runs"',
+    explainedAt: ['/packages/network#stateless-runs', '/setup/docker#persistence-and-stateless-runs'],
+  },
+  {
+    reader: ['ping', 'liveness', 'heartbeat', 'uptime'],
+    terms: ['health', 'ishealthy'],
+    from: 'network "Checking health": isHealthy() resolves to true or false; GET /version on a Pact server, /health-check on a DevNet',
+    explainedAt: ['/packages/network#checking-health'],
+  },
+  {
+    reader: ['free kda', 'free testnet', 'free tokens', 'test tokens', 'testnet tokens', 'test coins', 'get kda'],
+    terms: ['faucet', 'funded'],
+    from: 'network "Funded accounts, and no faucet": the toolkit has no faucet; sender00 to sender09 start funded on a DevNet; fund a testnet account outside the toolkit',
+    explainedAt: ['/packages/network#funded-accounts-and-no-faucet'],
+  },
+  {
+    reader: ['prod'],
+    terms: ['production', 'environment'],
+    from: 'network "Several networks and per-environment overrides": $development, $test, $production and $env overrides chosen by NODE_ENV',
+    explainedAt: ['/packages/network#several-networks-and-per-environment-overrides'],
+  },
+  {
+    reader: ['infura', 'alchemy', 'quicknode'],
+    terms: ['rpcurl', 'endpoint'],
+    from: 'network "Keys shared by every network": rpcUrl, the endpoint template with {port}, {networkId} and {chainId} filled in',
+    explainedAt: ['/packages/network#keys-shared-by-every-network'],
+  },
+];

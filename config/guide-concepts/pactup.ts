@@ -1,0 +1,29 @@
+/** Readers' words for what the pactup guide page teaches (see config/search-guide-concepts.ts for the rules). */
+import type { GuideConcept } from '../search-guide-concepts';
+
+export const CONCEPTS: readonly GuideConcept[] = [
+  {
+    reader: ['nvm', 'asdf', 'volta', 'pyenv', 'version switcher'],
+    terms: ['pactup'],
+    from: 'pactup "Install Pactup": Pactup, a Pact version manager in the style of fnm, installed with its script, npm binaries or cargo',
+    explainedAt: ['/setup/pactup#install-pactup'],
+  },
+  {
+    reader: ['downgrade', 'downgrading', 'older release', 'older releases'],
+    terms: ['switch', 'versions'],
+    from: 'pactup "Switch versions": pactup use 4.13 for this shell, pactup default for new shells; "Install Pact": pactup install 4.13.0 for an exact release',
+    explainedAt: ['/setup/pactup#switch-versions', '/setup/pactup#install-pact'],
+  },
+  {
+    reader: ['bleeding edge', 'canary', 'unreleased', 'edge build'],
+    terms: ['nightly'],
+    from: 'pactup "Nightly and development builds": pactup install --nightly, follows Pact\'s development branch, for features not yet released',
+    explainedAt: ['/setup/pactup#nightly-and-development-builds'],
+  },
+  {
+    reader: ['nvmrc', 'tool versions', 'version lock'],
+    terms: ['pin'],
+    from: 'pactup "Pin a version per project": a .pact-version file at the project root, read by pactup install, pactup use and the --use-on-cd hook',
+    explainedAt: ['/setup/pactup#pin-a-version-per-project'],
+  },
+];

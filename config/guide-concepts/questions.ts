@@ -1,0 +1,23 @@
+/** Readers' words for what the common-questions guide page teaches (see config/search-guide-concepts.ts for the rules). */
+import type { GuideConcept } from '../search-guide-concepts';
+
+export const CONCEPTS: readonly GuideConcept[] = [
+  {
+    reader: ['etherscan', 'blockscout', 'block viewer', 'transaction viewer'],
+    terms: ['explorer'],
+    from: 'questions "Is there a block explorer for the DevNet?": no; ask the node through the proxy (cut, poll or listen, a read-only local call)',
+    explainedAt: ['/getting-started/questions#is-there-a-block-explorer-for-the-devnet'],
+  },
+  {
+    reader: ['lcov', 'istanbul', 'c8'],
+    terms: ['coverage'],
+    from: 'questions "Code coverage of Pact tests": not supported; pact -t reports pass or fail per .repl file, Vitest coverage measures only JavaScript and TypeScript',
+    explainedAt: ['/getting-started/questions#code-coverage-of-pact-tests'],
+  },
+  {
+    reader: ['neovim', 'nvim', 'vim', 'emacs', 'jetbrains', 'webstorm', 'intellij', 'sublime'],
+    terms: ['editor'],
+    from: 'questions "Editor support for Pact": no extension, language server or highlighting ships with the toolkit; generated .pact.d.ts types serve the TypeScript side',
+    explainedAt: ['/getting-started/questions#editor-support-for-pact'],
+  },
+];
