@@ -14,6 +14,7 @@ import type { ConceptEntry } from './search-vocabulary';
 import { CONCEPTS as CHAINWEB_CLIENT } from './guide-concepts/chainweb-client';
 import { CONCEPTS as CLI } from './guide-concepts/cli';
 import { CONCEPTS as DOCKER } from './guide-concepts/docker';
+import { CONCEPTS as FIRST_PROJECT } from './guide-concepts/first-project';
 import { CONCEPTS as TEST } from './guide-concepts/test';
 import { CONCEPTS as UNPLUGIN } from './guide-concepts/unplugin';
 import { CONCEPTS as WALLET } from './guide-concepts/wallet';
@@ -28,6 +29,7 @@ export const GUIDE_CONCEPTS: readonly GuideConcept[] = [
   ...CHAINWEB_CLIENT,
   ...CLI,
   ...DOCKER,
+  ...FIRST_PROJECT,
   ...TEST,
   ...UNPLUGIN,
   ...WALLET,
