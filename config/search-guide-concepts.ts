@@ -15,6 +15,7 @@ import { CONCEPTS as CHAINWEB_CLIENT } from './guide-concepts/chainweb-client';
 import { CONCEPTS as CLI } from './guide-concepts/cli';
 import { CONCEPTS as DOCKER } from './guide-concepts/docker';
 import { CONCEPTS as FIRST_PROJECT } from './guide-concepts/first-project';
+import { CONCEPTS as INTRO } from './guide-concepts/intro';
 import { CONCEPTS as TEST } from './guide-concepts/test';
 import { CONCEPTS as UNPLUGIN } from './guide-concepts/unplugin';
 import { CONCEPTS as WALLET } from './guide-concepts/wallet';
@@ -30,6 +31,7 @@ export const GUIDE_CONCEPTS: readonly GuideConcept[] = [
   ...CLI,
   ...DOCKER,
   ...FIRST_PROJECT,
+  ...INTRO,
   ...TEST,
   ...UNPLUGIN,
   ...WALLET,
