@@ -33,7 +33,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#setup-and-teardown'],
   },
   {
-    reader: ['prefunded', 'pre funded', 'test funds', 'rich account'],
+    reader: ['test funds', 'funded signer', 'rich account'],
     terms: ['defaultkeypairs', 'sender00'],
     from: 'test "Signing in tests": on a DevNet sign as a funded development account, defaultKeyPairs holds sender00 to sender09',
     explainedAt: ['/packages/test#signing-in-tests'],
