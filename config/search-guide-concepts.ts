@@ -16,6 +16,7 @@ import { CONCEPTS as CLI } from './guide-concepts/cli';
 import { CONCEPTS as DOCKER } from './guide-concepts/docker';
 import { CONCEPTS as FIRST_PROJECT } from './guide-concepts/first-project';
 import { CONCEPTS as INTRO } from './guide-concepts/intro';
+import { CONCEPTS as NPM_PACKAGES } from './guide-concepts/npm-packages';
 import { CONCEPTS as TEST } from './guide-concepts/test';
 import { CONCEPTS as UNPLUGIN } from './guide-concepts/unplugin';
 import { CONCEPTS as WALLET } from './guide-concepts/wallet';
@@ -32,6 +33,7 @@ export const GUIDE_CONCEPTS: readonly GuideConcept[] = [
   ...DOCKER,
   ...FIRST_PROJECT,
   ...INTRO,
+  ...NPM_PACKAGES,
   ...TEST,
   ...UNPLUGIN,
   ...WALLET,
