@@ -4,13 +4,13 @@ import type { GuideConcept } from '../search-guide-concepts';
 export const CONCEPTS: readonly GuideConcept[] = [
   {
     reader: ['abi', 'typechain', 'contract bindings', 'typed bindings', 'codegen', 'code generation'],
-    terms: ['generates', 'declaration'],
+    terms: ['transformer', 'declaration'],
     from: 'unplugin "What the plugin generates": each defun becomes a function returning a transaction builder; "Generated types": a .d.ts beside the contract',
     explainedAt: ['/packages/unplugin#what-the-plugin-generates', '/packages/unplugin#generated-types'],
   },
   {
-    reader: ['typings', 'type definitions', 'type definition', 'dts file', 'type declarations'],
-    terms: ['declaration', 'generated'],
+    reader: ['typings', 'type definitions', 'type definition', 'dts file'],
+    terms: ['declaration'],
     from: 'unplugin "Generated types": the plugin writes pact/todos.pact.d.ts beside the contract; intro "Generated Types"',
     explainedAt: ['/packages/unplugin#generated-types', '/intro#generated-types'],
   },
