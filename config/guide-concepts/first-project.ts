@@ -45,8 +45,8 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#best-practices', '/getting-started/first-project#contract-design'],
   },
   {
-    reader: ['security', 'secure contract', 'access control', 'admin key'],
-    terms: ['governance', 'keyset'],
+    reader: ['contract security', 'secure contract', 'access control', 'admin key'],
+    terms: ['governance'],
     from: 'first project "Contract Design": replace the open GOVERNANCE capability with a keyset before going public',
     explainedAt: ['/getting-started/first-project#contract-design'],
   },
