@@ -21,7 +21,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#prerequisites'],
   },
   {
-    reader: ['multichain', 'multi chain', 'all chains'],
+    reader: ['multichain deploy', 'multichain deployment', 'multi chain deploy', 'all chains'],
     terms: ['several'],
     from: 'first project "Deploy to Several Chains": one signed deployment per chain; intro "Automatic Deployment to Several Chains"',
     explainedAt: ['/getting-started/first-project#deploy-to-several-chains', '/intro#automatic-deployment-to-several-chains'],
