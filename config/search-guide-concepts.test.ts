@@ -16,6 +16,8 @@ describe('the guide concepts', () => {
   it.each(rows)('%s: every section named exists in the guide and holds a target word', (_, entry) => {
     expect(entry.explainedAt.length).toBeGreaterThan(0);
     for (const at of entry.explainedAt) {
+      // The ranking lifts only sections with a heading anchor (score.ts explainingSections): a page's opening text is never named.
+      expect(at, `${at} names a heading: add #anchor`).toMatch(/^\/[^#]+#.+$/);
       const found = index.sections.filter((s) => isExplainedAt(index.docs[s.doc].route, s.id, at));
       expect(found, `${at} is a heading anchor of a guide page`).toHaveLength(1);
       const stems = new Set(words(`${found[0].path.join(' ')} ${found[0].text}`).map(stem));

@@ -15,10 +15,14 @@ import { CONCEPTS as CHEATSHEET } from './guide-concepts/cheatsheet';
 import { CONCEPTS as CHAINWEB_CLIENT } from './guide-concepts/chainweb-client';
 import { CONCEPTS as CLI } from './guide-concepts/cli';
 import { CONCEPTS as DOCKER } from './guide-concepts/docker';
+import { CONCEPTS as FIRST_PROJECT } from './guide-concepts/first-project';
+import { CONCEPTS as INTRO } from './guide-concepts/intro';
 import { CONCEPTS as NETWORK } from './guide-concepts/network';
+import { CONCEPTS as NPM_PACKAGES } from './guide-concepts/npm-packages';
 import { CONCEPTS as PACTUP } from './guide-concepts/pactup';
 import { CONCEPTS as QUESTIONS } from './guide-concepts/questions';
 import { CONCEPTS as TEST } from './guide-concepts/test';
+import { CONCEPTS as UNPLUGIN } from './guide-concepts/unplugin';
 import { CONCEPTS as WALLET } from './guide-concepts/wallet';
 
 export interface GuideConcept extends ConceptEntry {
@@ -27,4 +31,18 @@ export interface GuideConcept extends ConceptEntry {
 }
 
 /** Every guide page's concepts, in one list. */
-export const GUIDE_CONCEPTS: readonly GuideConcept[] = [...CHAINWEB_CLIENT, ...CHEATSHEET, ...CLI, ...DOCKER, ...NETWORK, ...PACTUP, ...QUESTIONS, ...TEST, ...WALLET];
+export const GUIDE_CONCEPTS: readonly GuideConcept[] = [
+  ...CHAINWEB_CLIENT,
+  ...CHEATSHEET,
+  ...CLI,
+  ...DOCKER,
+  ...FIRST_PROJECT,
+  ...INTRO,
+  ...NETWORK,
+  ...NPM_PACKAGES,
+  ...PACTUP,
+  ...QUESTIONS,
+  ...TEST,
+  ...UNPLUGIN,
+  ...WALLET,
+];

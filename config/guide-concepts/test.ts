@@ -14,4 +14,28 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'test "Signing in tests": the environment connects a test wallet with a generated key',
     explainedAt: ['/packages/test#signing-in-tests'],
   },
+  {
+    reader: ['github actions', 'continuous integration', 'pipeline', 'jenkins', 'circleci'],
+    terms: ['ci'],
+    from: 'test "Running tests in CI": install pact and Docker, fetch preludes first, split REPL and Vitest steps, one DevNet file at a time',
+    explainedAt: ['/packages/test#running-tests-in-ci'],
+  },
+  {
+    reader: ['integration test', 'integration tests', 'integration testing', 'end to end', 'e2e'],
+    terms: ['typescript', 'vitest'],
+    from: 'test "A worked TypeScript test": a Vitest suite deploys to a real local network and calls it through the client; first project "TypeScript Tests"',
+    explainedAt: ['/packages/test#a-worked-typescript-test', '/getting-started/first-project#typescript-tests'],
+  },
+  {
+    reader: ['clean slate', 'fresh state', 'fresh database', 'clean database', 'start empty'],
+    terms: ['teardown'],
+    from: 'test "Setup and teardown": env.network.start({ stateless: true }) drops persistDir, so every run starts empty',
+    explainedAt: ['/packages/test#setup-and-teardown'],
+  },
+  {
+    reader: ['test funds', 'funded signer', 'rich account'],
+    terms: ['defaultkeypairs', 'sender00'],
+    from: 'test "Signing in tests": on a DevNet sign as a funded development account, defaultKeyPairs holds sender00 to sender09',
+    explainedAt: ['/packages/test#signing-in-tests'],
+  },
 ];

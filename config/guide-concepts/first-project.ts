@@ -1,0 +1,65 @@
+/** Readers' words for what the first-project guide page teaches (see config/search-guide-concepts.ts for the rules). */
+import type { GuideConcept } from '../search-guide-concepts';
+
+export const CONCEPTS: readonly GuideConcept[] = [
+  {
+    reader: ['hello world', 'walkthrough', 'sample app', 'demo app', 'example dapp'],
+    terms: ['quick', 'start'],
+    from: 'first project "Quick Start": the guide builds a small guestbook dApp from an empty folder (contract, REPL test, typed API, wallet, UI, Vitest test, deployment script)',
+    explainedAt: ['/getting-started/first-project#quick-start'],
+  },
+  {
+    reader: ['folder layout', 'directory layout', 'project layout', 'file layout'],
+    terms: ['structure'],
+    from: 'first project "Project Structure": the finished project tree, generated files marked',
+    explainedAt: ['/getting-started/first-project#project-structure'],
+  },
+  {
+    reader: ['requirements', 'system requirements'],
+    terms: ['prerequisites'],
+    from: 'first project "Prerequisites": Node.js 22 and pnpm 10, Git and Rust, pact, Docker for the DevNet',
+    explainedAt: ['/getting-started/first-project#prerequisites'],
+  },
+  {
+    reader: ['multichain deploy', 'multichain deployment', 'multi chain deploy', 'all chains'],
+    terms: ['several'],
+    from: 'first project "Deploy to Several Chains": one signed deployment per chain; intro "Automatic Deployment to Several Chains"',
+    explainedAt: ['/getting-started/first-project#deploy-to-several-chains', '/intro#deploying-to-several-chains-one-transaction-per-chain'],
+  },
+  {
+    reader: ['frontend', 'user interface', 'react app'],
+    terms: ['ui', 'app'],
+    from: 'first project "Building the UI": src/App.tsx lists the wallets, shows the entries, signs the book',
+    explainedAt: ['/getting-started/first-project#building-the-ui'],
+  },
+  {
+    reader: ['npm scripts', 'pnpm scripts'],
+    terms: ['essential', 'commands'],
+    from: 'first project "Build the Project by Hand" step 4 adds the package scripts; "Essential Commands" lists them with the CLI commands',
+    explainedAt: ['/getting-started/first-project#essential-commands', '/getting-started/first-project#build-the-project-by-hand'],
+  },
+  {
+    reader: ['tips', 'recommendations', 'guidelines', 'pitfalls', 'gotchas', 'dos and donts'],
+    terms: ['practices'],
+    from: 'first project "Best Practices": guard table creation, replace open governance, reads build and writes sign',
+    explainedAt: ['/getting-started/first-project#best-practices', '/getting-started/first-project#contract-design'],
+  },
+  {
+    reader: ['contract security', 'secure contract', 'access control', 'admin key'],
+    terms: ['governance'],
+    from: 'first project "Contract Design": replace the open GOVERNANCE capability with a keyset before going public',
+    explainedAt: ['/getting-started/first-project#contract-design'],
+  },
+  {
+    reader: ['data access', 'contract service', 'repository pattern'],
+    terms: ['layer'],
+    from: 'first project "Creating the API Layer": keep every contract call in one module of plain async functions',
+    explainedAt: ['/getting-started/first-project#creating-the-api-layer'],
+  },
+  {
+    reader: ['hardhat deploy', 'hardhat ignition', 'forge script', 'deploy task'],
+    terms: ['createscript', 'script'],
+    from: 'first project "Deployment Script": a repeatable deploy is a TypeScript file in scripts/ exporting createScript',
+    explainedAt: ['/getting-started/first-project#deployment-script', '/getting-started/first-project#write-the-script'],
+  },
+];

@@ -1,0 +1,29 @@
+/** Readers' words for what the intro guide page teaches (see config/search-guide-concepts.ts for the rules). */
+import type { GuideConcept } from '../search-guide-concepts';
+
+export const CONCEPTS: readonly GuideConcept[] = [
+  {
+    reader: ['hardhat alternative', 'foundry', 'truffle', 'feature list', 'alternative to'],
+    terms: ['toolchain', 'capabilities'],
+    from: 'intro: Pact Toolbox is a toolchain for Pact contracts from a TypeScript project; "What You Can Do With It": its eight capabilities',
+    explainedAt: ['/intro#what-you-can-do-with-it'],
+  },
+  {
+    reader: ['how it works', 'dependency graph', 'package diagram', 'big picture'],
+    terms: ['together'],
+    from: 'intro "How the Packages Fit Together": the four layers and what each package does',
+    explainedAt: ['/intro#how-the-packages-fit-together'],
+  },
+  {
+    reader: ['next steps', 'what next', 'learning path', 'where to begin'],
+    terms: ['go'],
+    from: 'intro "Where to Go Next": first project, Pactup and Docker setup, the package pages, the API reference',
+    explainedAt: ['/intro#where-to-go-next'],
+  },
+  {
+    reader: ['anvil node', 'ganache', 'hardhat node', 'local testnet', 'dev chain', 'sandbox'],
+    terms: ['local', 'blockchain'],
+    from: 'intro "A Local Blockchain for Development": a Pact server (one process) or a Chainweb DevNet in Docker, with funded test accounts',
+    explainedAt: ['/intro#a-local-blockchain-for-development'],
+  },
+];

@@ -1,0 +1,11 @@
+/** Readers' words for what the npm-packages guide page teaches (see config/search-guide-concepts.ts for the rules). */
+import type { GuideConcept } from '../search-guide-concepts';
+
+export const CONCEPTS: readonly GuideConcept[] = [
+  {
+    reader: ['release status', 'install status', 'publish status', 'cannot install', 'broken install'],
+    terms: ['npm', 'registry'],
+    from: 'Packages on npm: every package the guide mentions, whether npm has it and what happens when you install it today; first project "Which packages are on npm" points there',
+    explainedAt: ['/getting-started/first-project#which-packages-are-on-npm'],
+  },
+];

@@ -1,0 +1,41 @@
+/** Readers' words for what the unplugin guide page teaches (see config/search-guide-concepts.ts for the rules). */
+import type { GuideConcept } from '../search-guide-concepts';
+
+export const CONCEPTS: readonly GuideConcept[] = [
+  {
+    reader: ['abi', 'typechain', 'contract bindings', 'typed bindings', 'codegen', 'code generation'],
+    terms: ['transformer', 'declaration'],
+    from: 'unplugin "What the plugin generates": each defun becomes a function returning a transaction builder; "Generated types": a .d.ts beside the contract',
+    explainedAt: ['/packages/unplugin#what-the-plugin-generates', '/packages/unplugin#generated-types'],
+  },
+  {
+    reader: ['typings', 'type definitions', 'type definition', 'dts file'],
+    terms: ['declaration'],
+    from: 'unplugin "Generated types": the plugin writes pact/todos.pact.d.ts beside the contract; intro "Generated Types"',
+    explainedAt: ['/packages/unplugin#generated-types', '/intro#generated-types'],
+  },
+  {
+    reader: ['initial data', 'sample data', 'populate', 'prefill', 'fixtures'],
+    terms: ['onready', 'seeding'],
+    from: 'unplugin "When the network starts": the onReady callback gets a connected PactToolboxClient, a good place for seeding',
+    explainedAt: ['/packages/unplugin#when-the-network-starts'],
+  },
+  {
+    reader: ['auto deploy', 'autodeploy', 'live reload', 'deploy on save', 'redeploy on save', 'auto redeploy'],
+    terms: ['upgrade', 'load'],
+    from: 'unplugin "Deploy on load, upgrade on change"; first project "Make Contract Changes": saving the contract redeploys it with upgrade: true',
+    explainedAt: ['/packages/unplugin#deploy-on-load-upgrade-on-change', '/getting-started/first-project#make-contract-changes'],
+  },
+  {
+    reader: ['transpile', 'transpiler', 'pact to js', 'pact to javascript'],
+    terms: ['transformer', 'transform'],
+    from: 'unplugin "Transform API": createPactToJSTransformer turns Pact source into JavaScript without a bundler',
+    explainedAt: ['/packages/unplugin#transform-api', '/packages/unplugin#what-the-plugin-generates'],
+  },
+  {
+    reader: ['browser config', 'frontend config', 'process env', 'client side config'],
+    terms: ['bundle', 'define'],
+    from: 'unplugin "Network settings in the bundle": the networks are serialized into globalThis.__PACT_TOOLBOX_NETWORKS__ at build time',
+    explainedAt: ['/packages/unplugin#network-settings-in-the-bundle'],
+  },
+];
