@@ -15,6 +15,7 @@ import { CONCEPTS as CHAINWEB_CLIENT } from './guide-concepts/chainweb-client';
 import { CONCEPTS as CLI } from './guide-concepts/cli';
 import { CONCEPTS as DOCKER } from './guide-concepts/docker';
 import { CONCEPTS as TEST } from './guide-concepts/test';
+import { CONCEPTS as TRANSACTION } from './guide-concepts/transaction';
 import { CONCEPTS as WALLET } from './guide-concepts/wallet';
 
 export interface GuideConcept extends ConceptEntry {
@@ -23,4 +24,4 @@ export interface GuideConcept extends ConceptEntry {
 }
 
 /** Every guide page's concepts, in one list. */
-export const GUIDE_CONCEPTS: readonly GuideConcept[] = [...CHAINWEB_CLIENT, ...CLI, ...DOCKER, ...TEST, ...WALLET];
+export const GUIDE_CONCEPTS: readonly GuideConcept[] = [...CHAINWEB_CLIENT, ...CLI, ...DOCKER, ...TEST, ...TRANSACTION, ...WALLET];
