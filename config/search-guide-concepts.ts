@@ -12,6 +12,7 @@
  */
 import type { ConceptEntry } from './search-vocabulary';
 import { CONCEPTS as CHAINWEB_CLIENT } from './guide-concepts/chainweb-client';
+import { CONCEPTS as CHOOSING_PACKAGES } from './guide-concepts/choosing-packages';
 import { CONCEPTS as CLI } from './guide-concepts/cli';
 import { CONCEPTS as DOCKER } from './guide-concepts/docker';
 import { CONCEPTS as TEST } from './guide-concepts/test';
@@ -24,4 +25,12 @@ export interface GuideConcept extends ConceptEntry {
 }
 
 /** Every guide page's concepts, in one list. */
-export const GUIDE_CONCEPTS: readonly GuideConcept[] = [...CHAINWEB_CLIENT, ...CLI, ...DOCKER, ...TEST, ...TRANSACTION, ...WALLET];
+export const GUIDE_CONCEPTS: readonly GuideConcept[] = [
+  ...CHAINWEB_CLIENT,
+  ...CHOOSING_PACKAGES,
+  ...CLI,
+  ...DOCKER,
+  ...TEST,
+  ...TRANSACTION,
+  ...WALLET,
+];

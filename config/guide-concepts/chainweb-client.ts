@@ -45,7 +45,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#node-information', '/packages/chainweb-client#reading-with-local'],
   },
   {
-    reader: ['ethers provider', 'web3 provider', 'rpc provider', 'json rpc', 'jsonrpc', 'viem client', 'public client', 'web3js'],
+    reader: ['ethers provider', 'web3 provider', 'rpc provider', 'json rpc', 'jsonrpc', 'viem client', 'public client', 'web3js', 'http client', 'rest client'],
     terms: ['chainwebclient', 'rpcurl'],
     from: 'chainweb-client "Creating a client": new ChainwebClient({ networkId, chainId, rpcUrl }), bound to one network and one chain',
     explainedAt: ['/packages/chainweb-client#creating-a-client'],
