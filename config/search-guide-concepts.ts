@@ -14,6 +14,7 @@ import type { ConceptEntry } from './search-vocabulary';
 import { CONCEPTS as CHAINWEB_CLIENT } from './guide-concepts/chainweb-client';
 import { CONCEPTS as CHOOSING_PACKAGES } from './guide-concepts/choosing-packages';
 import { CONCEPTS as CLI } from './guide-concepts/cli';
+import { CONCEPTS as COMING_FROM_KADENA_CLIENT } from './guide-concepts/coming-from-kadena-client';
 import { CONCEPTS as DOCKER } from './guide-concepts/docker';
 import { CONCEPTS as TEST } from './guide-concepts/test';
 import { CONCEPTS as TRANSACTION } from './guide-concepts/transaction';
@@ -29,6 +30,7 @@ export const GUIDE_CONCEPTS: readonly GuideConcept[] = [
   ...CHAINWEB_CLIENT,
   ...CHOOSING_PACKAGES,
   ...CLI,
+  ...COMING_FROM_KADENA_CLIENT,
   ...DOCKER,
   ...TEST,
   ...TRANSACTION,
