@@ -21,13 +21,13 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
   },
   {
-    reader: ['receipt', 'receipts', 'finality', 'finalized', 'tx status', 'txstatus', 'transaction status', 'transaction state'],
+    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state'],
     terms: ['submitandwait', 'poll', 'listen'],
     from: 'chainweb-client "Sending transactions": submitAndWait sends and polls until the result is in a block; poll, listen and getTransaction for a request key',
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
   },
   {
-    reader: ['airdrop', 'bulk send', 'bulk submit', 'bulk transfer', 'mass transfer', 'send many', 'multisend'],
+    reader: ['airdrop', 'bulk send', 'bulk submit', 'bulk transfer', 'mass transfer', 'multisend'],
     terms: ['submitbatch', 'batches'],
     from: 'chainweb-client "Batches": submitBatch sends many signed transactions in groups (batchSize) and waits for all results',
     explainedAt: ['/packages/chainweb-client#batches'],

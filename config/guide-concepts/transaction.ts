@@ -39,7 +39,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#signers-and-capabilities', '/packages/transaction#utilities'],
   },
   {
-    reader: ['lifecycle', 'life cycle', 'architecture'],
+    reader: ['lifecycle', 'life cycle'],
     terms: ['builder', 'dispatcher'],
     from: 'transaction "How it fits together": builder, dispatcher, network context; nothing is sent until a dispatcher method',
     explainedAt: ['/packages/transaction#how-it-fits-together'],
@@ -57,7 +57,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#submitting-without-waiting'],
   },
   {
-    reader: ['multichain', 'multi chain', 'all chains', 'across chains', 'different chain', 'other chain'],
+    reader: ['multichain', 'all chains', 'across chains'],
     terms: ['several', 'forchain'],
     from: 'transaction "Reading from several chains": one transaction per chain, each sent through a client from forChain',
     explainedAt: ['/packages/transaction#reading-from-several-chains'],

@@ -39,7 +39,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/wallet#the-development-wallet-for-local-work'],
   },
   {
-    reader: ['user denied', 'denied signature', 'signature denied', 'user cancelled', 'user canceled'],
+    reader: ['user denied', 'denied signature', 'signature denied'],
     terms: ['rejected', 'userrejected'],
     from: 'wallet "Errors": WalletError.userRejected, type USER_REJECTED, "User rejected <operation>" when the user declines',
     explainedAt: ['/packages/wallet#errors'],
