@@ -57,7 +57,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#submitting-without-waiting'],
   },
   {
-    reader: ['multichain', 'all chains', 'across chains'],
+    reader: ['across chains', 'multichain read', 'multichain reads', 'multichain balance'],
     terms: ['several', 'forchain'],
     from: 'transaction "Reading from several chains": one transaction per chain, each sent through a client from forChain',
     explainedAt: ['/packages/transaction#reading-from-several-chains'],
