@@ -50,4 +50,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'chainweb-client "Creating a client": new ChainwebClient({ networkId, chainId, rpcUrl }), bound to one network and one chain',
     explainedAt: ['/packages/chainweb-client#creating-a-client'],
   },
+  {
+    reader: ['rpc endpoint', 'rpc endpoints', 'node url', 'node endpoint', 'custom rpc', 'endpoint url'],
+    terms: ['rpcurl'],
+    from: 'chainweb-client "Creating a client": rpcUrl returns the base URL of a chain\'s Pact API; transaction "Without a plugin": rpcUrl is a template filled with {networkId} and {chainId}',
+    explainedAt: ['/packages/chainweb-client#creating-a-client', '/packages/transaction#without-a-plugin'],
+  },
 ];
