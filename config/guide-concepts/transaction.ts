@@ -39,7 +39,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#signers-and-capabilities', '/packages/transaction#utilities'],
   },
   {
-    reader: ['lifecycle', 'life cycle'],
+    reader: ['transaction lifecycle', 'tx lifecycle', 'transaction life cycle'],
     terms: ['builder', 'dispatcher'],
     from: 'transaction "How it fits together": builder, dispatcher, network context; nothing is sent until a dispatcher method',
     explainedAt: ['/packages/transaction#how-it-fits-together'],
