@@ -33,7 +33,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#batches'],
   },
   {
-    reader: ['backoff', 'back off', 'exponential backoff'],
+    reader: ['exponential backoff', 'backoff', 'back off'],
     terms: ['retries', 'withretry'],
     from: 'chainweb-client "Timeouts, polling and retries": nothing is retried apart from polling; a withRetry wrapper deciding by error code, waiting 500 ms × attempt',
     explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],

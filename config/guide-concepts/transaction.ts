@@ -27,13 +27,13 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#signers-and-capabilities'],
   },
   {
-    reader: ['allowance', 'allowances', 'token allowance', 'token approval', 'spending limit', 'approve spending', 'scoped signature', 'signature scope'],
+    reader: ['token allowance', 'token approval', 'allowance', 'allowances', 'spending limit', 'approve spending', 'scoped signature', 'signature scope'],
     terms: ['capabilities', 'signfor'],
     from: 'transaction "Signers and capabilities": the capabilities a signature is scoped to, listed with signFor (coin.TRANSFER with its amount)',
     explainedAt: ['/packages/transaction#signers-and-capabilities'],
   },
   {
-    reader: ['float', 'floating point', 'precision', 'bignumber', 'big number', 'parse units', 'parseunits'],
+    reader: ['floating point', 'float', 'precision', 'bignumber', 'big number', 'parse units', 'parseunits'],
     terms: ['pactdecimal', 'decimal'],
     from: 'transaction "Signers and capabilities": decimals must be decimals, pactDecimal wraps a number as { decimal } with 12 places; "Utilities"',
     explainedAt: ['/packages/transaction#signers-and-capabilities', '/packages/transaction#utilities'],
