@@ -15,7 +15,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/choosing-packages#transaction-or-chainweb-client'],
   },
   {
-    reader: ['simulator', 'emulator', 'chain simulator'],
+    reader: ['chain simulator', 'simulator', 'emulator'],
     terms: ['server', 'devnet'],
     from: 'choosing-packages "Pact server or DevNet": the pact executable in server mode (one process, no gas, no miner) or a Chainweb node with mining in Docker',
     explainedAt: ['/getting-started/choosing-packages#pact-server-or-devnet'],
