@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../plugins/search/runtime/search-index';
 import { stem } from '../plugins/search/runtime/stem';
@@ -45,6 +47,16 @@ describe('the guide concepts', () => {
         expect(seen.get(key) ?? c.from, `"${r}" is in two entries`).toBe(c.from);
         seen.set(key, c.from);
       }
+    }
+  });
+});
+
+describe('config/search-guide-concepts.ts', () => {
+  it('gathers every page file of config/guide-concepts/', () => {
+    const dir = path.join(import.meta.dirname, 'guide-concepts');
+    const list = readFileSync(path.join(import.meta.dirname, 'search-guide-concepts.ts'), 'utf8');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      expect(list, `${file} is imported and spread into GUIDE_CONCEPTS`).toContain(`'./guide-concepts/${file.replace(/\.ts$/, '')}'`);
     }
   });
 });

@@ -11,9 +11,11 @@
  * these, and that every section named exists in the guide).
  */
 import type { ConceptEntry } from './search-vocabulary';
-import { CONCEPTS as CHEATSHEET } from './guide-concepts/cheatsheet';
 import { CONCEPTS as CHAINWEB_CLIENT } from './guide-concepts/chainweb-client';
+import { CONCEPTS as CHEATSHEET } from './guide-concepts/cheatsheet';
+import { CONCEPTS as CHOOSING_PACKAGES } from './guide-concepts/choosing-packages';
 import { CONCEPTS as CLI } from './guide-concepts/cli';
+import { CONCEPTS as COMING_FROM_KADENA_CLIENT } from './guide-concepts/coming-from-kadena-client';
 import { CONCEPTS as DOCKER } from './guide-concepts/docker';
 import { CONCEPTS as FIRST_PROJECT } from './guide-concepts/first-project';
 import { CONCEPTS as INTRO } from './guide-concepts/intro';
@@ -22,6 +24,7 @@ import { CONCEPTS as NPM_PACKAGES } from './guide-concepts/npm-packages';
 import { CONCEPTS as PACTUP } from './guide-concepts/pactup';
 import { CONCEPTS as QUESTIONS } from './guide-concepts/questions';
 import { CONCEPTS as TEST } from './guide-concepts/test';
+import { CONCEPTS as TRANSACTION } from './guide-concepts/transaction';
 import { CONCEPTS as UNPLUGIN } from './guide-concepts/unplugin';
 import { CONCEPTS as WALLET } from './guide-concepts/wallet';
 
@@ -30,11 +33,13 @@ export interface GuideConcept extends ConceptEntry {
   explainedAt: readonly string[];
 }
 
-/** Every guide page's concepts, in one list. */
+/** Every guide page's concepts, in one list (config/search-guide-concepts.test.ts checks every file is here). */
 export const GUIDE_CONCEPTS: readonly GuideConcept[] = [
   ...CHAINWEB_CLIENT,
   ...CHEATSHEET,
+  ...CHOOSING_PACKAGES,
   ...CLI,
+  ...COMING_FROM_KADENA_CLIENT,
   ...DOCKER,
   ...FIRST_PROJECT,
   ...INTRO,
@@ -43,6 +48,7 @@ export const GUIDE_CONCEPTS: readonly GuideConcept[] = [
   ...PACTUP,
   ...QUESTIONS,
   ...TEST,
+  ...TRANSACTION,
   ...UNPLUGIN,
   ...WALLET,
 ];

@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-guide-concepts';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['read only', 'readonly', 'read table', 'read state', 'read data', 'read contract', 'query contract', 'without signing'],
+    reader: ['read only', 'readonly', 'read table', 'read state', 'read data', 'read contract', 'query contract', 'without signing', 'view function', 'view call', 'eth call', 'callstatic', 'call static'],
     terms: ['local', 'dirtyread'],
     from: 'chainweb-client "Reading with local": the node runs the command against current state and throws the changes away (no gas, no signature); transaction dirtyRead',
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
@@ -13,5 +13,47 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['helper', 'createclienthelpers'],
     from: 'chainweb-client "Helper functions": createClientHelpers binds dirtyReadOrFail, localOrFail and submitAndListen to one client',
     explainedAt: ['/packages/chainweb-client#helper-functions'],
+  },
+  {
+    reader: ['estimate gas', 'gas estimate', 'gas estimation', 'estimategas', 'estimate fee'],
+    terms: ['local'],
+    from: 'chainweb-client "Reading with local": nothing is paid, but the result still reports the gas the command would have used (res.gas)',
+    explainedAt: ['/packages/chainweb-client#reading-with-local'],
+  },
+  {
+    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state'],
+    terms: ['submitandwait', 'poll', 'listen'],
+    from: 'chainweb-client "Sending transactions": submitAndWait sends and polls until the result is in a block; poll, listen and getTransaction for a request key',
+    explainedAt: ['/packages/chainweb-client#sending-transactions'],
+  },
+  {
+    reader: ['airdrop', 'bulk send', 'bulk submit', 'bulk transfer', 'mass transfer', 'multisend'],
+    terms: ['submitbatch', 'batches'],
+    from: 'chainweb-client "Batches": submitBatch sends many signed transactions in groups (batchSize) and waits for all results',
+    explainedAt: ['/packages/chainweb-client#batches'],
+  },
+  {
+    reader: ['exponential backoff', 'backoff', 'back off'],
+    terms: ['retries', 'withretry'],
+    from: 'chainweb-client "Timeouts, polling and retries": nothing is retried apart from polling; a withRetry wrapper deciding by error code, waiting 500 ms × attempt',
+    explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
+  },
+  {
+    reader: ['latest block number', 'block number', 'latest block', 'chain tip', 'chain head', 'sync status', 'node status'],
+    terms: ['cut', 'height', 'healthcheck'],
+    from: 'chainweb-client "Node information": getCut (a height and a hash per chain), healthCheck; "Reading with local": the block height read with chain-data',
+    explainedAt: ['/packages/chainweb-client#node-information', '/packages/chainweb-client#reading-with-local'],
+  },
+  {
+    reader: ['ethers provider', 'web3 provider', 'rpc provider', 'json rpc', 'jsonrpc', 'viem client', 'public client', 'web3js', 'http client', 'rest client'],
+    terms: ['chainwebclient', 'rpcurl'],
+    from: 'chainweb-client "Creating a client": new ChainwebClient({ networkId, chainId, rpcUrl }), bound to one network and one chain',
+    explainedAt: ['/packages/chainweb-client#creating-a-client'],
+  },
+  {
+    reader: ['rpc endpoint', 'rpc endpoints', 'node url', 'node endpoint', 'custom rpc', 'endpoint url'],
+    terms: ['rpcurl'],
+    from: 'chainweb-client "Creating a client": rpcUrl returns the base URL of a chain\'s Pact API; transaction "Without a plugin": rpcUrl is a template filled with {networkId} and {chainId}',
+    explainedAt: ['/packages/chainweb-client#creating-a-client', '/packages/transaction#without-a-plugin'],
   },
 ];

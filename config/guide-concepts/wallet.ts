@@ -8,4 +8,52 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'wallet "Core concepts": sign(tx) or sign([tx1, tx2]) for a batch; coming-from-kadena-client "Quicksign"',
     explainedAt: ['/packages/wallet#core-concepts', '/getting-started/coming-from-kadena-client#what-has-no-counterpart'],
   },
+  {
+    reader: ['metamask', 'browser wallet', 'injected wallet', 'extension wallet'],
+    terms: ['ecko', 'extension'],
+    from: 'wallet "Core concepts": the id table, Ecko is the browser extension (window.kadena, id ecko-wallet); "Wallet-specific setup": Ecko needs nothing configured',
+    explainedAt: ['/packages/wallet#core-concepts', '/packages/wallet#wallet-specific-setup'],
+  },
+  {
+    reader: ['wagmi', 'react hook', 'react hooks', 'usewallet', 'web3modal', 'rainbowkit', 'connectkit'],
+    terms: ['usewalletselector', 'walletmodalprovider', 'modalmanager'],
+    from: 'wallet "React": the wallet-ui/react subpath (WalletModalProvider, useWalletModal, useWalletSelector, ConnectWalletButton); "Wallet UI": ModalManager and the selection modal',
+    explainedAt: ['/packages/wallet#react', '/packages/wallet#wallet-ui'],
+  },
+  {
+    reader: ['mobile wallet', 'mobile wallets', 'mobile signing', 'qr code', 'scan qr'],
+    terms: ['walletconnect'],
+    from: 'wallet "WalletConnect configuration": connecting opens the WalletConnect QR modal and asks the phone wallet for kadena:<networkId>',
+    explainedAt: ['/packages/wallet#walletconnect-configuration'],
+  },
+  {
+    reader: ['passwordless', 'passkey', 'passkeys', 'webauthn', 'embedded wallet', 'magic link'],
+    terms: ['magic', 'spirekey'],
+    from: 'wallet "Magic configuration": connecting logs in with SpireKey (the provider describes it as SpireKey WebAuthn support); loginWithEmail and loginWithSMS',
+    explainedAt: ['/packages/wallet#magic-configuration'],
+  },
+  {
+    reader: ['burner wallet', 'throwaway wallet', 'hardhat accounts', 'anvil accounts', 'prefunded accounts', 'dev accounts'],
+    terms: ['development', 'keypair'],
+    from: 'wallet "The development wallet for local work": the keypair provider signs with the funded development accounts sender00 to sender09',
+    explainedAt: ['/packages/wallet#the-development-wallet-for-local-work'],
+  },
+  {
+    reader: ['user denied', 'denied signature', 'signature denied'],
+    terms: ['rejected', 'userrejected'],
+    from: 'wallet "Errors": WalletError.userRejected, type USER_REJECTED, "User rejected <operation>" when the user declines',
+    explainedAt: ['/packages/wallet#errors'],
+  },
+  {
+    reader: ['logout', 'log off', 'sign out', 'signout'],
+    terms: ['disconnect', 'clearwallets'],
+    from: 'wallet "Disconnect and inspect": disconnectWallet(id), clearWallets',
+    explainedAt: ['/packages/wallet#disconnect-and-inspect'],
+  },
+  {
+    reader: ['eager connect', 'eagerly connect', 'connect on load', 'connect on startup'],
+    terms: ['autoconnect', 'preferredwallets'],
+    from: 'wallet "Auto-connect": autoConnectWallet tries the preferred ids in order; setupWallets({ autoConnect: true }) at start-up',
+    explainedAt: ['/packages/wallet#auto-connect', '/packages/wallet#setupwallets-options'],
+  },
 ];

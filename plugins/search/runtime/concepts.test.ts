@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guidePages } from '../../../tests/support/guide-index-pages';
-import { conceptTargets, GENERAL_STEMS, readerWordMeant } from './concepts';
+import { conceptTargets, GENERAL_STEMS, longestFirst, readerWordMeant } from './concepts';
 import { headingInContext, lengthFactor, LENGTH, MATCH, queryTerms, scorePages, UNANSWERED_BELOW } from './score';
 import { buildIndex } from './search-index';
 import { search } from './searcher';
@@ -128,5 +128,15 @@ describe('readerWordMeant', () => {
     expect(readerWordMeant('hardhat', phrases, isSiteWord)).toBe('hardhat');
     expect(readerWordMeant('hardy', phrases, isSiteWord)).toBe('hardy');
     expect(readerWordMeant('hat', phrases, isSiteWord)).toBe('hat');
+  });
+});
+
+describe('longestFirst', () => {
+  it('lets an entry stand for its terms on its longest phrase the query holds, whatever the data order', () => {
+    const entry = { terms: ['capability'] };
+    const listed = [{ stems: ['allowanc'], entry }, { stems: ['token', 'allowanc'], entry }];
+    expect(conceptTargets('token allowance', listed).has('token')).toBe(false);
+    expect(conceptTargets('token allowance', longestFirst(listed)).get('token')).toEqual(['capability']);
+    expect(longestFirst(listed).map((p) => p.stems.length)).toEqual([2, 1]);
   });
 });

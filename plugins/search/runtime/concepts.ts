@@ -19,8 +19,16 @@ function wordsOf(text: string): string[] {
 /** An entry as the matcher reads it: its toolkit words, and the guide sections that explain it (guide concepts). */
 type Entry = Pick<ConceptEntry, 'terms'> & { explainedAt?: readonly string[] };
 
+/**
+ * Phrases of more words first (a stable sort), so an entry the query names stands for its terms on the longest of its
+ * phrases the query holds: "token allowance" covers both its words, not "allowance" alone, whatever the data's order.
+ */
+export function longestFirst<T extends { stems: string[] }>(phrases: T[]): T[] {
+  return [...phrases].sort((a, b) => b.stems.length - a.stems.length);
+}
+
 /** Each reader phrase as its words' stems, with the entry it belongs to (the vocabulary, then the guide's concepts). */
-const PHRASES: { stems: string[]; entry: Entry }[] = [...CONCEPTS, ...GUIDE_CONCEPTS].flatMap((entry) => entry.reader.map((r) => ({ stems: wordsOf(r).map(stem), entry })));
+const PHRASES: { stems: string[]; entry: Entry }[] = longestFirst([...CONCEPTS, ...GUIDE_CONCEPTS].flatMap((entry) => entry.reader.map((r) => ({ stems: wordsOf(r).map(stem), entry }))));
 
 /** What a query word stands for: the toolkit's words, and the guide sections that explain the concept. */
 export interface ConceptMatch {

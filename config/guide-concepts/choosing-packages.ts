@@ -1,0 +1,29 @@
+/** Readers' words for what the choosing-packages guide page teaches (see config/search-guide-concepts.ts for the rules). */
+import type { GuideConcept } from '../search-guide-concepts';
+
+export const CONCEPTS: readonly GuideConcept[] = [
+  {
+    reader: ['which library', 'which libraries', 'what library', 'which module', 'which sdk', 'what sdk'],
+    terms: ['package'],
+    from: 'choosing-packages "Which package do I need?": a table from the task to the package to install and its guide page',
+    explainedAt: ['/getting-started/choosing-packages#which-package-do-i-need'],
+  },
+  {
+    reader: ['low level', 'lowlevel', 'high level', 'highlevel', 'raw http'],
+    terms: ['layer', 'lower'],
+    from: 'choosing-packages "transaction or chainweb-client": chainweb-client is the lower layer (posts ready transactions, returns the node\'s full answers); transaction builds, signs and resolves with the Pact value',
+    explainedAt: ['/getting-started/choosing-packages#transaction-or-chainweb-client'],
+  },
+  {
+    reader: ['chain simulator', 'simulator', 'emulator'],
+    terms: ['server', 'devnet'],
+    from: 'choosing-packages "Pact server or DevNet": the pact executable in server mode (one process, no gas, no miner) or a Chainweb node with mining in Docker',
+    explainedAt: ['/getting-started/choosing-packages#pact-server-or-devnet'],
+  },
+  {
+    reader: ['read vs write', 'read or write', 'call vs send', 'call or send', 'mutation', 'mutations'],
+    terms: ['local', 'send'],
+    from: 'choosing-packages "local or send": local runs against current state and throws the changes away; send submits signed transactions to be mined',
+    explainedAt: ['/getting-started/choosing-packages#local-or-send'],
+  },
+];

@@ -1,0 +1,83 @@
+/** Readers' words for what the transaction guide page teaches (see config/search-guide-concepts.ts for the rules). */
+import type { GuideConcept } from '../search-guide-concepts';
+
+export const CONCEPTS: readonly GuideConcept[] = [
+  {
+    reader: ['gas fee', 'gas fees', 'tx fee', 'tx fees', 'network fee', 'network fees'],
+    terms: ['sender', 'gasprice'],
+    from: 'transaction "Signers and capabilities": the sender pays gas (meta.sender, coin.GAS); "Defaults filled in for you": gasLimit, gasPrice',
+    explainedAt: ['/packages/transaction#signers-and-capabilities', '/packages/transaction#defaults-filled-in-for-you'],
+  },
+  {
+    reader: ['expiry', 'expiration', 'expire', 'expires', 'expired', 'deadline', 'time to live'],
+    terms: ['ttl', 'creationtime'],
+    from: 'transaction "Defaults filled in for you": ttl (the network\'s meta.ttl, else 900 seconds) and creationTime',
+    explainedAt: ['/packages/transaction#defaults-filled-in-for-you'],
+  },
+  {
+    reader: ['code injection', 'escape input', 'escaping', 'sanitize', 'sanitise', 'string interpolation', 'interpolate'],
+    terms: ['withdata', 'msg'],
+    from: 'transaction "Building a transaction": pass user input through withData and read it with read-msg, so input cannot change the code',
+    explainedAt: ['/packages/transaction#building-a-transaction'],
+  },
+  {
+    reader: ['multisig', 'multi sig', 'multi signature', 'multisignature', 'cosign', 'cosigner', 'co signer'],
+    terms: ['withsigner', 'signers'],
+    from: 'transaction "Signers and capabilities": withSigner takes a key, a signer object or an array of either',
+    explainedAt: ['/packages/transaction#signers-and-capabilities'],
+  },
+  {
+    reader: ['token allowance', 'token approval', 'allowance', 'allowances', 'spending limit', 'approve spending', 'scoped signature', 'signature scope'],
+    terms: ['capabilities', 'signfor'],
+    from: 'transaction "Signers and capabilities": the capabilities a signature is scoped to, listed with signFor (coin.TRANSFER with its amount)',
+    explainedAt: ['/packages/transaction#signers-and-capabilities'],
+  },
+  {
+    reader: ['floating point', 'float', 'precision', 'bignumber', 'big number', 'parse units', 'parseunits'],
+    terms: ['pactdecimal', 'decimal'],
+    from: 'transaction "Signers and capabilities": decimals must be decimals, pactDecimal wraps a number as { decimal } with 12 places; "Utilities"',
+    explainedAt: ['/packages/transaction#signers-and-capabilities', '/packages/transaction#utilities'],
+  },
+  {
+    reader: ['transaction lifecycle', 'tx lifecycle', 'transaction life cycle'],
+    terms: ['builder', 'dispatcher'],
+    from: 'transaction "How it fits together": builder, dispatcher, network context; nothing is sent until a dispatcher method',
+    explainedAt: ['/packages/transaction#how-it-fits-together'],
+  },
+  {
+    reader: ['tx hash', 'txhash', 'transaction hash'],
+    terms: ['requestkey', 'descriptor'],
+    from: 'transaction "Submitting without waiting": submit resolves with a descriptor holding requestKey; chainweb-client "Sending transactions": send returns requestKeys (a request key is the hash)',
+    explainedAt: ['/packages/transaction#submitting-without-waiting', '/packages/chainweb-client#sending-transactions'],
+  },
+  {
+    reader: ['fire and forget'],
+    terms: ['submit', 'waiting'],
+    from: 'transaction "Submitting without waiting": submit returns once the node has accepted the transaction',
+    explainedAt: ['/packages/transaction#submitting-without-waiting'],
+  },
+  {
+    reader: ['across chains', 'multichain read', 'multichain reads', 'multichain balance'],
+    terms: ['several', 'forchain'],
+    from: 'transaction "Reading from several chains": one transaction per chain, each sent through a client from forChain',
+    explainedAt: ['/packages/transaction#reading-from-several-chains'],
+  },
+  {
+    reader: ['new address', 'create address', 'generate address', 'random account', 'vanity address'],
+    terms: ['generatekaccount', 'generating'],
+    from: 'transaction "Generating a k: account": generateKAccount makes an Ed25519 key pair and names the account k:<public key>',
+    explainedAt: ['/packages/transaction#generating-a-k-account'],
+  },
+  {
+    reader: ['server side', 'serverside', 'backend signing', 'headless', 'without browser'],
+    terms: ['nodejs', 'keypairwallet'],
+    from: 'transaction "Example: a transfer from Node.js": scripts have no wallet UI, so pass a KeypairWallet',
+    explainedAt: ['/packages/transaction#example-a-transfer-from-nodejs'],
+  },
+  {
+    reader: ['send tokens', 'send kda', 'send funds', 'send money'],
+    terms: ['transfer', 'coin'],
+    from: 'transaction "Example: a transfer from Node.js": coin.transfer signed with coin.GAS and coin.TRANSFER; chainweb-client "Sending transactions": a 1 KDA transfer',
+    explainedAt: ['/packages/transaction#example-a-transfer-from-nodejs', '/packages/chainweb-client#sending-transactions'],
+  },
+];
