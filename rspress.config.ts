@@ -15,7 +15,7 @@ import { pluginToolkitRef } from './plugins/toolkit-ref/index';
 import { TOOLKIT_MAIN_AHEAD, TOOLKIT_PIN } from './config/toolkit-pin';
 import { pluginPageSyntax } from './plugins/page-syntax/index';
 import type { FactsOptions } from './plugins/facts/remark-facts';
-import { factsReportLine } from './plugins/facts/report';
+import { factsExpected, factsReportLine } from './plugins/facts/report';
 import { createPageReport } from './lib/page-report';
 import { nav } from './config/nav';
 import { pluginSampleCheck } from './plugins/samples/index';
@@ -89,7 +89,7 @@ const facts: FactsOptions = {
   symbols: apiLinks.table,
   cli: loadCliDefinition(dataFile(apiData, 'cli')),
   parsePact: pactSyntaxProblems,
-  onProblems: createPageReport(path.join(__dirname, '.cache/facts-report.json'), apiSource, factsReportLine(apiSource)),
+  onProblems: createPageReport(path.join(__dirname, '.cache/facts-report.json'), apiSource, factsReportLine(apiSource), undefined, factsExpected(apiSource)),
   errorEntries: errorEntryOptions(apiData, path.join(__dirname, 'config/errors')),
 };
 // A two-version site's npm error reference, checked against the npm API it documents.

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { brief, createPageReport } from './page-report';
+import { describe, expect, it, vi } from 'vitest';
+import { brief, createPageReport, SUMMARY_DELAY_MS } from './page-report';
 
 describe('createPageReport', () => {
   it('keeps the last list per page and logs only changes', () => {
@@ -16,6 +16,34 @@ describe('createPageReport', () => {
     report('b.mdx', [{ page: 'b.mdx', line: 4 }]);
     expect(lines).toEqual(['b.mdx: 3', 'a.mdx: 1', 'b.mdx: 4']);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ source: 'source', pages: { 'a.mdx': [{ page: 'a.mdx', line: 1 }], 'b.mdx': [{ page: 'b.mdx', line: 4 }] } });
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('createPageReport with expected findings', () => {
+  it('logs pages with only expected findings as one line once pages stop coming, and again when their count changes', () => {
+    vi.useFakeTimers();
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-report-'));
+    const file = path.join(dir, 'r.json');
+    const lines: string[] = [];
+    type Item = { expected: boolean };
+    const expected = { test: (items: Item[]) => items.every((i) => i.expected), summary: (pages: number) => `facts: ${pages} page(s) name what only main has` };
+    const report = createPageReport<Item>(file, 'registry', (page, items) => `${page}: ${items.length}`, (l) => lines.push(l), expected);
+    report('a.mdx', [{ expected: true }]);
+    report('b.mdx', [{ expected: true }, { expected: false }]);
+    report('c.mdx', [{ expected: true }]);
+    expect(lines).toEqual(['b.mdx: 2']);
+    vi.advanceTimersByTime(SUMMARY_DELAY_MS);
+    expect(lines).toEqual(['b.mdx: 2', `facts: 2 page(s) name what only main has (each page in ${path.relative(process.cwd(), file)})`]);
+    // A recompile that changes nothing says nothing more; a page losing its findings changes the count.
+    report('a.mdx', [{ expected: true }]);
+    vi.advanceTimersByTime(SUMMARY_DELAY_MS);
+    expect(lines).toHaveLength(2);
+    report('a.mdx', []);
+    vi.advanceTimersByTime(SUMMARY_DELAY_MS);
+    expect(lines.at(-2)).toBe('a.mdx: 0');
+    expect(lines.at(-1)).toMatch(/^facts: 1 page\(s\)/);
+    vi.useRealTimers();
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -4,8 +4,9 @@ import path from 'node:path';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generate } from '../../api-gen/generate';
+import { SUMMARY_DELAY_MS } from '../../lib/page-report';
 import { ApiLinkError, createReport, loadSymbolTable, remarkApiLinks, resolveApiLink, type SymbolTable, type Unresolved } from './index';
 
 const table: SymbolTable = {
@@ -94,7 +95,7 @@ describe('remarkApiLinks', () => {
 });
 
 describe('createReport', () => {
-  it('writes one JSON report and one line per page', () => {
+  it('writes one JSON report and one line per page, one line for all pages naming the other version', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'report-'));
     const lines: string[] = [];
     const report = createReport(path.join(dir, 'r.json'), 'registry', (l) => lines.push(l));
@@ -107,8 +108,13 @@ describe('createReport', () => {
       'api-links: b.mdx: 1 reference(s) not in the registry API reference, shown as plain code: x/Z',
     ]);
     const named: string[] = [];
+    vi.useFakeTimers();
     createReport(path.join(dir, 'n.json'), 'registry', (l) => named.push(l), 'main (823a06c)')([{ page: 'c.mdx', target: 'api:config/defineConfig', reason: 'r', line: 12 }]);
-    expect(named).toEqual(['api-links: c.mdx: 1 name(s) only in main (823a06c), shown as plain code: config/defineConfig (line 12)']);
+    // Names only the other version has are shown as plain code by design: one line for all their pages, not one each.
+    expect(named).toEqual([]);
+    vi.advanceTimersByTime(SUMMARY_DELAY_MS);
+    vi.useRealTimers();
+    expect(named).toEqual([`api-links: 1 page(s) name API only in main (823a06c), shown as plain code (expected) (each page in ${path.relative(process.cwd(), path.join(dir, 'n.json'))})`]);
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reportLine } from './index';
+import { reportLine, samplesExpected } from './index';
 import { markTargets } from './setup';
 import type { SampleChecker, SampleOutcome, SampleProblem } from './check';
 import { captionOf, checkLabels, failingPackage, npmLabel, toolkitImports, type MarkTarget } from './caption';
@@ -128,5 +128,8 @@ describe('markTargets and the report line', () => {
     const problem = { page: 'a.md', line: 3, message: 'TS2307: x\nmore' };
     expect(reportLine('a.md', [{ ...problem, against: 'npm' }], 'source')).toBe('');
     expect(reportLine('a.md', [problem, { ...problem, against: 'npm' }], 'source')).toBe('samples: a.md: 1 type error(s) against the source API: line 3 TS2307: x');
+    // A build of the npm packages expects the main-branch samples to fail: one summary line, not a line per page.
+    expect(samplesExpected('registry')?.test([problem])).toBe(true);
+    expect(samplesExpected('source')).toBeUndefined();
   });
 });

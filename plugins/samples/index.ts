@@ -9,7 +9,7 @@ import { devFileServer } from '../../lib/dev-files';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { brief, createPageReport } from '../../lib/page-report';
+import { brief, createPageReport, type ExpectedFindings } from '../../lib/page-report';
 import type { SampleProblem } from './check';
 import { remarkSampleCheck, type PageTally } from './remark';
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,13 +47,21 @@ export function reportLine(page: string, items: readonly ReportedProblem[], mode
   return own.length ? `samples: ${page}: ${own.length} type error(s) against the ${mode} API: ${own.map((p) => `line ${p.line} ${p.message.split('\n')[0]}`).join('; ')}` : '';
 }
 
+/**
+ * In a build of the npm packages the guide's samples, written for the toolkit's main branch, fail where main differs:
+ * one line for all such pages (each caption still says so on the page).
+ */
+export function samplesExpected(mode: string): ExpectedFindings<ReportedProblem> | undefined {
+  return mode === 'registry' ? { test: () => true, summary: (pages) => `samples: ${pages} page(s) with type errors against the registry API (the guide documents main; expected)` } : undefined;
+}
+
 export function pluginSampleCheck(options: SampleCheckPluginOptions): RspressPlugin {
   const log = options.log ?? ((line: string) => console.warn(line));
   // Per-page lines go through the report's own short form unless a caller collects them.
   const { checker, mode, sources, npmChecker, markTarget } = loadSampleSetup(options.dataDir, options.projectDir);
   const tallies: PageTally[] = [];
   const pageLog = options.log ?? ((line: string) => console.warn(brief(line, options.reportFile)));
-  const report = createPageReport<ReportedProblem>(options.reportFile, mode, (page, items) => reportLine(page, items, mode), (line) => line && pageLog(line));
+  const report = createPageReport<ReportedProblem>(options.reportFile, mode, (page, items) => reportLine(page, items, mode), (line) => line && pageLog(line), samplesExpected(mode));
   const onFailures = (problems: SampleProblem[], npmProblems: SampleProblem[]) =>
     report((problems[0] ?? npmProblems[0]).page, [...problems, ...npmProblems.map((p) => ({ ...p, against: 'npm' as const }))]);
   const client = twoslashClientDir(options.projectDir);
