@@ -24,7 +24,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     reader: ['multichain deploy', 'multichain deployment', 'multi chain deploy', 'all chains'],
     terms: ['several'],
     from: 'first project "Deploy to Several Chains": one signed deployment per chain; intro "Automatic Deployment to Several Chains"',
-    explainedAt: ['/getting-started/first-project#deploy-to-several-chains', '/intro#deploying-to-several-chains-one-transaction-per-chain'],
+    explainedAt: ['/getting-started/first-project#deploy-to-several-chains', '/intro#deploying-to-several-chains'],
   },
   {
     reader: ['frontend', 'user interface', 'react app'],
