@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guidePages } from '../../../tests/support/guide-index-pages';
-import { conceptTargets, GENERAL_STEMS, longestFirst, readerWordMeant } from './concepts';
+import { conceptTargets, GENERAL_STEMS, longestFirst, phraseAt, readerWordMeant } from './concepts';
 import { headingInContext, lengthFactor, LENGTH, MATCH, queryTerms, scorePages, UNANSWERED_BELOW } from './score';
 import { buildIndex } from './search-index';
 import { search } from './searcher';
@@ -138,5 +138,20 @@ describe('longestFirst', () => {
     expect(conceptTargets('token allowance', listed).has('token')).toBe(false);
     expect(conceptTargets('token allowance', longestFirst(listed)).get('token')).toEqual(['capability']);
     expect(longestFirst(listed).map((p) => p.stems.length)).toEqual([2, 1]);
+  });
+});
+
+describe('phraseAt', () => {
+  it('finds a phrase with at most one other word among its own, in order', () => {
+    expect(phraseAt(['chang', 'port'], ['chang', 'port'], 0)).toEqual([0, 1]);
+    expect(phraseAt(['chang', 'devnet', 'port'], ['chang', 'port'], 0)).toEqual([0, 2]);
+    expect(phraseAt(['chang', 'the', 'devnet', 'port'], ['chang', 'port'], 0)).toBeUndefined();
+    expect(phraseAt(['port', 'chang'], ['chang', 'port'], 0)).toBeUndefined();
+    expect(phraseAt(['chang'], ['chang', 'port'], 0)).toBeUndefined();
+  });
+  it('lets a reader phrase with a word between its own stand for its concept', () => {
+    const entry = { terms: ['containerconfig'] };
+    expect(conceptTargets('change devnet port', [{ stems: ['chang', 'port'], entry }]).get('port')).toEqual(['containerconfig']);
+    expect(conceptTargets('change devnet port', [{ stems: ['chang', 'port'], entry }]).has('devnet')).toBe(false);
   });
 });

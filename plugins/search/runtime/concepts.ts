@@ -1,7 +1,7 @@
 /**
  * Readers' words for the toolkit's concepts (pure, browser-safe): which toolkit words a query's words also stand
  * for, by the reviewed list in config/search-vocabulary.ts. A phrase entry ("ready made") applies to each of its
- * words when the query holds them next to each other; a toolkit word the query already holds is not added again.
+ * words when the query holds them in order, at most one other word among them (PHRASE_GAP); a toolkit word the query already holds is not added again.
  */
 import { GUIDE_CONCEPTS } from '../../../config/search-guide-concepts';
 import { CONCEPTS, type ConceptEntry, GENERAL_WORDS } from '../../../config/search-vocabulary';
@@ -45,20 +45,41 @@ export function conceptMatches(query: string, concepts: readonly { stems: string
   // the reader word of its first phrase that matched (a phrase of several words: on each of them, as before).
   const named = new Set<Entry>();
   for (const { stems: phrase, entry } of concepts) {
-    for (let i = 0; i + phrase.length <= stems.length; i++) {
-      if (!phrase.every((s, j) => stems[i + j] === s)) continue;
-      if (named.has(entry)) continue;
+    for (let i = 0; i < stems.length; i++) {
+      const at = phraseAt(stems, phrase, i);
+      if (!at || named.has(entry)) continue;
       named.add(entry);
-      for (let j = 0; j < phrase.length; j++) {
-        const match = out.get(words[i + j]) ?? { terms: [], sections: [] };
+      for (const k of at) {
+        const match = out.get(words[k]) ?? { terms: [], sections: [] };
         // A toolkit word the reader typed too counts once, as their own word, not again for each word of the phrase.
         for (const t of entry.terms) if (!match.terms.includes(t) && !stems.includes(stem(t))) match.terms.push(t);
         for (const s of entry.explainedAt ?? []) if (!match.sections.includes(s)) match.sections.push(s);
-        out.set(words[i + j], match);
+        out.set(words[k], match);
       }
     }
   }
   return out;
+}
+
+/** Words a phrase of the vocabulary may have between its own in a query ("change the devnet port" holds "change port"). */
+export const PHRASE_GAP = 1;
+
+/**
+ * Where a phrase's stems stand in the query from position `i` on, in order, with at most PHRASE_GAP other words among
+ * them ("change devnet port" holds "change port"); undefined when they do not.
+ */
+export function phraseAt(stems: readonly string[], phrase: readonly string[], i: number): number[] | undefined {
+  if (stems[i] !== phrase[0]) return undefined;
+  const at = [i];
+  let skipped = 0;
+  for (let j = 1, k = i + 1; j < phrase.length; k++) {
+    if (k >= stems.length) return undefined;
+    if (stems[k] === phrase[j]) {
+      at.push(k);
+      j++;
+    } else if (++skipped > PHRASE_GAP) return undefined;
+  }
+  return at;
 }
 
 /**
