@@ -50,4 +50,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'docker "Containers left behind or replaced": containers named bootstrap-node, mining-client, mining-trigger or api-proxy are removed before new ones start; "Stop and clean up": docker rm -f for leftovers of a killed run',
     explainedAt: ['/setup/docker#containers-left-behind-or-replaced', '/setup/docker#stop-and-clean-up'],
   },
+  {
+    reader: ['need docker', 'require docker', 'requires docker', 'without docker', 'docker required', 'docker needed', 'docker optional'],
+    terms: ['devnet', 'used'],
+    from: 'docker "When Docker is used": nothing touches Docker until a chainweb-devnet network starts; choosing-packages "Pact server or DevNet"',
+    explainedAt: ['/setup/docker#when-docker-is-used', '/getting-started/choosing-packages#pact-server-or-devnet'],
+  },
 ];

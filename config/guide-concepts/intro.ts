@@ -21,9 +21,9 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/intro#where-to-go-next'],
   },
   {
-    reader: ['anvil node', 'ganache', 'hardhat node', 'local testnet', 'dev chain', 'sandbox'],
+    reader: ['anvil node', 'ganache', 'hardhat node', 'local testnet', 'dev chain', 'sandbox', 'anvil'],
     terms: ['local', 'blockchain'],
-    from: 'intro "A Local Blockchain for Development": a Pact server (one process) or a Chainweb DevNet in Docker, with funded test accounts',
-    explainedAt: ['/intro#a-local-blockchain-for-development'],
+    from: 'intro "A Local Blockchain for Development": a Pact server (one process) or a Chainweb DevNet in Docker, with funded test accounts; started by cli "start: run a local network" and docker "Start the DevNet"',
+    explainedAt: ['/intro#a-local-blockchain-for-development', '/packages/cli#start'],
   },
 ];

@@ -21,9 +21,15 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/pactup#nightly-and-development-builds'],
   },
   {
-    reader: ['nvmrc', 'tool versions', 'version lock'],
+    reader: ['nvmrc', 'tool versions', 'version lock', 'same version', 'whole team', 'every developer'],
     terms: ['pin'],
     from: 'pactup "Pin a version per project": a .pact-version file at the project root, read by pactup install, pactup use and the --use-on-cd hook',
     explainedAt: ['/setup/pactup#pin-a-version-per-project'],
+  },
+  {
+    reader: ['install location', 'install folder', 'install directory', 'install path', 'installed where'],
+    terms: ['stored', 'versions'],
+    from: 'pactup "Where versions are stored": the versions folder under $XDG_DATA_HOME/pactup or ~/.pactup, and the aliases beside it',
+    explainedAt: ['/setup/pactup#where-versions-are-stored'],
   },
 ];

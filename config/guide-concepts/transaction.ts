@@ -63,7 +63,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#reading-from-several-chains'],
   },
   {
-    reader: ['new address', 'create address', 'generate address', 'random account', 'vanity address'],
+    reader: ['new address', 'create address', 'generate address', 'random account', 'vanity address', 'create account', 'new keypair'],
     terms: ['generatekaccount', 'generating'],
     from: 'transaction "Generating a k: account": generateKAccount makes an Ed25519 key pair and names the account k:<public key>',
     explainedAt: ['/packages/transaction#generating-a-k-account'],
