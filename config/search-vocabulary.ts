@@ -40,6 +40,25 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['verbose', 'debug', 'logging'], terms: ['log', 'level'], from: 'pactup --log-level; PACTUP_LOGLEVEL' },
   { reader: ['migrate', 'migrating', 'migration', 'switching from'], terms: ['coming'], from: 'guide "Coming from @kadena/client"' },
   { reader: ['difference', 'differences', 'versus', 'vs', 'compare', 'comparison'], terms: ['choosing'], from: 'guide "Choosing packages"' },
+  // Everyday verbs and nouns for what the guide names with the toolkit's words.
+  { reader: ['launch', 'launching', 'boot', 'booting'], terms: ['start'], from: 'cli "start: run a local network"; docker "Start the DevNet"; network "Start and stop from code"' },
+  { reader: ['kill', 'shut down', 'shutdown', 'halt', 'terminate'], terms: ['stop'], from: 'docker "Stop and clean up"; network "Start and stop from code" (network.stop())' },
+  { reader: ['erase', 'purge'], terms: ['remove', 'clean'], from: 'docker "Stop and clean up"; pactup "Remove Pactup", pactup uninstall' },
+  { reader: ['creds'], terms: ['keypair', 'secretkey'], from: 'network "Funded accounts, and no faucet" (sender00 keys); getSignerFromEnvVars (a KeyPair from environment variables)' },
+  { reader: ['broadcast'], terms: ['send', 'submit'], from: 'chainweb-client "Sending transactions" (send, submitBatch); transaction "Sending: the dispatcher" (submit)' },
+  { reader: ['receipt', 'receipts', 'finality', 'finalized', 'finalised'], terms: ['poll', 'result'], from: 'chainweb-client poll, listen, submitAndWait ("polls until a result appears"); "Results"' },
+  { reader: ['fee', 'fees'], terms: ['gas'], from: 'transaction "Defaults filled in for you" (gasLimit, gasPrice); glossary "Gas"' },
+  { reader: ['login', 'logon', 'signin'], terms: ['connect'], from: 'wallet "Connect a wallet" (connectWallet)' },
+  { reader: ['logout', 'log out', 'signout', 'sign out'], terms: ['disconnect'], from: 'wallet "Disconnect and inspect" (disconnectWallet)' },
+  { reader: ['tx', 'txn', 'txs', 'txns'], terms: ['transaction'], from: 'transaction "Building a transaction"; chainweb-client "Sending transactions"' },
+  { reader: ['cfg'], terms: ['config', 'configuration'], from: 'cli "Config file discovery"; network "Configuring networks"' },
+  { reader: ['initialise', 'initialize', 'initialisation', 'initialization'], terms: ['init'], from: 'cli "init: add Pact Toolbox to a project"' },
+  { reader: ['airdrop', 'top up', 'topup'], terms: ['funded', 'faucet'], from: 'network "Funded accounts, and no faucet"' },
+  { reader: ['keygen', 'key gen'], terms: ['keypair', 'generating'], from: 'transaction "Generating a k: account" (generateKeyPair)' },
+  { reader: ['notify', 'notified', 'notification', 'notifications'], terms: ['events', 'listen'], from: 'wallet "Listen for wallet events" (walletService.on)' },
+  { reader: ['backoff', 'back off'], terms: ['retries', 'retry'], from: 'chainweb-client "Timeouts, polling and retries"' },
+  { reader: ['localnet', 'local net'], terms: ['devnet', 'local'], from: 'docker "Start the DevNet"; cli "start: run a local network"' },
+  { reader: ['repo'], terms: ['repository'], from: 'first project "Build the Project by Hand" (a clone of the repository); docker "The repository\'s Dockerfile"' },
 ];
 
 /**
