@@ -33,7 +33,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['block time', 'blocktime', 'mining speed'], terms: ['mining', 'interval'], from: 'docker "Mining options"; network "DevNet mining keys"' },
   { reader: ['uninstall', 'delete', 'deinstall'], terms: ['remove', 'uninstall'], from: 'pactup "Remove Pactup"; pactup uninstall' },
   { reader: ['scaffold', 'boilerplate'], terms: ['init', 'generate'], from: 'cli "init: add Pact Toolbox to a project", "generate: write starter contracts"' },
-  { reader: ['private key', 'privatekey', 'secret'], terms: ['secretkey', 'keypair'], from: 'KeypairWallet.fromPrivateKey; key pairs { publicKey, secretKey }' },
+  { reader: ['private key', 'privatekey', 'secret', 'privkey', 'priv key'], terms: ['secretkey', 'keypair'], from: 'KeypairWallet.fromPrivateKey; key pairs { publicKey, secretKey }' },
   { reader: ['check', 'checking'], terms: ['verify'], from: 'docker "Verify it is running"; pactup "Verify the setup"' },
   { reader: ['alive', 'healthy'], terms: ['health'], from: 'network "Checking health"; ChainwebClient.healthCheck' },
   { reader: ['vscode', 'ide', 'highlighting', 'intellisense', 'lsp'], terms: ['editor'], from: 'questions page "Editor support for Pact"' },
@@ -41,7 +41,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['migrate', 'migrating', 'migration', 'switching from'], terms: ['coming'], from: 'guide "Coming from @kadena/client"' },
   { reader: ['difference', 'differences', 'versus', 'vs', 'compare', 'comparison'], terms: ['choosing'], from: 'guide "Choosing packages"' },
   // Everyday verbs and nouns for what the guide names with the toolkit's words.
-  { reader: ['launch', 'launching', 'boot', 'booting'], terms: ['start'], from: 'cli "start: run a local network"; docker "Start the DevNet"; network "Start and stop from code"' },
+  { reader: ['launch', 'launching', 'boot', 'booting', 'spinup', 'stand up'], terms: ['start'], from: 'cli "start: run a local network"; docker "Start the DevNet"; network "Start and stop from code"' },
   { reader: ['kill', 'shut down', 'shutdown', 'halt', 'terminate'], terms: ['stop'], from: 'docker "Stop and clean up"; network "Start and stop from code" (network.stop())' },
   { reader: ['erase', 'purge'], terms: ['remove', 'clean'], from: 'docker "Stop and clean up"; pactup "Remove Pactup", pactup uninstall' },
   { reader: ['creds'], terms: ['keypair', 'secretkey'], from: 'network "Funded accounts, and no faucet" (sender00 keys); getSignerFromEnvVars (a KeyPair from environment variables)' },
@@ -59,6 +59,17 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['backoff', 'back off'], terms: ['retries', 'retry'], from: 'chainweb-client "Timeouts, polling and retries"' },
   { reader: ['localnet', 'local net'], terms: ['devnet', 'local'], from: 'docker "Start the DevNet"; cli "start: run a local network"' },
   { reader: ['repo'], terms: ['repository'], from: 'first project "Build the Project by Hand" (a clone of the repository); docker "The repository\'s Dockerfile"' },
+  { reader: ['shard', 'shards', 'sharding'], terms: ['chains'], from: 'first project "Deploy to Several Chains"; glossary "Chain ID"' },
+  { reader: ['faq', 'faqs'], terms: ['questions'], from: 'getting started "Common Questions"' },
+  { reader: ['allowance', 'allowances'], terms: ['capabilities'], from: 'transaction "Signers and capabilities" (coin.TRANSFER scoped to an amount)' },
+  { reader: ['revert', 'reverted', 'reverts'], terms: ['enforce'], from: 'transaction "Errors": "Transaction failed with error", a failed enforce in your contract' },
+  { reader: ['pkg', 'pkgs'], terms: ['package', 'packages'], from: 'guide "Choosing packages", "Which package do I need?"' },
+  { reader: ['multisig', 'multi sig'], terms: ['keyset'], from: 'glossary "Keyset"; transaction "Example: rotating an account\'s keyset"; createMultiSigKeyset' },
+  { reader: ['dev net'], terms: ['devnet'], from: 'docker "Start the DevNet"' },
+  { reader: ['test net'], terms: ['testnet'], from: 'first project "Deploy to Testnet"' },
+  { reader: ['main net'], terms: ['mainnet'], from: 'chainweb-client "Factory functions" (createMainnetClient)' },
+  { reader: ['node status', 'network status'], terms: ['health'], from: 'network "Checking health"; ChainwebClient.healthCheck' },
+  { reader: ['acct'], terms: ['account'], from: 'transaction "Generating a k: account"' },
 ];
 
 /**
