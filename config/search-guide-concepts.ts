@@ -10,7 +10,7 @@
  * are words of the explaining section; never a query of the quality set (config/search-guide-concepts.test.ts checks
  * these, and that every section named exists in the guide).
  */
-import type { ConceptEntry } from './search-vocabulary';
+import type { GuideConcept } from './search-vocabulary';
 import { CONCEPTS as CHAINWEB_CLIENT } from './guide-concepts/chainweb-client';
 import { CONCEPTS as CHEATSHEET } from './guide-concepts/cheatsheet';
 import { CONCEPTS as CHOOSING_PACKAGES } from './guide-concepts/choosing-packages';
@@ -28,10 +28,7 @@ import { CONCEPTS as TRANSACTION } from './guide-concepts/transaction';
 import { CONCEPTS as UNPLUGIN } from './guide-concepts/unplugin';
 import { CONCEPTS as WALLET } from './guide-concepts/wallet';
 
-export interface GuideConcept extends ConceptEntry {
-  /** The guide sections that explain the concept: "/packages/cli#generate-station". */
-  explainedAt: readonly string[];
-}
+export type { GuideConcept };
 
 /** Every guide page's concepts, in one list (config/search-guide-concepts.test.ts checks every file is here). */
 export const GUIDE_CONCEPTS: readonly GuideConcept[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scorePages } from '../plugins/search/runtime/score';
 import { buildIndex } from '../plugins/search/runtime/search-index';
 import { stem } from '../plugins/search/runtime/stem';
 import { tokenize } from '../plugins/search/runtime/tokenize';
@@ -35,6 +36,32 @@ describe('the concept vocabulary', () => {
         seen.set(key, i);
       }
     });
+  });
+});
+
+describe('everyday words for the guide\'s verbs and nouns', () => {
+  const top = (query: string) => {
+    const [page] = scorePages(index, query);
+    return `${index.docs[page.doc].route}#${index.sections[page.sections[0].section].id}`;
+  };
+  const headingStems = new Set(index.sections.flatMap((s) => words(s.path.join(' ')).map(stem)));
+  // [query, the reader's word in it (no guide heading names anything with it), the section written in the toolkit's words]
+  it.each([
+    ['launch the devnet', 'launch', '/setup/docker#start-the-devnet'],
+    ['erase pactup', 'erase', '/setup/pactup#remove-pactup'],
+    ['set the fee limit', 'fee', '/packages/transaction#defaults-filled-in-for-you'],
+    ['initialise a project', 'initialise', '/packages/cli#init'],
+    ['keygen for a new account', 'keygen', '/packages/transaction#generating-a-k-account'],
+    ['notify when wallet account changes', 'notify', '/packages/wallet#listen-for-wallet-events'],
+    ['backoff when node is busy', 'backoff', '/packages/chainweb-client#timeouts-polling-and-retries'],
+    ['topup testnet account', 'topup', '/packages/network#funded-accounts-and-no-faucet'],
+    ['deploy to every shard', 'shard', '/getting-started/first-project#deploy-to-several-chains'],
+  ])('"%s" (%s) finds %s', (query, word, section) => {
+    expect(headingStems.has(stem(word)), `a guide heading says "${word}": the heading finds it without the entry`).toBe(false);
+    expect(top(query)).toBe(section);
+  });
+  it('leaves the word\'s other sense to the page about it: "kill" a process on a port is not stopping the DevNet', () => {
+    expect(top('kill process on port 8080')).toBe('/setup/docker#port-already-in-use');
   });
 });
 

@@ -16,6 +16,12 @@ export interface ConceptEntry {
   from: string;
 }
 
+/** A concept one guide page teaches (config/guide-concepts/<page>.ts): an entry, and the sections that explain it. */
+export interface GuideConcept extends ConceptEntry {
+  /** The guide sections that explain the concept: "/packages/cli#generate-station". */
+  explainedAt: readonly string[];
+}
+
 export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['cancel', 'cancelled', 'canceled', 'interrupt'], terms: ['abort', 'signal', 'timeout'], from: 'chainweb-client RequestConfig: signal (AbortSignal), timeout; "Request options"' },
   { reader: ['slow', 'hang', 'hangs', 'hanging', 'stuck'], terms: ['timeout', 'timed'], from: 'chainweb-client "Timeouts, polling and retries"; docker "Start times out"' },
@@ -33,13 +39,43 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['block time', 'blocktime', 'mining speed'], terms: ['mining', 'interval'], from: 'docker "Mining options"; network "DevNet mining keys"' },
   { reader: ['uninstall', 'delete', 'deinstall'], terms: ['remove', 'uninstall'], from: 'pactup "Remove Pactup"; pactup uninstall' },
   { reader: ['scaffold', 'boilerplate'], terms: ['init', 'generate'], from: 'cli "init: add Pact Toolbox to a project", "generate: write starter contracts"' },
-  { reader: ['private key', 'privatekey', 'secret'], terms: ['secretkey', 'keypair'], from: 'KeypairWallet.fromPrivateKey; key pairs { publicKey, secretKey }' },
+  { reader: ['private key', 'privatekey', 'secret', 'privkey', 'priv key'], terms: ['secretkey', 'keypair'], from: 'KeypairWallet.fromPrivateKey; key pairs { publicKey, secretKey }' },
   { reader: ['check', 'checking'], terms: ['verify'], from: 'docker "Verify it is running"; pactup "Verify the setup"' },
   { reader: ['alive', 'healthy'], terms: ['health'], from: 'network "Checking health"; ChainwebClient.healthCheck' },
   { reader: ['vscode', 'ide', 'highlighting', 'intellisense', 'lsp'], terms: ['editor'], from: 'questions page "Editor support for Pact"' },
   { reader: ['verbose', 'debug', 'logging'], terms: ['log', 'level'], from: 'pactup --log-level; PACTUP_LOGLEVEL' },
   { reader: ['migrate', 'migrating', 'migration', 'switching from'], terms: ['coming'], from: 'guide "Coming from @kadena/client"' },
   { reader: ['difference', 'differences', 'versus', 'vs', 'compare', 'comparison'], terms: ['choosing'], from: 'guide "Choosing packages"' },
+  // Everyday verbs and nouns for what the guide names with the toolkit's words.
+  { reader: ['launch', 'launching', 'boot', 'booting', 'spinup', 'stand up'], terms: ['start'], from: 'cli "start: run a local network"; docker "Start the DevNet"; network "Start and stop from code"' },
+  { reader: ['kill', 'shut down', 'shutdown', 'halt', 'terminate'], terms: ['stop'], from: 'docker "Stop and clean up"; network "Start and stop from code" (network.stop())' },
+  { reader: ['erase', 'purge'], terms: ['remove', 'clean'], from: 'docker "Stop and clean up"; pactup "Remove Pactup", pactup uninstall' },
+  { reader: ['creds'], terms: ['keypair', 'secretkey'], from: 'network "Funded accounts, and no faucet" (sender00 keys); getSignerFromEnvVars (a KeyPair from environment variables)' },
+  { reader: ['broadcast'], terms: ['send', 'submit'], from: 'chainweb-client "Sending transactions" (send, submitBatch); transaction "Sending: the dispatcher" (submit)' },
+  { reader: ['finalized', 'finalised'], terms: ['poll', 'result'], from: 'chainweb-client poll, listen, submitAndWait ("polls until a result appears"); "Results"' },
+  { reader: ['fee', 'fees'], terms: ['gas'], from: 'transaction "Defaults filled in for you" (gasLimit, gasPrice); glossary "Gas"' },
+  { reader: ['login', 'logon', 'signin'], terms: ['connect'], from: 'wallet "Connect a wallet" (connectWallet)' },
+  { reader: ['log out'], terms: ['disconnect'], from: 'wallet "Disconnect and inspect" (disconnectWallet)' },
+  { reader: ['tx', 'txn', 'txs', 'txns'], terms: ['transaction'], from: 'transaction "Building a transaction"; chainweb-client "Sending transactions"' },
+  { reader: ['cfg'], terms: ['config', 'configuration'], from: 'cli "Config file discovery"; network "Configuring networks"' },
+  { reader: ['initialise', 'initialize', 'initialisation', 'initialization'], terms: ['init'], from: 'cli "init: add Pact Toolbox to a project"' },
+  { reader: ['top up', 'topup'], terms: ['funded', 'faucet'], from: 'network "Funded accounts, and no faucet"' },
+  { reader: ['keygen', 'key gen'], terms: ['keypair', 'generating'], from: 'transaction "Generating a k: account" (generateKeyPair)' },
+  { reader: ['notify', 'notified', 'notification', 'notifications'], terms: ['events', 'listen'], from: 'wallet "Listen for wallet events" (walletService.on)' },
+  { reader: ['localnet', 'local net'], terms: ['devnet', 'local'], from: 'docker "Start the DevNet"; cli "start: run a local network"' },
+  { reader: ['repo'], terms: ['repository'], from: 'first project "Build the Project by Hand" (a clone of the repository); docker "The repository\'s Dockerfile"' },
+  { reader: ['sveltekit'], terms: ['vite'], from: 'unplugin "Vite" (SvelteKit builds with Vite)' },
+  { reader: ['construct', 'constructing', 'craft'], terms: ['building', 'builder'], from: 'transaction "Building a transaction", "Builder methods"' },
+  { reader: ['social login'], terms: ['magic'], from: 'wallet "Magic configuration" (e-mail and SMS login)' },
+  { reader: ['shard', 'shards', 'sharding'], terms: ['chains'], from: 'first project "Deploy to Several Chains"; glossary "Chain ID"' },
+  { reader: ['faq', 'faqs'], terms: ['questions'], from: 'getting started "Common Questions"' },
+  { reader: ['revert', 'reverted', 'reverts'], terms: ['enforce'], from: 'transaction "Errors": "Transaction failed with error", a failed enforce in your contract' },
+  { reader: ['pkg', 'pkgs'], terms: ['package', 'packages'], from: 'guide "Choosing packages", "Which package do I need?"' },
+  { reader: ['dev net'], terms: ['devnet'], from: 'docker "Start the DevNet"' },
+  { reader: ['test net'], terms: ['testnet'], from: 'first project "Deploy to Testnet"' },
+  { reader: ['main net'], terms: ['mainnet'], from: 'chainweb-client "Factory functions" (createMainnetClient)' },
+  { reader: ['network status'], terms: ['health'], from: 'network "Checking health"; ChainwebClient.healthCheck' },
+  { reader: ['acct'], terms: ['account'], from: 'transaction "Generating a k: account"' },
 ];
 
 /**

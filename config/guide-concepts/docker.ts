@@ -1,5 +1,5 @@
-/** Readers' words for what the docker guide page teaches (see config/search-guide-concepts.ts for the rules). */
-import type { GuideConcept } from '../search-guide-concepts';
+/** Readers' words for what the docker guide page teaches (rules in config/search-guide-concepts.ts). */
+import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
