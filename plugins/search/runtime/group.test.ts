@@ -80,4 +80,12 @@ describe('suggestionsFor', () => {
     expect(links(top * ENTRY_MIN_SHARE)).toEqual([linkOf(a), linkOf(b)]);
     expect(links(top * ENTRY_MIN_SHARE * 0.9)).toEqual([linkOf(a)]);
   });
+  it('leads with a section a guide concept of the query names, even where the title matched', () => {
+    const [page] = scorePages(index, 'wallet');
+    const terms = queryTerms(index, 'wallet');
+    const withSection = { ...page, sections: page.sections.filter((x) => index.sections[x.section].id) };
+    expect(suggestionsFor(index, withSection, terms, 'wallet')[0].type).toBe('title');
+    const named = { ...withSection, sections: [{ ...withSection.sections[0], explains: true }, ...withSection.sections.slice(1)] };
+    expect(suggestionsFor(index, named, terms, 'wallet')[0].link).toBe(`/packages/wallet#${index.sections[named.sections[0].section].id}`);
+  });
 });

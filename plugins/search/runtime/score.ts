@@ -197,6 +197,8 @@ export interface SectionScore {
   matched: number;
   /** Query words in the section's own heading. */
   inHeading: number;
+  /** A guide concept the query names says this section explains it (explainingSections). */
+  explains?: boolean;
 }
 
 export interface PageScore {
@@ -554,7 +556,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
         statesMessage = true;
         if (!section.text.includes(ERROR_NO_ENTRY_LABEL)) answers = true;
       }
-      sections.push({ section: s, score: value, matched, inHeading: ownHeading });
+      sections.push({ section: s, score: value, matched, inHeading: ownHeading, ...(explains.has(s) ? { explains: true } : {}) });
     }
     if (!sections.length) continue;
     sections.sort((a, b) => b.score - a.score || a.section - b.section);
