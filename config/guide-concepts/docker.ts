@@ -21,10 +21,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#port-already-in-use'],
   },
   {
-    reader: ['wipe', 'wiped', 'wiping', 'nuke'],
+    reader: ['wipe', 'wiped', 'wiping', 'nuke', 'reset chain', 'reset devnet', 'reset state', 'chain state'],
     terms: ['reset'],
     from: 'docker "Stop and clean up": to reset the chain to an empty state, remove the volume devnet_db_devnet_minimal while no DevNet runs',
-    explainedAt: ['/setup/docker#stop-and-clean-up'],
+    explainedAt: ['/setup/docker#stop-and-clean-up', '/setup/docker#persistence-and-stateless-runs'],
   },
   {
     reader: ['podman', 'orbstack', 'rancher desktop', 'rancher'],
