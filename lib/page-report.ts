@@ -33,7 +33,7 @@ export interface ExpectedFindings<T> {
 }
 
 /** How long after the last page the summary of expected findings is logged. */
-export const SUMMARY_DELAY_MS = 500;
+export const SUMMARY_DELAY_MS = 2000;
 
 export function createPageReport<T>(file: string, source: string, line: (page: string, items: T[]) => string, log: (line: string) => void = (l) => console.warn(brief(l, file)), expected?: ExpectedFindings<T>) {
   const byPage = new Map<string, T[]>();

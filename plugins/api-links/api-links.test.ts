@@ -114,7 +114,7 @@ describe('createReport', () => {
     expect(named).toEqual([]);
     vi.advanceTimersByTime(SUMMARY_DELAY_MS);
     vi.useRealTimers();
-    expect(named).toEqual([`api-links: 1 page(s) name API only in main (823a06c), shown as plain code (expected) (each page in ${path.relative(process.cwd(), path.join(dir, 'n.json'))})`]);
+    expect(named).toEqual([`api-links: 1 page(s) name API only in main (823a06c), as expected (each page in ${path.relative(process.cwd(), path.join(dir, 'n.json'))})`]);
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -131,7 +131,7 @@ export function createReport(file: string, source: string, log?: (line: string) 
     (page, items) => `api-links: ${page}: ${items.length} ${otherLabel ? `name(s) only in ${otherLabel}` : `reference(s) not in the ${source} API reference`}, shown as plain code: ${items.map((i) => `${i.target.slice(API_SCHEME.length)}${i.line ? ` (line ${i.line})` : ''}`).join(', ')}`,
     log,
     // Names the other version documents are shown as plain code by design: one line for all such pages.
-    otherLabel ? { test: () => true, summary: (pages) => `api-links: ${pages} page(s) name API only in ${otherLabel}, shown as plain code (expected)` } : undefined,
+    otherLabel ? { test: () => true, summary: (pages) => `api-links: ${pages} page(s) name API only in ${otherLabel}, as expected` } : undefined,
   );
   return (items: Unresolved[]) => report(items[0].page, items);
 }

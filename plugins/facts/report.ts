@@ -33,6 +33,6 @@ export function factsExpected(source: string): ExpectedFindings<FactProblem> | u
   if (source !== 'registry') return undefined;
   return {
     test: (problems) => problems.every((p) => p.kind === 'config-key' || p.kind === 'cli-unchecked'),
-    summary: (pages) => `facts: ${pages} page(s) name config keys or CLI commands this npm build cannot check (the guide documents main; expected)`,
+    summary: (pages) => `facts: ${pages} page(s) with keys or commands npm cannot check, as expected`,
   };
 }
