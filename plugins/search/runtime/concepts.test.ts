@@ -110,6 +110,9 @@ describe('ranking on the guide pages', () => {
     // A heading with words the query lacks, or a query word neither the page nor the section holds: no.
     expect(headingInContext(guide, at('/packages/network', 'start-a-network-from-the-command-line'), stems('pact-toolbox start'))).toBe(false);
     expect(headingInContext(guide, at('/packages/cli', 'doctor'), stems('pact-toolbox doctor kubernetes'))).toBe(false);
+    // The words after a heading's term are its own too: "start: run a local network" states "start local network".
+    expect(headingInContext(guide, at('/packages/cli', 'start'), stems('start local network'))).toBe(true);
+    expect(headingInContext(guide, at('/packages/cli', 'start'), stems('start kubernetes network'))).toBe(false);
     expect(first('npx pact-toolbox prelude')).toBe('/packages/cli#prelude');
     expect(first('pact-toolbox generate station')).toBe('/packages/cli#generate-station');
   });

@@ -87,7 +87,8 @@ export function headingTerm(heading: string): string {
 /**
  * Does a guide section's heading state the query in its page's context? The heading's words (its term, see
  * headingTerm) are all in the query, and each other query word is one the page names itself by (title, description,
- * route) or one the section's text holds, at least one of them the page's: "pact-toolbox start" is the CLI page's
+ * route, or the heading's own words after its term) or one the section's text holds, at least one of them the page's or
+ * the heading's: "pact-toolbox start" is the CLI page's
  * "start: …" entry, as "install" under "Wallet" answers "install wallet". Valued as a heading that is the query.
  */
 export function headingInContext(index: SearchIndex, s: number, queryStems: Set<string>): boolean {
@@ -96,7 +97,9 @@ export function headingInContext(index: SearchIndex, s: number, queryStems: Set<
   if (heading === undefined || index.docs[section.doc].kind !== 'guide') return false;
   const named = wordSet(headingTerm(heading));
   if (!named.size || ![...named].every((k) => queryStems.has(k))) return false;
-  const ofPage = (k: string) => !!(index.title.get(k)?.has(section.doc) || index.extra.get(k)?.has(section.doc));
+  // The heading's explanation after its term is the section's own word too ("start: run a local network").
+  const explained = wordSet(heading);
+  const ofPage = (k: string) => explained.has(k) || !!(index.title.get(k)?.has(section.doc) || index.extra.get(k)?.has(section.doc));
   const rest = [...queryStems].filter((k) => !named.has(k));
   return rest.some(ofPage) && rest.every((k) => ofPage(k) || !!index.body.get(k)?.has(s));
 }
