@@ -74,4 +74,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'cli "run: run a script against a network": flags the command does not know reach the script in ctx.args (--tag v2 gives ctx.args.tag)',
     explainedAt: ['/packages/cli#run'],
   },
+  {
+    reader: ['install pact toolbox', 'pact toolbox from npm', 'pact toolbox on npm', 'npm install pact toolbox'],
+    terms: ['published', 'workspace'],
+    from: 'cli "Install": the pact-toolbox package is not on npm (404), build it from a clone; first project "Why Not the Template or npm install": the workspace is what works',
+    explainedAt: ['/packages/cli#install', '/getting-started/first-project#why-not-the-template-or-npm-install'],
+  },
 ];
