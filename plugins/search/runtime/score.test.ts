@@ -129,6 +129,8 @@ describe('scorePages', () => {
     expect(found[0]).toBe('/packages/wallet');
     expect(found.length).toBeGreaterThan(1);
     expect(found.length).toBeLessThanOrEqual(FEW_PAGES);
+    // Markup, or a line longer than FILL_MAX_WORDS words, is no reader's short query: only what holds enough of it.
+    expect(routes('<wallet extension>')).toEqual(['/packages/wallet']);
   });
   it('finds nothing for nothing', () => {
     expect(scorePages(index, 'zzqqxx')).toEqual([]);

@@ -461,13 +461,18 @@ export function scorePages(index: SearchIndex, query: string): PageScore[] {
   const { pages, partial } = scoreWithTerms(index, query, unknown.length === 1 ? terms : allTerms, terms);
   // A rare word only a page or two hold ("fees" in one API interface), or one word the site never uses ("abi
   // types"), would leave the reader with almost nothing: pages holding half the words or more follow, up to FEW_PAGES.
-  // Two or more unknown words (pasted markup, another product's message) still find nothing.
-  if (pages.length >= FEW_PAGES || unknown.length > 1 || !terms.some((t) => !GENERAL_STEMS.has(stem(t.word)))) return pages;
+  // Two or more unknown words, more than FILL_MAX_WORDS words, or markup still find nothing.
+  if (pages.length >= FEW_PAGES || unknown.length > 1 || allTerms.length > FILL_MAX_WORDS || /[<>=]/.test(query) || !terms.some((t) => !GENERAL_STEMS.has(stem(t.word)))) return pages;
   return [...pages, ...partial.slice(0, FEW_PAGES - pages.length)];
 }
 
 /** Below this many pages holding enough of the query (MIN_SHARE), pages holding less follow them. */
 export const FEW_PAGES = 3;
+/**
+ * Pages holding less follow only for a query of this many words or fewer, written as words: a pasted line or markup
+ * (`<img src=x onerror=…>` shares "img" and "src" with code samples) still finds nothing when nothing holds enough of it.
+ */
+export const FILL_MAX_WORDS = 4;
 
 /** Pages holding enough of the query's weight (MIN_SHARE), best first, and those holding less (`partial`), best first. */
 function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[], terms: QueryTerm[]): { pages: PageScore[]; partial: PageScore[] } {
