@@ -140,6 +140,11 @@ describe('scorePages', () => {
 
 describe('sectionValue', () => {
   const facts = { score: 10, matched: 2, ownHeading: 0, terms: 2, heading: 'Other words', queryStems: new Set(['deploy', 'contract']), fit: 0 };
+  it('values a section holding the rarer word of the query above one holding its commoner word (COVERAGE_BY_WEIGHT)', () => {
+    const one = { ...facts, matched: 1 };
+    expect(sectionValue({ ...one, weightShare: 0.8 }, () => 0)).toBeGreaterThan(sectionValue({ ...one, weightShare: 0.2 }, () => 0));
+    expect(sectionValue({ ...one, weightShare: 0.5 }, () => 0)).toBeCloseTo(sectionValue(one, () => 0));
+  });
   it('values words found together above words scattered, and in its own heading higher still', () => {
     const together = sectionValue(facts, () => 0);
     expect(together).toBeCloseTo(10);

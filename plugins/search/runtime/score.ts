@@ -69,6 +69,11 @@ export const UNANSWERED_BELOW = 0.99;
  * sections score alike, the one that is about the query throughout comes first (a page mentioning it once is not).
  */
 export const FOCUS = 0.1;
+/**
+ * How much of a section's share of the query is weighed by the words' rarity rather than counted: "nextjs plugin
+ * setup" is more about the section holding "nextjs" than about one holding "plugin" and "setup".
+ */
+export const COVERAGE_BY_WEIGHT = 0.5;
 /** Up to this factor for a section whose text holds the query's words next to each other, in order. */
 export const PHRASE = 1.5;
 export const TITLE_IS_QUERY = 1.8;
@@ -365,6 +370,8 @@ export interface SectionFacts {
   terms: number;
   /** The section's own heading, if it has one. */
   heading: string | undefined;
+  /** The share of the counted query words' weight (rarity) the section holds; the count alone when absent. */
+  weightShare?: number;
   queryStems: Set<string>;
   /** How well the heading states a pasted message (templateFit); 0 when it does not. */
   fit: number;
@@ -378,7 +385,9 @@ export interface SectionFacts {
  * only when two or more words matched) more again. `words` gives a text's word stems (the bench passes other stemmers).
  */
 export function sectionValue(f: SectionFacts, phrase: () => number, words: (text: string) => Set<string> = wordSet): number {
-  const coverage = f.matched / f.terms;
+  // The share of the query a section holds: by count of words, and by their weight (a rare word says more).
+  const byCount = f.matched / f.terms;
+  const coverage = f.weightShare === undefined ? byCount : (1 - COVERAGE_BY_WEIGHT) * byCount + COVERAGE_BY_WEIGHT * f.weightShare;
   let value = f.score * (0.3 + 0.7 * coverage * coverage) * (1 + 0.5 * (f.ownHeading / f.terms));
   if (f.inContext || (f.heading !== undefined && sameSet(words(f.heading), f.queryStems))) value *= HEADING_IS_QUERY;
   if (f.fit > 0) value *= HEADING_IN_QUERY * f.fit;
@@ -482,6 +491,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   const general = terms.map((t) => GENERAL_STEMS.has(stem(t.word)));
   const counted = general.every(Boolean) ? terms.map(() => true) : general.map((g) => !g);
   const countedTerms = counted.filter(Boolean).length;
+  const countedWeight = weights.reduce((sum, w, i) => sum + (counted[i] ? w : 0), 0);
   const totalWeight = allTerms.reduce((sum, t) => sum + termWeight(index, t), 0);
   const meant = correctedQuery(index, query);
   const queryStems = new Set(queryWords(meant).map(stem));
@@ -542,6 +552,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       const prior = kind === 'readme' ? PRIOR.readme / PRIOR[doc.kind] : 1;
       let score = 0;
       let matched = 0;
+      let matchedWeight = 0;
       let ownHeading = 0;
       const heading = section.path.length ? section.path[section.path.length - 1] : undefined;
       // A heading that states the pasted message: the words its placeholders stand for count as found in it.
@@ -554,12 +565,15 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
         for (let p = section.parent; p >= 0 && !above; p = index.sections[p].parent) above = best(index, t, index.heading, p, () => WEIGHTS.ancestor);
         const text = best(index, t, index.body, s, (w) => bodyWeight(w) * short);
         const here = prior * (Math.max(own, above, text) || (fit > 0 ? WEIGHTS.heading * weights[i] : 0));
-        if ((here > 0 || titleScores[i] > 0) && counted[i]) matched++;
+        if ((here > 0 || titleScores[i] > 0) && counted[i]) {
+          matched++;
+          matchedWeight += weights[i];
+        }
         if (own > 0) ownHeading++;
         pageWide[i] = Math.max(pageWide[i], here);
         score += Math.max(here, titleScores[i], extraScores[i]);
       });
-      const value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit, inContext: headingInContext(index, s, queryStems) }, () => sectionPhraseShare(section, allWords));
+      const value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit, inContext: headingInContext(index, s, queryStems), weightShare: countedWeight ? matchedWeight / countedWeight : undefined }, () => sectionPhraseShare(section, allWords));
       if (fit > 0) {
         statesMessage = true;
         if (!section.text.includes(ERROR_NO_ENTRY_LABEL)) answers = true;
