@@ -23,6 +23,7 @@ describe('search', () => {
     expect(namedSymbols(DIRECTORY, 'value is not a WalletService instance')).toEqual([]);
     expect(namedSymbols(DIRECTORY, 'setupWallets: no wallets')).toEqual([]);
     expect(search(index, DIRECTORY, 'walletservice connect method')[0].link).toBe('/api/wallet-adapters/classes/WalletService#connect');
+    expect(search(index, DIRECTORY, 'walletservice conenct')[0].link).toBe('/api/wallet-adapters/classes/WalletService#connect');
   });
   it('treats a one-word member name as a topic', () => {
     expect(pages('connect')[0]).toBe('/packages/wallet');

@@ -76,11 +76,12 @@ export function namedSymbols(dir: SymbolDirectory, query: string): SymbolMatch[]
   const pages = [...new Set([words[0], words[words.length - 1]])].flatMap((word) =>
     findSymbols(dir, word).filter((m): m is Extract<SymbolMatch, { kind: 'page' }> => m.kind === 'page' && identifierParts(m.page.name).length > 1),
   );
-  // Another word naming one of the page's members ("ChainwebClient local method") leads with that member.
+  // Another word naming one of the page's members ("ChainwebClient local method"), or one typo from its name
+  // ("chainwebclient forchian", six letters or more), leads with that member.
   const typed = new Set(words.map((w) => w.toLowerCase()));
   const members: SymbolMatch[] = pages.flatMap((p) =>
     dir.members
-      .filter((m) => m.owner === p.page && typed.has(m.name.toLowerCase()))
+      .filter((m) => m.owner === p.page && [...typed].some((w) => w === m.name.toLowerCase() || (w.length >= NEAR_NAME_MIN_LENGTH - 2 && withinOneEdit(w, m.name.toLowerCase()))))
       .map((member) => ({ kind: 'member' as const, member, link: `${member.owner.route}#${member.anchor}`, exactCase: false })),
   );
   return [...members, ...pages];
