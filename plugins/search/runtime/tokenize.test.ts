@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifierParts, PART_WEIGHT, queryWords, tokenize } from './tokenize';
+import { identifierParts, JOINED_WEIGHT, PART_WEIGHT, queryWords, tokenize } from './tokenize';
 
 describe('tokenize', () => {
   it('finds folded words with their place in the text', () => {
@@ -33,9 +33,9 @@ describe('queryWords', () => {
 });
 
 describe('dotted names', () => {
-  it('yield the joined form as a part, for readers who type "nextjs"', () => {
-    const tokens = tokenize('Use it with Next.js or node.js, not package.json; e. g. here.');
-    const joined = tokens.filter((t) => t.weight === PART_WEIGHT).map((t) => t.word);
+  it('yield the joined form nearly as a word, for readers who type "nextjs"; a call such as wallet.on is no name', () => {
+    const tokens = tokenize('Use it with Next.js or node.js, not package.json or wallet.on; e. g. here.');
+    const joined = tokens.filter((t) => t.weight === JOINED_WEIGHT).map((t) => t.word);
     expect(joined).toEqual(['nextjs', 'nodejs']);
     const next = tokens.find((t) => t.word === 'nextjs')!;
     expect(next).toMatchObject({ start: 12, length: 7 });

@@ -35,8 +35,14 @@ function fold(word: string): string {
   return /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : normalizeText(word);
 }
 
-/** A name and a short suffix written with a dot and no space ("Next.js", "Node.js"), which readers also type joined. */
-const DOTTED_SUFFIX = /^\p{L}{1,3}$/u;
+/**
+ * A name and a script suffix written with a dot and no space ("Next.js", "Node.js", "Vue.js"), which readers also type
+ * joined. Only these suffixes: "wallet.on" or "client.local" are a call, not a name.
+ */
+const DOTTED_SUFFIX = /^(js|ts|mjs|cjs)$/i;
+
+/** The weight of a dotted name joined ("nextjs"): the whole name written another way, nearly a word's (below 1, so a query typing "next.js" keeps two words). */
+export const JOINED_WEIGHT = 0.9;
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -49,9 +55,10 @@ export function tokenize(text: string): Token[] {
     if (parts.length > 1) {
       for (const p of parts) out.push({ word: fold(p[0]), start: start + (p.index ?? 0), length: p[0].length, weight: PART_WEIGHT });
     }
-    // "next.js" also yields "nextjs", as a part: "nextjs" finds it, and phrases still read "next" then "js".
+    // "next.js" also yields "nextjs", nearly as a word: "nextjs" finds the "Next.js" heading as the name it is, and
+    // phrases still read "next" then "js".
     if (previous && start === previous.start + previous.raw.length + 1 && text[start - 1] === '.' && /^\p{L}+$/u.test(previous.raw) && DOTTED_SUFFIX.test(raw)) {
-      out.push({ word: fold(previous.raw + raw), start: previous.start, length: start + raw.length - previous.start, weight: PART_WEIGHT });
+      out.push({ word: fold(previous.raw + raw), start: previous.start, length: start + raw.length - previous.start, weight: JOINED_WEIGHT });
     }
     previous = { raw, start };
   }
