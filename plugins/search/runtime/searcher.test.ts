@@ -25,6 +25,19 @@ describe('search', () => {
     expect(search(index, DIRECTORY, 'walletservice connect method')[0].link).toBe('/api/wallet-adapters/classes/WalletService#connect');
     expect(search(index, DIRECTORY, 'walletservice conenct')[0].link).toBe('/api/wallet-adapters/classes/WalletService#connect');
   });
+  it('leads with a member of the named page or of its options type, or with a compound member the other words place', () => {
+    const page = (name: string, kind: 'function' | 'interface') => ({ name, kind, route: `/api/x/${kind}s/${name}`, title: `${name} · @pact-toolbox/x` });
+    const setup = page('setupWallets', 'function');
+    const options = page('SetupWalletsOptions', 'interface');
+    const scriptOptions = page('ScriptOptions', 'interface');
+    const toolbox = page('ToolboxScript', 'interface');
+    const member = (owner: typeof setup, name: string) => ({ owner, name, anchor: `property-${name.toLowerCase()}`, section: 'Properties', label: name });
+    const dir = { pages: [setup, options, scriptOptions, toolbox], members: [member(options, 'autoConnect'), member(options, 'wallets'), member(scriptOptions, 'autoStartNetwork'), member(toolbox, 'autoStartNetwork')] };
+    const links = (q: string) => namedSymbols(dir, q).map((m) => m.link);
+    expect(links('setupwallets autoconect wallets')).toEqual(['/api/x/interfaces/SetupWalletsOptions#property-autoconnect', '/api/x/functions/setupWallets']);
+    expect(links('autostartnetwork script option')).toEqual(['/api/x/interfaces/ScriptOptions#property-autostartnetwork']);
+    expect(links('autostartnetwork setting')).toEqual([]);
+  });
   it('treats a one-word member name as a topic', () => {
     expect(pages('connect')[0]).toBe('/packages/wallet');
   });

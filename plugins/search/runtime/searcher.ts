@@ -9,7 +9,7 @@
  *    guide page that documents the package (the one naming it most) just above it.
  * 3. One entry per page with its best sections (group.ts), RESULT_LIMIT pages.
  */
-import { findSymbols, type SymbolDirectory, type SymbolMatch } from './directory';
+import { findSymbols, type SymbolDirectory, type SymbolMatch, type SymbolMember } from './directory';
 import { withinOneEdit } from './fuzzy';
 import { asksInWords } from './intents';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
@@ -60,6 +60,9 @@ export function nearSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] 
     .map((page) => ({ kind: 'page' as const, page, link: page.route, exactCase: false }));
 }
 
+/** The names of a function's options type, after the function's own name ("setupWallets" → SetupWalletsOptions). */
+export const OPTIONS_SUFFIXES = ['options', 'config', 'props', 'params'];
+
 /** A query naming an API page with a few words beside the name: at most this many words. */
 export const NAMED_MAX_WORDS = 4;
 
@@ -72,19 +75,24 @@ export const NAMED_MAX_WORDS = 4;
 export function namedSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] {
   const words = query.trim().split(/\s+/);
   if (words.length < 2 || words.length > NAMED_MAX_WORDS || asksInWords(query)) return [];
+  const ends = [...new Set([words[0], words[words.length - 1]])];
+  const typed = words.map((w) => w.toLowerCase());
+  const asMember = (link: SymbolMember): SymbolMatch => ({ kind: 'member', member: link, link: `${link.owner.route}#${link.anchor}`, exactCase: false });
   // The name opens or closes the query; a name inside a sentence ("Value is not a KeyPairSigner") is a pasted message.
-  const pages = [...new Set([words[0], words[words.length - 1]])].flatMap((word) =>
-    findSymbols(dir, word).filter((m): m is Extract<SymbolMatch, { kind: 'page' }> => m.kind === 'page' && identifierParts(m.page.name).length > 1),
-  );
-  // Another word naming one of the page's members ("ChainwebClient local method"), or one typo from its name
-  // ("chainwebclient forchian", six letters or more), leads with that member.
-  const typed = new Set(words.map((w) => w.toLowerCase()));
-  const members: SymbolMatch[] = pages.flatMap((p) =>
-    dir.members
-      .filter((m) => m.owner === p.page && [...typed].some((w) => w === m.name.toLowerCase() || (w.length >= NEAR_NAME_MIN_LENGTH - 2 && withinOneEdit(w, m.name.toLowerCase()))))
-      .map((member) => ({ kind: 'member' as const, member, link: `${member.owner.route}#${member.anchor}`, exactCase: false })),
-  );
-  return [...members, ...pages];
+  const pages = ends.flatMap((word) => findSymbols(dir, word).filter((m): m is Extract<SymbolMatch, { kind: 'page' }> => m.kind === 'page' && identifierParts(m.page.name).length > 1));
+  // Another word naming a member of the page, or of its options type ("setupWallets preferredWallets" → the member of
+  // SetupWalletsOptions), by name or one typo from it ("chainwebclient forchian", six letters or more), leads with it.
+  const owners = new Set(pages.flatMap((p) => [p.page, ...dir.pages.filter((o) => OPTIONS_SUFFIXES.some((x) => o.name.toLowerCase() === p.page.name.toLowerCase() + x))]));
+  const named = (m: SymbolMember) => typed.some((w) => w === m.name.toLowerCase() || (w.length >= NEAR_NAME_MIN_LENGTH - 2 && withinOneEdit(w, m.name.toLowerCase())));
+  // One member leads (the longest name named: "autoConnect" over "wallets"), then the page itself.
+  const members = dir.members.filter((m) => owners.has(m.owner) && named(m)).sort((a, b) => b.name.length - a.name.length).slice(0, 1).map(asMember);
+  if (pages.length) return [...members, ...pages];
+  // No page by that name: a compound member name ("autoStartNetwork script option") leads with the member whose owner
+  // the other words name best (ScriptOptions).
+  const candidates = ends.flatMap((word) => dir.members.filter((m) => m.name.toLowerCase() === word.toLowerCase() && identifierParts(m.name).length > 1));
+  const overlap = (m: SymbolMember) => identifierParts(m.owner.name).filter((part) => typed.some((w) => w !== m.name.toLowerCase() && stem(w) === stem(part))).length;
+  const most = Math.max(0, ...candidates.map(overlap));
+  return most > 0 ? candidates.filter((m) => overlap(m) === most).map(asMember) : [];
 }
 
 const guideTitleCache = new WeakMap<SearchIndex, Set<string>>();
