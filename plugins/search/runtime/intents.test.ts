@@ -6,6 +6,7 @@ describe('asksInWords', () => {
     expect(asksInWords('how do I add a keyset')).toBe(true);
     expect(asksInWords('deploy to multiple chains')).toBe(true);
     expect(asksInWords('get the balance of an account')).toBe(true);
+    expect(asksInWords('transfer kda between accounts')).toBe(true);
   });
   it('leaves names, code and short topics to the API pages', () => {
     expect(asksInWords('gas fees')).toBe(false);

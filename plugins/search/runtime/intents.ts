@@ -29,8 +29,11 @@ export function asksInWords(query: string): boolean {
   if (QUESTION.test(query)) return true;
   const words = query.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length < 3 || /[.#(_]/.test(query) || words.some((w) => identifierParts(w).length > 1)) return false;
-  return words.slice(1).some((w) => STOP_WORDS.has(w.toLowerCase()));
+  return words.slice(1).some((w) => STOP_WORDS.has(w.toLowerCase()) || SENTENCE_WORDS.has(w.toLowerCase()));
 }
+
+/** Small words beyond the stop words that only a sentence holds ("transfer kda between accounts"). */
+export const SENTENCE_WORDS: ReadonlySet<string> = new Set(['between', 'without', 'about', 'via', 'through', 'within', 'across', 'after', 'before', 'than']);
 
 /** The factor of an API page (a symbol or a package index) for a query asked in words (asksInWords). */
 export const QUESTION_API = 0.5;
