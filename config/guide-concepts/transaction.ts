@@ -80,4 +80,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Example: a transfer from Node.js": coin.transfer signed with coin.GAS and coin.TRANSFER; chainweb-client "Sending transactions": a 1 KDA transfer',
     explainedAt: ['/packages/transaction#example-a-transfer-from-nodejs', '/packages/chainweb-client#sending-transactions'],
   },
+  {
+    reader: ['account balance', 'get balance', 'check balance', 'read balance', 'balance of', 'token balance', 'kda balance', 'my balance'],
+    terms: ['dirtyread', 'local'],
+    from: 'transaction "Building a transaction": getBalance(account) runs (coin.get-balance …) with dirtyRead; chainweb-client "Reading with local": an account balance read costs nothing',
+    explainedAt: ['/packages/transaction#building-a-transaction', '/packages/chainweb-client#reading-with-local'],
+  },
 ];
