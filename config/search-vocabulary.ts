@@ -47,6 +47,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['migrate', 'migrating', 'migration', 'switching from'], terms: ['coming'], from: 'guide "Coming from @kadena/client"' },
   { reader: ['multichain', 'multi chain', 'cross chain', 'crosschain'], terms: ['several', 'chains'], from: 'first project "Deploy to Several Chains"; transaction "Reading from several chains"; chainweb-client "Switching chain or network"' },
   { reader: ['mac', 'macbook', 'osx'], terms: ['macos'], from: 'pactup "Install Pactup" (macOS); docker "Install Docker" (macOS)' },
+  { reader: ['vitest'], terms: ['tests'], from: 'test "How the pieces fit": the Vitest suite is the TypeScript tests; "Signing in tests", "Setup and teardown"' },
   { reader: ['difference', 'differences', 'versus', 'vs', 'compare', 'comparison'], terms: ['choosing'], from: 'guide "Choosing packages"' },
   // Everyday verbs and nouns for what the guide names with the toolkit's words.
   { reader: ['launch', 'launching', 'boot', 'booting', 'spinup', 'stand up'], terms: ['start'], from: 'cli "start: run a local network"; docker "Start the DevNet"; network "Start and stop from code"' },
