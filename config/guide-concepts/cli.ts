@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['sponsor', 'sponsored', 'sponsoring', 'sponsorship', 'paymaster', 'relayer', 'on behalf', 'fee payer'],
+    reader: ['sponsor', 'sponsored', 'sponsoring', 'sponsorship', 'paymaster', 'relayer', 'on behalf', 'fee payer', 'gas for users', 'gas for my users', 'pay for users', 'cover gas', 'covers gas'],
     terms: ['station', 'payer'],
     from: 'cli "generate station": a gas station module implementing gas-payer-v1 pays gas for calls of one module',
     explainedAt: ['/packages/cli#generate-station'],
