@@ -29,6 +29,11 @@ export type SymbolMatch =
   | { kind: 'page'; page: SymbolPage; link: string; exactCase: boolean }
   | { kind: 'member'; member: SymbolMember; link: string; exactCase: boolean };
 
+/** A member as a match: its link is its owner's page and its anchor. */
+export function memberMatch(member: SymbolMember, exactCase: boolean): Extract<SymbolMatch, { kind: 'member' }> {
+  return { kind: 'member', member, link: `${member.owner.route}#${member.anchor}`, exactCase };
+}
+
 /** Which kind of page wins a tie between equal names (a class before a same-named type alias, …). */
 const KIND_ORDER: SymbolKind[] = ['class', 'interface', 'function', 'type-alias', 'variable', 'enum', 'namespace', 'symbol'];
 /** Which member section wins a tie between members of the same name. */
@@ -58,12 +63,7 @@ export function findSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] 
         .sort((a, b) => Number(b.exactCase) - Number(a.exactCase) || rankOf(KIND_ORDER, a.page.kind) - rankOf(KIND_ORDER, b.page.kind) || a.link.localeCompare(b.link));
   const members = dir.members
     .filter((m) => m.name.toLowerCase() === name && (!owner || m.owner.name.toLowerCase() === owner))
-    .map((member) => ({
-      kind: 'member' as const,
-      member,
-      link: `${member.owner.route}#${member.anchor}`,
-      exactCase: member.name === q.name && (!q.owner || member.owner.name === q.owner),
-    }))
+    .map((member) => memberMatch(member, member.name === q.name && (!q.owner || member.owner.name === q.owner)))
     .sort((a, b) => Number(b.exactCase) - Number(a.exactCase) || rankOf(SECTION_ORDER, a.member.section) - rankOf(SECTION_ORDER, b.member.section) || a.link.localeCompare(b.link));
   return [...pages, ...members];
 }

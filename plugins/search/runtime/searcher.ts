@@ -9,7 +9,7 @@
  *    guide page that documents the package (the one naming it most) just above it.
  * 3. One entry per page with its best sections (group.ts), RESULT_LIMIT pages.
  */
-import { findSymbols, type SymbolDirectory, type SymbolMatch, type SymbolMember } from './directory';
+import { findSymbols, memberMatch, type SymbolDirectory, type SymbolMatch, type SymbolMember } from './directory';
 import { withinOneEdit } from './fuzzy';
 import { asksInWords } from './intents';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
@@ -77,7 +77,7 @@ export function namedSymbols(dir: SymbolDirectory, query: string): SymbolMatch[]
   if (words.length < 2 || words.length > NAMED_MAX_WORDS || asksInWords(query)) return [];
   const ends = [...new Set([words[0], words[words.length - 1]])];
   const typed = words.map((w) => w.toLowerCase());
-  const asMember = (link: SymbolMember): SymbolMatch => ({ kind: 'member', member: link, link: `${link.owner.route}#${link.anchor}`, exactCase: false });
+  const asMember = (m: SymbolMember) => memberMatch(m, false);
   // The name opens or closes the query; a name inside a sentence ("Value is not a KeyPairSigner") is a pasted message.
   const pages = ends.flatMap((word) => findSymbols(dir, word).filter((m): m is Extract<SymbolMatch, { kind: 'page' }> => m.kind === 'page' && identifierParts(m.page.name).length > 1));
   // Another word naming a member of the page, or of its options type ("setupWallets preferredWallets" → the member of
