@@ -17,6 +17,14 @@ export const DEFINITION_BOOST = 2;
  */
 export const DEFINITION_ELSEWHERE = 0.4;
 
+/**
+ * Routes of the pages that survey the toolkit: each section sums up what another page explains in full, so for the
+ * same words the focused page should come first ("transaction builder" → the Transaction page, not the intro's
+ * paragraph about it). The factor these pages get for every query.
+ */
+export const OVERVIEW_PAGES: readonly string[] = ['/intro'];
+export const OVERVIEW = 0.75;
+
 /** A question asked in words: it opens with a question word or an auxiliary verb ("how to…", "can I…", "is there…"). */
 export const QUESTION = /^\s*(how|why|when|where|which|what|who|can|could|should|would|will|do|does|did|is|are|am)\b/i;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
-import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, QUESTION_API } from './intents';
-import { BREAK, correctedQuery, expandWord, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
+import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API } from './intents';
+import { BREAK, correctedQuery, expandWord, gluedWords, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
@@ -18,6 +18,28 @@ describe('expandWord', () => {
   });
   it('searches an unknown identifier by its parts', () => {
     expect(queryTerms(index, 'dockerWallet').map((t) => t.word)).toEqual(['docker', 'wallet']);
+  });
+});
+
+describe('two words typed without the space', () => {
+  it('are cut where both halves are words the site uses', () => {
+    expect(gluedWords(index, 'dockerwallet')).toEqual(['docker', 'wallet']);
+    expect(queryTerms(index, 'portalready').map((t) => t.word)).toEqual(['port', 'already']);
+  });
+  it('leave a known word, a short one, one with digits and an uncuttable one alone', () => {
+    expect(gluedWords(index, 'walletx')).toBeUndefined();
+    expect(gluedWords(index, 'docker')).toBeUndefined();
+    expect(gluedWords(index, 'docker2wallet')).toBeUndefined();
+    expect(queryTerms(index, 'wallets').map((t) => t.word)).toEqual(['wallets']);
+  });
+  it('leave a typo of a known word to the typo rule', () => {
+    // "walllets" is one letter from "wallets": it is that word mistyped, not two words.
+    expect(queryTerms(index, 'walllets').map((t) => t.word)).toEqual(['walllets']);
+    // Both halves must be words the site uses: a typo inside one half leaves the word whole.
+    expect(queryTerms(index, 'connectwalet').map((t) => t.word)).toEqual(['connectwalet']);
+  });
+  it('find the section the two words find', () => {
+    expect(routes('portalready')[0]).toBe('/setup/docker');
   });
 });
 
@@ -179,6 +201,11 @@ describe('pageValue', () => {
     const lacking = { ...facts, pageWide: [2, 0] };
     expect(pageValue({ ...lacking, counted: [true, false] })).toBeCloseTo((4 + 0.5) * PRIOR.guide);
     expect(pageValue({ ...lacking, counted: [true, true] })).toBeCloseTo(pageValue(lacking));
+  });
+  it('lowers the overview page, which sums up what other pages explain, for every query', () => {
+    const overview = { ...facts, doc: { ...doc, route: OVERVIEW_PAGES[0] } };
+    expect(OVERVIEW).toBeLessThan(1);
+    expect(pageValue(overview)).toBeCloseTo(pageValue(facts) * OVERVIEW);
   });
   it('lowers an API page, and only an API page, for a question asked in words', () => {
     const api = { ...facts, doc: { ...doc, kind: 'api' as const } };

@@ -17,7 +17,7 @@
  */
 import { conceptMatches, GENERAL_STEMS, isExplainedAt } from './concepts';
 import { FUZZY_MIN_LENGTH, fuzzyMatches, withinOneEdit } from './fuzzy';
-import { asksInWords, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION_API } from './intents';
+import { asksInWords, OVERVIEW, OVERVIEW_PAGES, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { identifierParts, queryWords, STOP_WORDS } from './tokenize';
@@ -170,6 +170,33 @@ export function expandWord(index: SearchIndex, word: string, isLast: boolean): M
   return keys;
 }
 
+/** A typed word shorter than this is never read as two words run together. */
+export const GLUED_MIN_LENGTH = 7;
+/** Each of two words run together has at least this many letters. */
+export const GLUED_PART_MIN = 3;
+
+/**
+ * A word the site never uses, read as two it does use typed without the space ("gasstation" → gas station,
+ * "devnetport" → devnet port); of several ways to cut it, the one whose rarer half the most pages hold. Undefined
+ * when no cut gives two known words (stop words do not count).
+ */
+export function gluedWords(index: SearchIndex, word: string): [string, string] | undefined {
+  if (word.length < GLUED_MIN_LENGTH || !/^\p{L}+$/u.test(word)) return undefined;
+  let found: [string, string] | undefined;
+  let bestPages = 0;
+  for (let i = GLUED_PART_MIN; i <= word.length - GLUED_PART_MIN; i++) {
+    const a = word.slice(0, i);
+    const b = word.slice(i);
+    if (STOP_WORDS.has(a) || STOP_WORDS.has(b)) continue;
+    const pages = Math.min(index.pagesWith.get(stem(a)) ?? 0, index.pagesWith.get(stem(b)) ?? 0);
+    if (pages > bestPages) {
+      bestPages = pages;
+      found = [a, b];
+    }
+  }
+  return found;
+}
+
 /** The query as terms; an identifier the index does not know is searched by its parts. */
 export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
   const raw = query.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -191,7 +218,13 @@ export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
     // PactTestEnv (its members, its page); createWallet is left alone, "wallet" is found everywhere.
     const made = parts.length > 2 && parts[0] === FACTORY_PREFIX ? stem(parts.slice(1).join('')) : undefined;
     if (made && index.pagesWith.has(made)) put(keys, made, MATCH.concept);
-    if (keys.size === 0 && parts.length) {
+    // Two words typed without the space between them ("gasstation") are searched as the two words.
+    // Not when the word is known, a reader's word for a concept ("multichain"), or one typo from a known word ("genrate").
+    const closer = index.pagesWith.has(stem(word)) || concept || [...keys.values()].some((f) => f >= MATCH.typo);
+    const glued = closer ? undefined : gluedWords(index, word);
+    if (glued) {
+      glued.forEach((p, j) => terms.push({ word: p, keys: expandWord(index, p, isLast && j === 1) }));
+    } else if (keys.size === 0 && parts.length) {
       parts.forEach((p, j) => terms.push({ word: p, keys: expandWord(index, p, isLast && j === parts.length - 1) }));
     } else terms.push(concept?.sections.length ? { word, keys, explainedAt: concept.sections } : { word, keys });
   });
@@ -428,6 +461,7 @@ export function pageValue(f: PageFacts, words: (text: string) => Set<string> = w
   else if ([...f.queryStems].every((k) => titleWords.has(k))) score *= TITLE_HAS_ALL;
   score *= f.doc.kind === 'errors' && f.statesMessage ? MESSAGE_PRIOR : PRIOR[f.doc.kind];
   if (DEFINITION_PAGES.includes(f.doc.route)) score *= f.definition ? DEFINITION_BOOST : DEFINITION_ELSEWHERE;
+  if (OVERVIEW_PAGES.includes(f.doc.route)) score *= OVERVIEW;
   if (f.question && (f.doc.kind === 'api' || f.doc.kind === 'api-package')) score *= QUESTION_API;
   return score;
 }
