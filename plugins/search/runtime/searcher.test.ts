@@ -25,7 +25,7 @@ describe('search', () => {
     expect(search(index, DIRECTORY, 'walletservice connect method')[0].link).toBe('/api/wallet-adapters/classes/WalletService#connect');
     expect(search(index, DIRECTORY, 'walletservice conenct')[0].link).toBe('/api/wallet-adapters/classes/WalletService#connect');
   });
-  it('leads with a member of the named page or of its options type, or with a compound member the other words place', () => {
+  it('leads with a member of the named page or of its options type, or with a compound member the other words place or only one type has', () => {
     const page = (name: string, kind: 'function' | 'interface') => ({ name, kind, route: `/api/x/${kind}s/${name}`, title: `${name} · @pact-toolbox/x` });
     const setup = page('setupWallets', 'function');
     const options = page('SetupWalletsOptions', 'interface');
@@ -36,7 +36,10 @@ describe('search', () => {
     const links = (q: string) => namedSymbols(dir, q).map((m) => m.link);
     expect(links('setupwallets autoconect wallets')).toEqual(['/api/x/interfaces/SetupWalletsOptions#property-autoconnect', '/api/x/functions/setupWallets']);
     expect(links('autostartnetwork script option')).toEqual(['/api/x/interfaces/ScriptOptions#property-autostartnetwork']);
+    // Two types have autoStartNetwork and "setting" names neither: nothing leads.
     expect(links('autostartnetwork setting')).toEqual([]);
+    // Only one type has autoConnect: it needs no owner word.
+    expect(links('autoconnect default')).toEqual(['/api/x/interfaces/SetupWalletsOptions#property-autoconnect']);
   });
   it('treats a one-word member name as a topic', () => {
     expect(pages('connect')[0]).toBe('/packages/wallet');

@@ -88,11 +88,13 @@ export function namedSymbols(dir: SymbolDirectory, query: string): SymbolMatch[]
   const members = dir.members.filter((m) => owners.has(m.owner) && named(m)).sort((a, b) => b.name.length - a.name.length).slice(0, 1).map(asMember);
   if (pages.length) return [...members, ...pages];
   // No page by that name: a compound member name ("autoStartNetwork script option") leads with the member whose owner
-  // the other words name best (ScriptOptions).
+  // the other words name best (ScriptOptions), or with the one member of that name.
   const candidates = ends.flatMap((word) => dir.members.filter((m) => m.name.toLowerCase() === word.toLowerCase() && identifierParts(m.name).length > 1));
   const overlap = (m: SymbolMember) => identifierParts(m.owner.name).filter((part) => typed.some((w) => w !== m.name.toLowerCase() && stem(w) === stem(part))).length;
   const most = Math.max(0, ...candidates.map(overlap));
-  return most > 0 ? candidates.filter((m) => overlap(m) === most).map(asMember) : [];
+  if (most > 0) return candidates.filter((m) => overlap(m) === most).map(asMember);
+  // A compound member name only one type has ("submitAndWait return type") needs no owner word to be found.
+  return candidates.length === 1 ? candidates.map(asMember) : [];
 }
 
 const guideTitleCache = new WeakMap<SearchIndex, Set<string>>();
