@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API } from './intents';
-import { BREAK, correctedQuery, expandWord, gluedWords, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
+import { BREAK, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
@@ -40,6 +40,22 @@ describe('two words typed without the space', () => {
   });
   it('find the section the two words find', () => {
     expect(routes('portalready')[0]).toBe('/setup/docker');
+  });
+});
+
+describe('a name written as one word that a heading writes apart', () => {
+  const text = 'Networks.\nConfig keys\nName pactServer or devnet under networks; pactServer is the default devnet choice.\nPact server or DevNet\nThe Pact server is fast; a DevNet mines blocks.';
+  const toc = [['config-keys', 'Config keys'], ['pact-server-or-devnet', 'Pact server or DevNet']].map(([id, heading]) => ({ id, text: heading, depth: 2, charIndex: text.indexOf(heading) }));
+  const site = buildIndex([{ title: 'Network', routePath: '/packages/network', content: text, toc }]);
+  it('is read apart too, only where a heading has the two words together', () => {
+    expect(wordsApart(site, 'pactserver vs devnet')).toBe('pact server vs devnet');
+    expect(wordsApart(site, 'devnet mining')).toBeUndefined();
+  });
+  it('lets the section the words apart name lead, well above one holding the name as written', () => {
+    const [first, second] = scorePages(site, 'pactserver vs devnet')[0].sections;
+    expect(site.sections[first.section].id).toBe('pact-server-or-devnet');
+    expect(site.sections[second.section].id).toBe('config-keys');
+    expect(first.score).toBeGreaterThan(4 * second.score);
   });
 });
 

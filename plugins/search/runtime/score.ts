@@ -180,8 +180,8 @@ export const GLUED_PART_MIN = 3;
  * "devnetport" → devnet port); of several ways to cut it, the one whose rarer half the most pages hold. Undefined
  * when no cut gives two known words (stop words do not count).
  */
-export function gluedWords(index: SearchIndex, word: string): [string, string] | undefined {
-  if (word.length < GLUED_MIN_LENGTH || !/^\p{L}+$/u.test(word)) return undefined;
+export function gluedWords(index: SearchIndex, word: string, known = false): [string, string] | undefined {
+  if ((!known && index.pagesWith.has(stem(word))) || word.length < GLUED_MIN_LENGTH || !/^\p{L}+$/u.test(word)) return undefined;
   let found: [string, string] | undefined;
   let bestPages = 0;
   for (let i = GLUED_PART_MIN; i <= word.length - GLUED_PART_MIN; i++) {
@@ -497,6 +497,45 @@ export function correctedQuery(index: SearchIndex, query: string): string {
 }
 
 export function scorePages(index: SearchIndex, query: string): PageScore[] {
+  const pages = scoreQuery(index, query);
+  // A name written as one word ("pactserver") may stand for words the guide writes apart ("Pact server or DevNet"):
+  // the query is also read with those words apart, and each page keeps its better reading.
+  const apart = wordsApart(index, query);
+  if (apart === undefined) return pages;
+  const byDoc = new Map(pages.map((p) => [p.doc, p]));
+  for (const p of scoreQuery(index, apart)) if ((byDoc.get(p.doc)?.score ?? 0) < p.score) byDoc.set(p.doc, p);
+  return [...byDoc.values()].sort((a, b) => b.score - a.score || a.doc - b.doc);
+}
+
+const headingCache = new WeakMap<SearchIndex, string>();
+/** Every section heading of the site, lower case, one per line, words joined by single spaces. */
+function headingLines(index: SearchIndex): string {
+  let lines = headingCache.get(index);
+  if (lines === undefined) {
+    lines = index.sections.map((s) => ` ${(s.path.at(-1) ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.join(' ') ?? ''} `).join('\n');
+    headingCache.set(index, lines);
+  }
+  return lines;
+}
+
+/**
+ * The query with each one-word name written apart where a heading writes it so ("pactserver" → "pact server", for
+ * "Pact server or DevNet"); undefined when no word is.
+ */
+export function wordsApart(index: SearchIndex, query: string): string | undefined {
+  let changed = false;
+  const out = query.replace(/[\p{L}]+/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (!index.pagesWith.has(stem(lower))) return word;
+    const glued = gluedWords(index, lower, true);
+    if (!glued || !headingLines(index).includes(` ${glued.join(' ')} `)) return word;
+    changed = true;
+    return glued.join(' ');
+  });
+  return changed ? out : undefined;
+}
+
+function scoreQuery(index: SearchIndex, query: string): PageScore[] {
   const allTerms = queryTerms(index, query);
   const terms = allTerms.filter((t) => t.keys.size);
   if (!terms.length) return [];
