@@ -45,6 +45,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#container-options', '/packages/network#devnet-container-keys'],
   },
   {
+    reader: ['take long', 'takes long', 'take so long', 'takes so long', 'slow to confirm', 'long to confirm', 'slow transactions', 'slow confirmation', 'waits for a block'],
+    terms: ['ondemandmining', 'idle'],
+    from: 'docker "Mining options": with onDemandMining false (the default) a transaction waits for the next idle block, one every few seconds; "Container options": onDemandMining',
+    explainedAt: ['/setup/docker#mining-options', '/setup/docker#container-options'],
+  },
+  {
     reader: ['orphan containers', 'orphaned containers', 'stale containers', 'zombie containers', 'name conflict'],
     terms: ['left', 'replaced', 'leftovers'],
     from: 'docker "Containers left behind or replaced": containers named bootstrap-node, mining-client, mining-trigger or api-proxy are removed before new ones start; "Stop and clean up": docker rm -f for leftovers of a killed run',

@@ -27,7 +27,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#a-worked-typescript-test', '/getting-started/first-project#typescript-tests'],
   },
   {
-    reader: ['clean slate', 'fresh state', 'fresh database', 'clean database', 'start empty', 'before tests', 'global setup', 'globalsetup'],
+    reader: ['clean slate', 'fresh state', 'fresh database', 'clean database', 'start empty', 'before tests', 'global setup', 'globalsetup', 'beforeall', 'before all', 'afterall', 'after all'],
     terms: ['teardown'],
     from: 'test "Setup and teardown": env.network.start({ stateless: true }) drops persistDir, so every run starts empty',
     explainedAt: ['/packages/test#setup-and-teardown'],
