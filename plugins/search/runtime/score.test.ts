@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API } from './intents';
-import { BREAK, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
+import { stem } from './stem';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -18,6 +19,20 @@ describe('expandWord', () => {
   });
   it('searches an unknown identifier by its parts', () => {
     expect(queryTerms(index, 'dockerWallet').map((t) => t.word)).toEqual(['docker', 'wallet']);
+  });
+});
+
+describe('a short reader\'s word typed last', () => {
+  const text = 'Setup.\nCheck your machine\nThe doctor command checks it.\nInstall on macOS\nUse the install script.';
+  const toc = [['check-your-machine', 'Check your machine'], ['install-on-macos', 'Install on macOS']].map(([id, heading]) => ({ id, text: heading, depth: 2, charIndex: text.indexOf(heading) }));
+  const site = buildIndex([{ title: 'Setup', routePath: '/setup', content: text, toc }]);
+  it('is taken as typed, with its concept, not as the start of a longer word', () => {
+    expect('mac'.length).toBeLessThanOrEqual(CONCEPT_AS_TYPED_MAX);
+    const keys = queryTerms(site, 'install mac').at(-1)!.keys;
+    expect(keys.get(stem('macos'))).toBe(MATCH.concept);
+    expect(keys.has(stem('machine'))).toBe(false);
+    // A word that is no reader's word still begins longer ones while it is being typed.
+    expect(queryTerms(site, 'install mach').at(-1)!.keys.has(stem('machine'))).toBe(true);
   });
 });
 

@@ -197,6 +197,9 @@ export function gluedWords(index: SearchIndex, word: string, known = false): [st
   return found;
 }
 
+/** A reader's word for a concept this short is never read as the start of a longer word. */
+export const CONCEPT_AS_TYPED_MAX = 3;
+
 /** The query as terms; an identifier the index does not know is searched by its parts. */
 export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
   const raw = query.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -205,9 +208,11 @@ export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
   const terms: QueryTerm[] = [];
   words.forEach((word, i) => {
     const isLast = i === words.length - 1;
-    const keys = expandWord(index, word, isLast);
     // The toolkit's words for the reader's concept, a little below the reader's own word.
     const concept = concepts.get(word);
+    // A short last word that is a reader's word for a concept ("mac", "tx", "cfg") is taken as typed: a word of three
+    // letters begins too many longer ones ("machine").
+    const keys = expandWord(index, word, isLast && !(concept && word.length <= CONCEPT_AS_TYPED_MAX));
     for (const target of concept?.terms ?? []) {
       const key = stem(target);
       if (index.pagesWith.has(key)) put(keys, key, MATCH.concept);
