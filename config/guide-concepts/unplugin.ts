@@ -15,7 +15,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/unplugin#generated-types', '/intro#generated-types'],
   },
   {
-    reader: ['initial data', 'sample data', 'populate', 'prefill', 'fixtures'],
+    reader: ['initial data', 'sample data', 'populate', 'prefill', 'fixtures', 'seed', 'seed data', 'seeding'],
     terms: ['onready', 'seeding'],
     from: 'unplugin "When the network starts": the onReady callback gets a connected PactToolboxClient, a good place for seeding',
     explainedAt: ['/packages/unplugin#when-the-network-starts'],
