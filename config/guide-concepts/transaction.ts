@@ -75,8 +75,8 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#example-a-transfer-from-nodejs'],
   },
   {
-    reader: ['send tokens', 'send kda', 'send funds', 'send money', 'transfer kda', 'transfer tokens', 'transfer funds', 'to another account', 'between accounts'],
-    terms: ['transfer', 'coin'],
+    reader: ['send tokens', 'send kda', 'send funds', 'send money', 'to another account', 'between accounts'],
+    terms: ['transfer'],
     from: 'transaction "Example: a transfer from Node.js": coin.transfer signed with coin.GAS and coin.TRANSFER; chainweb-client "Sending transactions": a 1 KDA transfer',
     explainedAt: ['/packages/transaction#example-a-transfer-from-nodejs', '/packages/chainweb-client#sending-transactions'],
   },
