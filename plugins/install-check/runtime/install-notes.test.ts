@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import manifest from '../../../api-gen/manifest.json';
 import raw from '../../../config/npm-install.json';
 import { parseInstallData } from '../../../api-gen/install-results';
-import { InstallNoteError, installNotes } from './install-notes';
+import { checkedNodeNote, InstallNoteError, installNotes, REPOSITORY_NODE_MAJOR } from './install-notes';
 
 const data = parseInstallData(raw);
 
@@ -26,5 +26,27 @@ describe('installNotes', () => {
     expect(() => installNotes(['config'], manifest, data)).toThrow(InstallNoteError);
     const empty = { ...data, packages: {} };
     expect(() => installNotes(['transaction'], manifest, empty)).toThrow(/no result for @pact-toolbox\/transaction@0.2.0.*check:install -- --write/);
+  });
+});
+
+describe('checkedNodeNote', () => {
+  it('explains a check run below the Node.js version the repository asks for, naming both majors', () => {
+    const note = checkedNodeNote('v20.20.2', 22);
+    expect(note).toContain('Node 20 is older than the Node.js 22');
+    expect(note).toContain('declare no Node.js version');
+  });
+
+  it('says nothing when the check ran on that version or a newer one', () => {
+    expect(checkedNodeNote('v22.12.0', 22)).toBeNull();
+    expect(checkedNodeNote('v24.1.0', 22)).toBeNull();
+  });
+
+  it('follows the committed data: a note exactly when its Node.js major is below the repository\'s', () => {
+    const major = Number(/^v(\d+)/.exec(data.node)?.[1]);
+    expect(checkedNodeNote(data.node) === null).toBe(major >= REPOSITORY_NODE_MAJOR);
+  });
+
+  it('refuses a version it cannot read, naming the file and the fix', () => {
+    expect(() => checkedNodeNote('twenty')).toThrow(/config\/npm-install.json gives "twenty".*check:install -- --write/);
   });
 });
