@@ -59,7 +59,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
   {
     reader: ['spin up', 'spinning up', 'bring up', 'fire up'],
     terms: ['start'],
-    from: 'cli "start: run a local network": pact-toolbox start <network> keeps it running until Ctrl+C; docker "Start the DevNet": from the command line or from code',
+    from: 'cli "start: run a local network": pact-toolbox start <network> starts it (a Pact server stays in the foreground until Ctrl+C, a DevNet is left running in Docker); docker "Start the DevNet": from the command line or from code',
     explainedAt: ['/packages/cli#start', '/setup/docker#start-the-devnet'],
   },
   {
