@@ -52,8 +52,8 @@ export const CONCEPTS: readonly GuideConcept[] = [
   },
   {
     reader: ['orphan containers', 'orphaned containers', 'stale containers', 'zombie containers', 'name conflict'],
-    terms: ['left', 'replaced', 'leftovers'],
-    from: 'docker "Containers left behind or replaced": containers named bootstrap-node, mining-client, mining-trigger or api-proxy are removed before new ones start; "Stop and clean up": docker rm -f for leftovers of a killed run',
+    terms: ['left', 'replaced', 'leftovers', 'behind'],
+    from: 'docker "Containers left behind or replaced": containers named bootstrap-node, mining-client, mining-trigger or api-proxy are removed before new ones start; "Stop and clean up": docker rm -f for what a killed run or pact-toolbox start leaves behind',
     explainedAt: ['/setup/docker#containers-left-behind-or-replaced', '/setup/docker#stop-and-clean-up'],
   },
   {
