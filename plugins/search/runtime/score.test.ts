@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { guidePages } from '../../../tests/support/guide-index-pages';
@@ -33,6 +33,20 @@ describe('a short reader\'s word typed last', () => {
     expect(keys.has(stem('machine'))).toBe(false);
     // A word that is no reader's word still begins longer ones while it is being typed.
     expect(queryTerms(site, 'install mach').at(-1)!.keys.has(stem('machine'))).toBe(true);
+  });
+});
+
+describe('a pasted message two sections quote', () => {
+  const message = 'Cannot read the signer list of an empty command';
+  // The Helpers section is shorter and names the message in passing; the errors section has more text around it.
+  const filler = 'The command, the signer list and the slots are described in the reference; each field is optional. ';
+  const text = `Client.\nHelpers\nsubmit checks the signer list of every command. An empty command makes it throw ${message}.\nErrors and fixes\n${filler}${message}: the command was built without signers; sign it first.`;
+  const toc = [['helpers', 'Helpers'], ['errors-and-fixes', 'Errors and fixes']].map(([id, heading]) => ({ id, text: heading, depth: 2, charIndex: text.indexOf(heading) }));
+  const site = buildIndex([{ title: 'Client', routePath: '/packages/client', content: text, toc }]);
+  it('leads with the one in a section about errors, where the guide says what to do', () => {
+    expect(ERRORS_SECTION).toBeGreaterThan(1);
+    const sections = scorePages(site, message)[0].sections.map((x) => site.sections[x.section].id);
+    expect(sections[0]).toBe('errors-and-fixes');
   });
 });
 

@@ -553,6 +553,12 @@ function scoreQuery(index: SearchIndex, query: string): PageScore[] {
   return [...pages, ...partial.slice(0, FEW_PAGES - pages.length)];
 }
 
+/** A heading that gathers errors and their fixes. */
+export const ERRORS_HEADING = /\b(errors?|troubleshooting|problems?|fixes)\b/i;
+/** The factor of such a section quoting the whole pasted message, of QUOTED_MIN_WORDS words or more. */
+export const ERRORS_SECTION = 1.5;
+export const QUOTED_MIN_WORDS = 4;
+
 /** Below this many pages holding enough of the query (MIN_SHARE), pages holding less follow them. */
 export const FEW_PAGES = 3;
 /**
@@ -651,7 +657,10 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
         pageWide[i] = Math.max(pageWide[i], here);
         score += Math.max(here, titleScores[i], extraScores[i]);
       });
-      const value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit, inContext: headingInContext(index, s, queryStems), weightShare: countedWeight ? matchedWeight / countedWeight : undefined }, () => sectionPhraseShare(section, allWords));
+      let value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit, inContext: headingInContext(index, s, queryStems), weightShare: countedWeight ? matchedWeight / countedWeight : undefined }, () => sectionPhraseShare(section, allWords));
+      // A pasted message quoted whole in a section about errors ("Errors and fixes", "Troubleshooting"): there the
+      // guide says what to do about it, where another section only mentions it.
+      if (terms.length >= QUOTED_MIN_WORDS && matched === countedTerms && heading && ERRORS_HEADING.test(heading) && sectionPhraseShare(section, allWords) === 1) value *= ERRORS_SECTION;
       if (fit > 0) {
         statesMessage = true;
         if (!section.text.includes(ERROR_NO_ENTRY_LABEL)) answers = true;
