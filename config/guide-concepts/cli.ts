@@ -9,6 +9,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#generate-station'],
   },
   {
+    reader: ['local blockchain', 'local chain', 'local node', 'run a node', 'run node locally'],
+    terms: ['start', 'network'],
+    from: 'cli "start: run a local network": pact-toolbox start <network>; network "Start a network from the command line"; docker "Start the DevNet"',
+    explainedAt: ['/packages/cli#start', '/packages/network#start-a-network-from-the-command-line', '/setup/docker#start-the-devnet'],
+  },
+  {
     reader: ['ngrok', 'localtunnel', 'cloudflared', 'public url', 'share devnet'],
     terms: ['tunnel'],
     from: 'cli "start: run a local network": --tunnel is declared for a Cloudflare tunnel, but on main no tunnel is opened and the flag behaves like --quiet; network "Start a network from the command line" says the same',

@@ -27,7 +27,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/pactup#pin-a-version-per-project'],
   },
   {
-    reader: ['install location', 'install folder', 'install directory', 'install path', 'installed where'],
+    reader: ['install location', 'install folder', 'install directory', 'install path', 'installed where', 'pact binaries', 'pact binary location', 'where does pactup put'],
     terms: ['stored', 'versions'],
     from: 'pactup "Where versions are stored": the versions folder under $XDG_DATA_HOME/pactup or ~/.pactup, and the aliases beside it',
     explainedAt: ['/setup/pactup#where-versions-are-stored'],

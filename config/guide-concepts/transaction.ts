@@ -57,10 +57,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#submitting-without-waiting'],
   },
   {
-    reader: ['across chains', 'multichain read', 'multichain reads', 'multichain balance'],
+    reader: ['across chains', 'multichain read', 'multichain reads', 'multichain balance', 'different chain', 'other chain', 'another chain', 'specific chain'],
     terms: ['several', 'forchain'],
-    from: 'transaction "Reading from several chains": one transaction per chain, each sent through a client from forChain',
-    explainedAt: ['/packages/transaction#reading-from-several-chains'],
+    from: 'transaction "Reading from several chains": one transaction per chain, each sent through a client from forChain; chainweb-client "Switching chain or network": forChain',
+    explainedAt: ['/packages/transaction#reading-from-several-chains', '/packages/chainweb-client#switching-chain-or-network'],
   },
   {
     reader: ['new address', 'create address', 'generate address', 'random account', 'vanity address', 'create account', 'new keypair'],
