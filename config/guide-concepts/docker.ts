@@ -45,10 +45,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#container-options', '/packages/network#devnet-container-keys'],
   },
   {
-    reader: ['take long', 'takes long', 'take so long', 'takes so long', 'slow to confirm', 'long to confirm', 'slow transactions', 'slow confirmation', 'waits for a block'],
+    reader: ['take long', 'takes long', 'take so long', 'takes so long', 'slow to confirm', 'long to confirm', 'slow transactions', 'slow confirmation', 'waits for a block', 'stuck pending', 'pending transaction', 'transaction pending', 'never confirms', 'not mined', 'never mined'],
     terms: ['ondemandmining', 'idle'],
     from: 'docker "Mining options": with onDemandMining false (the default) a transaction waits for the next idle block, one every few seconds; "Container options": onDemandMining',
     explainedAt: ['/setup/docker#mining-options', '/setup/docker#container-options'],
+  },
+  {
+    reader: ['sudo', 'as root', 'run as root', 'without sudo', 'need sudo', 'docker group'],
+    terms: ['permission', 'socket', 'rootless'],
+    from: 'docker "Permission denied on the Docker socket": add your user to the docker group or use rootless Docker; do not run the toolbox with sudo',
+    explainedAt: ['/setup/docker#permission-denied-on-the-docker-socket'],
   },
   {
     reader: ['orphan containers', 'orphaned containers', 'stale containers', 'zombie containers', 'name conflict'],
