@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDirectory, encodeDirectory, findSymbols, parseSymbolQuery, type SymbolDirectory, type SymbolPage } from './directory';
+import { decodeDirectory, encodeDirectory, findSymbols, firstCase, parseSymbolQuery, type SymbolDirectory, type SymbolPage } from './directory';
 
 const page = (name: string, kind: SymbolPage['kind'], route: string): SymbolPage => ({ name, kind, route, title: `${name} · @pact-toolbox/x` });
 const address = page('address', 'function', '/api/crypto/functions/address');
@@ -32,6 +32,16 @@ describe('findSymbols', () => {
   it('puts the exact-case name first, then other kinds, then members', () => {
     expect(findSymbols(DIR, 'address').map((m) => m.link)).toEqual([address.route, Address.route, '/api/x/interfaces/PactSigner#property-address']);
     expect(findSymbols(DIR, 'Address').map((m) => m.link)[0]).toBe(Address.route);
+  });
+  it('with no exact case, puts the name whose first letter has the case typed first', () => {
+    const decimalFn = page('pactDecimal', 'function', '/api/x/functions/pactDecimal');
+    const decimalType = page('PactDecimal', 'interface', '/api/y/interfaces/PactDecimal');
+    const dir = { pages: [decimalType, decimalFn], members: [] };
+    // An interface ranks before a function by kind; the lower-case first letter typed decides first.
+    expect(findSymbols(dir, 'pactdecimal').map((m) => m.link)).toEqual([decimalFn.route, decimalType.route]);
+    expect(findSymbols(dir, 'PACTDECIMAL').map((m) => m.link)).toEqual([decimalType.route, decimalFn.route]);
+    expect(firstCase('pactdecimal', 'pactDecimal')).toBe(1);
+    expect(firstCase('pactdecimal', 'PactDecimal')).toBe(0);
   });
   it('finds members, qualified or not, and not under another owner', () => {
     expect(findSymbols(DIR, 'forchain').map((m) => m.link)).toEqual(['/api/x/classes/ChainwebClient#forchain']);

@@ -45,10 +45,19 @@ function rankOf<T>(order: T[], value: T): number {
 }
 
 /**
+ * 1 when a name opens with a letter of the case the reader typed first: "pactdecimal" is the function pactDecimal
+ * before the interface PactDecimal, "PactDecimal" the other way round.
+ */
+export function firstCase(typed: string, name: string): number {
+  const upper = (c: string | undefined) => c !== undefined && c !== c.toLowerCase();
+  return Number(upper(typed[0]) === upper(name[0]));
+}
+
+/**
  * Every page and member whose name equals the query, best first:
  * top-level symbols before members (unless the query names an owner), a name written
- * with the query's exact case before one that only matches case-insensitively, then
- * by kind or section, then by route so the order is stable.
+ * with the query's exact case before one that only matches case-insensitively, then one whose first letter has
+ * the case typed (firstCase), then by kind or section, then by route so the order is stable.
  */
 export function findSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] {
   const q = parseSymbolQuery(query);
@@ -60,7 +69,7 @@ export function findSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] 
     : dir.pages
         .filter((p) => p.name.toLowerCase() === name)
         .map((page) => ({ kind: 'page' as const, page, link: page.route, exactCase: page.name === q.name }))
-        .sort((a, b) => Number(b.exactCase) - Number(a.exactCase) || rankOf(KIND_ORDER, a.page.kind) - rankOf(KIND_ORDER, b.page.kind) || a.link.localeCompare(b.link));
+        .sort((a, b) => Number(b.exactCase) - Number(a.exactCase) || firstCase(q.name, b.page.name) - firstCase(q.name, a.page.name) || rankOf(KIND_ORDER, a.page.kind) - rankOf(KIND_ORDER, b.page.kind) || a.link.localeCompare(b.link));
   const members = dir.members
     .filter((m) => m.name.toLowerCase() === name && (!owner || m.owner.name.toLowerCase() === owner))
     .map((member) => memberMatch(member, member.name === q.name && (!q.owner || member.owner.name === q.owner)))

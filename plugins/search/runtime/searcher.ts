@@ -9,7 +9,7 @@
  *    guide page that documents the package (the one naming it most) just above it.
  * 3. One entry per page with its best sections (group.ts), RESULT_LIMIT pages.
  */
-import { findSymbols, memberMatch, type SymbolDirectory, type SymbolMatch, type SymbolMember } from './directory';
+import { findSymbols, firstCase, memberMatch, type SymbolDirectory, type SymbolMatch, type SymbolMember } from './directory';
 import { withinOneEdit } from './fuzzy';
 import { asksInWords } from './intents';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
@@ -57,6 +57,7 @@ export function nearSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] 
   return dir.pages
     .filter((p) => camel || identifierParts(p.name).length >= 2)
     .filter((p) => Math.abs(p.name.length - name.length) <= 1 && p.name.toLowerCase() !== name && withinOneEdit(name, p.name.toLowerCase()))
+    .sort((a, b) => firstCase(typed, b.name) - firstCase(typed, a.name))
     .map((page) => ({ kind: 'page' as const, page, link: page.route, exactCase: false }));
 }
 
