@@ -41,6 +41,16 @@ describe('search', () => {
     // Only one type has autoConnect: it needs no owner word.
     expect(links('autoconnect default')).toEqual(['/api/x/interfaces/SetupWalletsOptions#property-autoconnect']);
   });
+  it('puts a guide section headed by the query before the API names the query holds', () => {
+    const text = 'Wallets.\nsetupWallets options\nwallets, autoConnect and preferredWallets.\nEvents\nsetupWallets emits nothing.';
+    const toc = [['setupwallets-options', 'setupWallets options'], ['events', 'Events']].map(([id, heading]) => ({ id, text: heading, depth: 2, charIndex: text.indexOf(heading) }));
+    const site = buildIndex([{ title: 'Wallet', routePath: '/packages/wallet', content: text, toc }, ...PAGES.filter((p) => p.routePath.startsWith('/api/wallet-adapters/functions'))]);
+    const links = (q: string) => search(site, DIRECTORY, q).map((x) => x.link);
+    expect(links('setupWallets options').slice(0, 2)).toEqual(['/packages/wallet#setupwallets-options', '/api/wallet-adapters/functions/setupWallets']);
+    expect(links('setupwallets optoins')[0]).toBe('/packages/wallet#setupwallets-options');
+    // No heading is the query: the API page the query names leads.
+    expect(links('setupWallets events')[0]).toBe('/api/wallet-adapters/functions/setupWallets');
+  });
   it('treats a one-word member name as a topic', () => {
     expect(pages('connect')[0]).toBe('/packages/wallet');
   });

@@ -3,7 +3,9 @@
  * API symbol directory. Order of the answer:
  * 1. Exact API names first (as before): when the query is an API name written in
  *    its exact case, or a compound name in any case ("createdevnetclient"), that
- *    page or member anchor leads. A one-word name in another case ("wallet" for
+ *    page or member anchor leads. A name with a few words beside it leads too
+ *    (namedSymbols), unless a guide section's heading is the query itself: that
+ *    section comes first ("createPactTestEnv options"). A one-word name in another case ("wallet" for
  *    the `Wallet` interface) is a topic: it is only scored like any title.
  * 2. Then pages by score (score.ts); a package page that is the query brings the
  *    guide page that documents the package (the one naming it most) just above it.
@@ -15,7 +17,7 @@ import { asksInWords } from './intents';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
 import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
-import { type PageScore, type QueryTerm, queryTerms, scorePages } from './score';
+import { correctedQuery, type PageScore, type QueryTerm, queryTerms, scorePages } from './score';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { type OtherVersion, otherVersionSuggestions } from './other-version';
@@ -98,6 +100,15 @@ export function namedSymbols(dir: SymbolDirectory, query: string): SymbolMatch[]
   return candidates.length === 1 ? candidates.map(asMember) : [];
 }
 
+/** The section's own heading holds the query's words and no others (the query read as meant, typos mended). */
+export function headingIsQuery(index: SearchIndex, section: number, query: string): boolean {
+  const heading = index.sections[section].path.at(-1);
+  if (heading === undefined) return false;
+  const want = new Set(queryWords(correctedQuery(index, query)).map(stem));
+  const have = new Set(queryWords(heading).map(stem));
+  return want.size > 0 && want.size === have.size && [...want].every((w) => have.has(w));
+}
+
 const guideTitleCache = new WeakMap<SearchIndex, Set<string>>();
 
 function guideTitles(index: SearchIndex): Set<string> {
@@ -169,26 +180,34 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const terms = scorer.terms(index, query).filter((t) => t.keys.size);
   const exact = directory ? findSymbols(directory, query).filter((m) => wanted(m.link) && leads(m, query, guideTitles(index))) : [];
   const near = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
-  const symbols = near.length || !directory ? near : namedSymbols(directory, query).filter((m) => wanted(m.link));
+  const named = near.length || !directory ? [] : namedSymbols(directory, query).filter((m) => wanted(m.link));
   const pages = guideBeforePackage(index, scorer.pages(index, query), query).filter((p) => wanted(index.docs[p.doc].route));
+  // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names.
+  const headed = named.length ? pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) : undefined;
+  const symbols = near.length ? near : named;
 
   const groups = new Map<string, Suggestion[]>();
+  const addPage = (page: PageScore, entries = ENTRIES_PER_PAGE) => {
+    const route = index.docs[page.doc].route;
+    if (groups.size >= limit && !groups.has(route)) return false;
+    const list = groups.get(route) ?? [];
+    for (const s of suggestionsFor(index, page, terms, q)) {
+      if (list.length >= entries) break;
+      if (!list.some((x) => x.link === s.link)) list.push(s);
+    }
+    groups.set(route, list);
+    return true;
+  };
+  // Only that section: the names it is about follow it, then the rest of the pages.
+  if (headed) addPage(headed, 1);
+
   for (const m of symbols) {
     const route = pageOf(m.link);
     const list = groups.get(route) ?? [];
     if (!list.some((s) => s.link === m.link)) list.push(suggestionFor(m, q));
     groups.set(route, list);
   }
-  for (const page of pages) {
-    const route = index.docs[page.doc].route;
-    if (groups.size >= limit && !groups.has(route)) break;
-    const list = groups.get(route) ?? [];
-    for (const s of suggestionsFor(index, page, terms, q)) {
-      if (list.length >= ENTRIES_PER_PAGE) break;
-      if (!list.some((x) => x.link === s.link)) list.push(s);
-    }
-    groups.set(route, list);
-  }
+  for (const page of pages) if (page !== headed && !addPage(page)) break;
   const elsewhere = other ? otherVersionSuggestions(query, directory, other.directory, other.name, other.npmVersions).filter((s) => wanted(s.link)) : [];
   return [...[...groups.values()].slice(0, limit).flat(), ...elsewhere];
 }
