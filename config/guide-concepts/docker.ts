@@ -22,7 +22,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
   },
   {
     reader: ['wipe', 'wiped', 'wiping', 'nuke', 'reset chain', 'reset devnet', 'reset state', 'chain state'],
-    terms: ['reset', 'clean', 'stateless'],
+    terms: ['reset', 'volume'],
     from: 'docker "Stop and clean up": to reset the chain to an empty state, remove the volume devnet_db_devnet_minimal while no DevNet runs',
     explainedAt: ['/setup/docker#stop-and-clean-up', '/setup/docker#persistence-and-stateless-runs'],
   },
