@@ -45,7 +45,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['vscode', 'ide', 'highlighting', 'intellisense', 'lsp'], terms: ['editor'], from: 'questions page "Editor support for Pact"' },
   { reader: ['verbose', 'debug', 'logging'], terms: ['log', 'level'], from: 'pactup --log-level; PACTUP_LOGLEVEL' },
   { reader: ['migrate', 'migrating', 'migration', 'switching from'], terms: ['coming'], from: 'guide "Coming from @kadena/client"' },
-  { reader: ['multichain', 'multi chain', 'cross chain', 'crosschain'], terms: ['several', 'chains'], from: 'first project "Deploy to Several Chains"; transaction "Reading from several chains"; chainweb-client "Switching chain or network"' },
+  { reader: ['multichain', 'multi chain', 'cross chain', 'crosschain', 'multiple chains', 'many chains'], terms: ['several', 'chains'], from: 'first project "Deploy to Several Chains"; transaction "Reading from several chains"; chainweb-client "Switching chain or network"' },
   { reader: ['mac', 'macbook', 'osx'], terms: ['macos'], from: 'pactup "Install Pactup" (macOS); docker "Install Docker" (macOS)' },
   { reader: ['vitest'], terms: ['tests'], from: 'test "How the pieces fit": the Vitest suite is the TypeScript tests; "Signing in tests", "Setup and teardown"' },
   { reader: ['difference', 'differences', 'versus', 'vs', 'compare', 'comparison'], terms: ['choosing'], from: 'guide "Choosing packages"' },

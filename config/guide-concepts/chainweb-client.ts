@@ -56,4 +56,5 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'chainweb-client "Creating a client": rpcUrl returns the base URL of a chain\'s Pact API; transaction "Without a plugin": rpcUrl is a template filled with {networkId} and {chainId}',
     explainedAt: ['/packages/chainweb-client#creating-a-client', '/packages/transaction#without-a-plugin'],
   },
+
 ];

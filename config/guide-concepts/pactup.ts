@@ -32,4 +32,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'pactup "Where versions are stored": the versions folder under $XDG_DATA_HOME/pactup or ~/.pactup, and the aliases beside it',
     explainedAt: ['/setup/pactup#where-versions-are-stored'],
   },
+  {
+    reader: ['windows', 'on windows', 'windows support', 'windows 11', 'windows 10'],
+    terms: ['wsl'],
+    from: 'pactup "Install Pactup": Windows is not supported (Pact publishes no Windows builds), use a WSL 2 Linux distribution; docker "Install Docker"',
+    explainedAt: ['/setup/pactup#install-pactup', '/setup/docker#install-docker'],
+  },
 ];

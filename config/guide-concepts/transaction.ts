@@ -86,4 +86,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Building a transaction": getBalance(account) runs (coin.get-balance …) with dirtyRead; chainweb-client "Reading with local": an account balance read costs nothing',
     explainedAt: ['/packages/transaction#building-a-transaction', '/packages/chainweb-client#reading-with-local'],
   },
+  {
+    reader: ['change key', 'change account key', 'rotate key', 'rotate keys', 'key rotation', 'replace key', 'new key for account'],
+    terms: ['rotate', 'keyset'],
+    from: 'transaction "Example: rotating an account\'s keyset": coin.rotate with the coin.ROTATE capability, signed by the current key; k: accounts cannot rotate',
+    explainedAt: ['/packages/transaction#example-rotating-an-accounts-keyset'],
+  },
 ];
