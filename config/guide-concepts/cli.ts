@@ -86,4 +86,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'cli "Install": the pact-toolbox package is not on npm (404), build it from a clone; first project "Why Not the Template or npm install": the workspace is what works',
     explainedAt: ['/packages/cli#install', '/getting-started/first-project#why-not-the-template-or-npm-install'],
   },
+  {
+    reader: ['key via env', 'key from env', 'key in env', 'deploy key', 'signing key env', 'private key env', 'key env var', 'key environment variable'],
+    terms: ['signer', 'account'],
+    from: 'cli "run": the signer is --private-key, then PACT_PRIVATE_KEY and PACT_ACCOUNT, then the network\'s key pairs, then a prompt; first project "Deploy to Testnet" exports them',
+    explainedAt: ['/packages/cli#run', '/getting-started/first-project#deploy-to-testnet'],
+  },
 ];
