@@ -15,7 +15,7 @@ interface Layer {
 }
 
 /** The facts of the diagram (the same as the table below it on the page). */
-const APP = 'Your app: React, Vue or Svelte UI, Node scripts, Vitest suites';
+const APP = 'Your app: a browser UI in any framework, Node scripts, Vitest suites';
 const LAYERS: Layer[] = [
   { name: 'Build time', lines: ['unplugin → pact-transformer (Rust)', '.pact → JS module + .d.ts; starts the local network,', 'deploys contracts on save, injects network settings'] },
   { name: 'Runtime', scope: 'browser and Node', lines: ['transaction → chainweb-client → Chainweb / Pact HTTP', 'wallet-adapters, wallet-ui, dev-wallet → wallet-core,', 'signers, crypto'] },
