@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, FIT_TIE, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { guidePages } from '../../../tests/support/guide-index-pages';
@@ -47,6 +47,37 @@ describe('a pasted message two sections quote', () => {
     expect(ERRORS_SECTION).toBeGreaterThan(1);
     const sections = scorePages(site, message)[0].sections.map((x) => site.sections[x.section].id);
     expect(sections[0]).toBe('errors-and-fixes');
+  });
+});
+
+describe('two error entries whose headings both fit a pasted message', () => {
+  const page = (pkg: string, entries: [string, string, string][]) => {
+    let content = 'Messages.';
+    const toc = [];
+    for (const [heading, id, body] of entries) {
+      content += `\n${heading}`;
+      toc.push({ id, text: heading, depth: 3, charIndex: content.length - heading.length });
+      content += `\n${body}`;
+    }
+    return { title: `${pkg} errors`, routePath: `/api/errors/${pkg}`, content, toc };
+  };
+  // The shorter heading's entry is short and quotes the longer message with the values pasted (as a "not reached,
+  // because … throws first" cause does); the longer heading's entry has a long text of other words.
+  const site = buildIndex([
+    page('network', [
+      ['Network not found. Available: <available>', 'short', 'Not reached: config throws Network "devnet" not found in config. Available networks: pactServer, devnet, pactServer. Network devnet config pactServer devnet config.'],
+      ["Network '<name>' is not a local network", 'local', 'Cause. Only pactServer and devnet networks of the config start. Fix. Name a local network.'],
+    ]),
+    page('config', [
+      ['Network "<networkName>" not found in config. Available networks: <…>', 'long', `${'Cause. The name asked for is not a key of the map in your project file, so nothing can be picked. '.repeat(14)}Fix. Use one that is listed there.`],
+      ['<field> must be a number', 'num', 'Cause. A field holds text. Fix. Write a number.'],
+    ]),
+  ]);
+  it('lead with the one stating more of it, whatever their texts add', () => {
+    expect(FIT_TIE).toBeLessThan(0.05);
+    expect(scorePages(site, 'Network "devnet" not found in config. Available networks: pactServer').map((p) => site.docs[p.doc].route)).toEqual(['/api/errors/config', '/api/errors/network']);
+    // The shorter message pasted fits only the shorter heading.
+    expect(site.docs[scorePages(site, 'Network not found. Available: pactServer, devnet')[0].doc].route).toBe('/api/errors/network');
   });
 });
 

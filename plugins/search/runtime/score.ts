@@ -317,6 +317,9 @@ export function templateFit(template: Template, query: Set<string>): number {
   return ((leftover === 0) === (template.placeholders === 0) ? 1 : 0.8) * (1 - TEMPLATE_SPECIFIC + TEMPLATE_SPECIFIC * explained);
 }
 
+/** Two headings' fits closer than this state the pasted message equally well. */
+export const FIT_TIE = 0.01;
+
 /** How much of a template's fit depends on the share of the query its words and placeholders explain. */
 export const TEMPLATE_SPECIFIC = 0.25;
 
@@ -611,6 +614,8 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   const unanswered: PageScore[] = [];
   /** Error reference pages with an entry stating the pasted message. */
   const stating: PageScore[] = [];
+  /** How well each stating page's best heading states the message (templateFit). */
+  const fitOf = new Map<PageScore, number>();
   for (const [d, hitSections] of sectionsByDoc) {
     const doc = index.docs[d];
     // A title counts with the share of the query it holds: "Transaction" answers
@@ -627,6 +632,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
     const sections: SectionScore[] = [];
     // A section whose heading states the pasted message keeps its page listed, whatever values were pasted with it.
     let statesMessage = false;
+    let bestFit = 0;
     let answers = false;
     for (const s of candidates) {
       const section = index.sections[s];
@@ -663,6 +669,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       if (terms.length >= QUOTED_MIN_WORDS && matched === countedTerms && heading && ERRORS_HEADING.test(heading) && sectionPhraseShare(section, allWords) === 1) value *= ERRORS_SECTION;
       if (fit > 0) {
         statesMessage = true;
+        bestFit = Math.max(bestFit, fit);
         if (!section.text.includes(ERROR_NO_ENTRY_LABEL)) answers = true;
       }
       sections.push({ section: s, score: value, matched, inHeading: ownHeading, ...(explains.has(s) ? { explains: true } : {}) });
@@ -678,7 +685,10 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       continue;
     }
     out.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
-    if (statesMessage) stating.push(out[out.length - 1]);
+    if (statesMessage) {
+      stating.push(out[out.length - 1]);
+      fitOf.set(out[out.length - 1], bestFit);
+    }
     if (statesMessage && !answers) unanswered.push(out[out.length - 1]);
   }
   // Entries that state the message without answering it go below the guide pages quoting it (its words in order in one section).
@@ -686,6 +696,12 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   const explainingPages = stating.length ? out.filter((p) => index.docs[p.doc].kind === 'guide' && quotes(p)) : [];
   const explaining = explainingPages.map((p) => p.score);
   if (explaining.length) for (const p of unanswered) p.score = Math.min(p.score, Math.min(...explaining) * UNANSWERED_BELOW);
+  // Of entries stating the message, one whose heading states it less well (fewer of the pasted words explained)
+  // never outranks the one stating it best: "… not found in config. Available networks: …" over "… not found.
+  // Available: …", whatever their texts add.
+  const topFit = Math.max(0, ...fitOf.values());
+  const closest = stating.filter((p) => (fitOf.get(p) ?? 0) >= topFit - FIT_TIE).map((p) => p.score);
+  if (closest.length) for (const p of stating) if ((fitOf.get(p) ?? 0) < topFit - FIT_TIE) p.score = Math.min(p.score, Math.min(...closest) * UNANSWERED_BELOW);
   // An entry without cause and fix never outranks one that has them.
   const answered = stating.filter((p) => !unanswered.includes(p)).map((p) => p.score);
   if (answered.length) for (const p of unanswered) p.score = Math.min(p.score, Math.min(...answered) * UNANSWERED_BELOW);
