@@ -4,6 +4,7 @@ import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, OVERVIEW, OVE
 import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, FIT_TIE, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
+import { queryWords } from './tokenize';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -180,6 +181,20 @@ describe('templateFit', () => {
     const anywhere = templateFit(template('network not found avail', 2), query);
     expect(inConfig).toBeGreaterThan(anywhere);
     expect(anywhere).toBeGreaterThan(0);
+  });
+  it('needs a value the heading quotes whole to be in the pasted text whole', () => {
+    const specific = templateOf('Wallet "ecko-wallet" not found or not installed');
+    expect(specific.literals).toEqual(['ecko-wallet']);
+    const pasted = (text: string) => new Set(queryWords(text).map(stem));
+    const typo = 'Wallet "ecko" not found or not installed';
+    // Its words are all in the query ("ecko" and "wallet" apart), but not the value it names.
+    expect(templateFit(specific, pasted(typo))).toBeGreaterThan(0);
+    expect(templateFit(specific, pasted(typo), typo)).toBe(0);
+    const right = 'Wallet "ecko-wallet" not found or not installed';
+    expect(templateFit(specific, pasted(right), right)).toBeGreaterThan(0);
+    // A one-word value or a placeholder is no literal.
+    expect(templateOf('Wallet "<walletId>" not found').literals).toBeUndefined();
+    expect(templateOf("Network 'testnet' is not local").literals).toBeUndefined();
   });
   it('reads placeholders, with letters glued to them, out of a heading', () => {
     const { words: found, placeholders } = templateOf('Request timed out after <timeout>ms');

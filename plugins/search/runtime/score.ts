@@ -291,12 +291,15 @@ function wordSet(text: string): Set<string> {
 export interface Template {
   words: Set<string>;
   placeholders: number;
+  /** Values the heading quotes as they are, of two words or more ('Wallet "ecko-wallet" …'): a pasted message holds them whole. */
+  literals?: string[];
 }
 
 const PLACEHOLDER = /\S*<[^<>]*>\S*/g;
 
 export function templateOf(heading: string): Template {
-  return { words: wordSet(heading.replace(PLACEHOLDER, ' ')), placeholders: heading.match(PLACEHOLDER)?.length ?? 0 };
+  const literals = [...heading.matchAll(/["'`]([^"'`<>]+)["'`]/g)].map((m) => m[1].toLowerCase()).filter((v) => /[\p{L}\p{N}][^\p{L}\p{N}]+[\p{L}\p{N}]/u.test(v));
+  return { words: wordSet(heading.replace(PLACEHOLDER, ' ')), placeholders: heading.match(PLACEHOLDER)?.length ?? 0, ...(literals.length ? { literals } : {}) };
 }
 
 /**
@@ -306,7 +309,9 @@ export function templateOf(heading: string): Template {
  * placeholder left unfilled, or words the heading does not explain); then scaled by the share of the query the
  * heading explains (TEMPLATE_SPECIFIC).
  */
-export function templateFit(template: Template, query: Set<string>): number {
+export function templateFit(template: Template, query: Set<string>, typed?: string): number {
+  // 'Wallet "ecko" not found' holds the words of 'Wallet "ecko-wallet" not found' but not its value.
+  if (typed !== undefined && template.literals?.some((value) => !typed.toLowerCase().includes(value))) return 0;
   const size = template.words.size + template.placeholders;
   if (template.words.size === 0 || size < HEADING_IN_QUERY_MIN_WORDS || size * 2 < query.size) return 0;
   if (![...template.words].every((word) => query.has(word))) return 0;
@@ -646,7 +651,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       let ownHeading = 0;
       const heading = section.path.length ? section.path[section.path.length - 1] : undefined;
       // A heading that states the pasted message: the words its placeholders stand for count as found in it.
-      const fit = heading === undefined || kind === 'readme' ? 0 : templateFit(templateOf(heading), queryStems);
+      const fit = heading === undefined || kind === 'readme' ? 0 : templateFit(templateOf(heading), queryStems, query);
       terms.forEach((t, i) => {
         // A section the guide names as explaining the reader's concept counts as one whose heading says it.
         const named = explains.get(s)?.has(i) ? WEIGHTS.heading * MATCH.concept * weights[i] : 0;
