@@ -92,4 +92,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'cli "run": the signer is --private-key, then PACT_PRIVATE_KEY and PACT_ACCOUNT, then the network\'s key pairs, then a prompt; first project "Deploy to Testnet" exports them',
     explainedAt: ['/packages/cli#run', '/getting-started/first-project#deploy-to-testnet'],
   },
+  {
+    reader: ['exit code', 'exit status', 'exits 0', 'ci passes', 'job passes', 'pipeline passes', 'deploy failed silently'],
+    terms: ['run'],
+    from: 'cli "run": at the pinned commit pact-toolbox run exits with code 0 when a script fails after it was loaded (known issue); first project "Deploy to Testnet" says a CI job must look for the error line',
+    explainedAt: ['/packages/cli#run', '/getting-started/first-project#deploy-to-testnet'],
+  },
 ];

@@ -39,7 +39,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/network#keys-shared-by-every-network'],
   },
   {
-    reader: ['node script', 'nodejs script', 'from node', 'from nodejs', 'standalone script'],
+    reader: ['node script', 'nodejs script', 'from node', 'from nodejs', 'standalone script', 'typescript script', 'ts script'],
     terms: ['code', 'node'],
     from: 'network "Start and stop from code" and docker "From code": createNetwork(...).start() in a script; transaction "Example: a transfer from Node.js"',
     explainedAt: ['/packages/network#start-and-stop-from-code', '/setup/docker#from-code', '/packages/transaction#example-a-transfer-from-nodejs'],

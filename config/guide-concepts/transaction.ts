@@ -92,4 +92,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Example: rotating an account\'s keyset": coin.rotate with the coin.ROTATE capability, signed by the current key; k: accounts cannot rotate',
     explainedAt: ['/packages/transaction#example-rotating-an-accounts-keyset'],
   },
+  {
+    reader: ['turn off modal', 'disable modal', 'hide selector', 'no modal', 'without modal', 'turn off selector', 'disable wallet selector'],
+    terms: ['showui', 'forceui'],
+    from: 'transaction "Wallet UI options": showUI false keeps the wallet selector from opening (sign() then throws without a wallet); configureWalletUI sets it globally',
+    explainedAt: ['/packages/transaction#wallet-ui-options'],
+  },
 ];
