@@ -45,3 +45,11 @@ export const SENTENCE_WORDS: ReadonlySet<string> = new Set(['between', 'without'
 
 /** The factor of an API page (a symbol or a package index) for a query asked in words (asksInWords). */
 export const QUESTION_API = 0.5;
+
+/**
+ * One plain word in lower case ("nonce", "timeout", "preludes") names a topic, which the guide explains; an API page
+ * whose member has that name (a web component's `nonce`) weighs TOPIC_API. A name typed as one ("submitAndWait",
+ * "ChainwebClient") is no plain word.
+ */
+export const TOPIC_WORD = /^\s*[a-z]+\s*$/;
+export const TOPIC_API = 0.7;

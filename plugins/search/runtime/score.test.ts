@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
-import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API } from './intents';
+import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_WORD } from './intents';
 import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, FIT_TIE, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
@@ -292,6 +292,14 @@ describe('pageValue', () => {
     const lacking = { ...facts, pageWide: [2, 0] };
     expect(pageValue({ ...lacking, counted: [true, false] })).toBeCloseTo((4 + 0.5) * PRIOR.guide);
     expect(pageValue({ ...lacking, counted: [true, true] })).toBeCloseTo(pageValue(lacking));
+  });
+  it('lowers an API page, and only an API page, for a topic typed as one plain word', () => {
+    const api = { ...facts, doc: { ...doc, kind: 'api' as const } };
+    expect(TOPIC_API).toBeLessThan(1);
+    expect(pageValue({ ...api, topic: true })).toBeCloseTo(pageValue(api) * TOPIC_API);
+    expect(pageValue({ ...facts, topic: true })).toBeCloseTo(pageValue(facts));
+    expect(['nonce', ' preludes '].every((q) => TOPIC_WORD.test(q))).toBe(true);
+    expect(['submitAndWait', 'ChainwebClient', 'gas limit', 'k:account'].some((q) => TOPIC_WORD.test(q))).toBe(false);
   });
   it('lowers the overview page, which sums up what other pages explain, for every query', () => {
     const overview = { ...facts, doc: { ...doc, route: OVERVIEW_PAGES[0] } };

@@ -17,7 +17,7 @@
  */
 import { conceptMatches, GENERAL_STEMS, isExplainedAt } from './concepts';
 import { FUZZY_MIN_LENGTH, fuzzyMatches, withinOneEdit } from './fuzzy';
-import { asksInWords, OVERVIEW, OVERVIEW_PAGES, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION_API } from './intents';
+import { asksInWords, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { identifierParts, queryWords, STOP_WORDS } from './tokenize';
@@ -455,6 +455,8 @@ export interface PageFacts {
   definition: boolean;
   /** The query is a question or a task asked in words (asksInWords). */
   question?: boolean;
+  /** The query is one plain word in lower case ("nonce", "timeout"): a topic, not a name. */
+  topic?: boolean;
   /** Which of the query's words count in the share of them the page holds (general words do not); all when absent. */
   counted?: boolean[];
 }
@@ -476,6 +478,7 @@ export function pageValue(f: PageFacts, words: (text: string) => Set<string> = w
   if (DEFINITION_PAGES.includes(f.doc.route)) score *= f.definition ? DEFINITION_BOOST : DEFINITION_ELSEWHERE;
   if (OVERVIEW_PAGES.includes(f.doc.route)) score *= OVERVIEW;
   if (f.question && (f.doc.kind === 'api' || f.doc.kind === 'api-package')) score *= QUESTION_API;
+  else if (f.topic && f.doc.kind === 'api') score *= TOPIC_API;
   return score;
 }
 
@@ -683,7 +686,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
     sections.sort((a, b) => b.score - a.score || a.section - b.section);
     const held = pageWide.reduce((sum, v, i) => sum + (v > 0 ? weights[i] : 0), 0);
     const focus = sections.filter((x) => x.matched === countedTerms).length / Math.max(1, doc.sections.length);
-    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition, question, counted }) * (1 + FOCUS * focus);
+    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition, question, counted, topic: TOPIC_WORD.test(query) }) * (1 + FOCUS * focus);
     if (held < MIN_SHARE * totalWeight && !statesMessage) {
       // Short of the query's weight, a page holding half its words or more may still follow (FEW_PAGES).
       if (pageWide.filter((v) => v > 0).length * 2 >= terms.length) partial.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
