@@ -62,4 +62,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'first project "Deployment Script": a repeatable deploy is a TypeScript file in scripts/ exporting createScript',
     explainedAt: ['/getting-started/first-project#deployment-script', '/getting-started/first-project#write-the-script'],
   },
+  {
+    reader: ['already deployed', 'is deployed', 'contract exists', 'module exists', 'check deployed', 'deployed or not'],
+    terms: ['iscontractdeployed'],
+    from: 'first project "Write the Script": the script asks the chain whether the module exists with isContractDeployed and upgrades when it does; test "Running against a DevNet"',
+    explainedAt: ['/getting-started/first-project#write-the-script', '/packages/test#running-against-a-devnet'],
+  },
 ];
