@@ -27,6 +27,8 @@ import { ERRORS_FILE, errorReference } from './errors';
 import { errorsSidebarSection } from './errors/sidebar';
 import { gitHead, sourceLinkTemplate, sourceVersion, type SourceVersion } from './source-ref';
 import { annotatePages } from './annotate';
+import { API_KNOWN_ISSUES } from '../config/api-known-issues';
+import { knownIssueProblems, knownIssuesFor, knownIssueSourceUrl } from './known-issues';
 import { indexPackagePages } from './package-index';
 import { writeSampleSources } from './sample-sources';
 import { backlinksOf, guideFingerprint, readGuidePages } from './backlinks';
@@ -203,7 +205,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       rmSync(path.join(staging, problem.packageName), { recursive: true, force: true });
       pages = pages.filter((p) => p.packageName !== problem.packageName);
     }
-    annotatePages({ dir: staging, pages, backlinks: backlinksOf(guide, symbolTable(symbols)) });
+    const issues = knownIssuesFor(source.mode, version?.ref, API_KNOWN_ISSUES);
+    const unshown = annotatePages({ dir: staging, pages, backlinks: backlinksOf(guide, symbolTable(symbols)), knownIssues: { issues: issues.apply, sourceUrl: knownIssueSourceUrl(REPO_URL, version?.ref ?? REPO_BRANCH) } });
+    problems.push(...knownIssueProblems(unshown, issues.stale, version?.ref));
     // Package pages grouped, marked and filterable, each with an all-items page (api-gen/package-index.ts).
     indexPackagePages(staging, order, (name) => `${REPO_URL}/tree/${version?.ref ?? REPO_BRANCH}/packages/${name}/src`);
   }

@@ -1,7 +1,7 @@
 /** A package that could not be documented: one line naming it, the cause and the fix. */
 export interface Problem {
   packageName: string;
-  stage: 'fetch' | 'entry' | 'convert' | 'source';
+  stage: 'fetch' | 'entry' | 'convert' | 'source' | 'known-issue';
   cause: string;
   fix: string;
 }

@@ -1,0 +1,86 @@
+/**
+ * A "Known issue" on an API page for each member whose doc comment promises what the code at the pin does not do
+ * (config/api-known-issues.ts): a mark beside the member's name in its table row, linking to a "Known issues"
+ * section that states what the code does, with its source lines and the guide section that explains what works.
+ * Pure: the pass over the written pages is in api-gen/annotate.ts.
+ */
+import type { ApiKnownIssue } from '../config/api-known-issues';
+import type { Problem } from './problems';
+
+export const KNOWN_ISSUES_HEADING = 'Known issues';
+export const KNOWN_ISSUES_ANCHOR = 'known-issues';
+/** The section the "Known issues" go before when the page has it (api-gen/backlinks.ts writes it). */
+const BEFORE = '\n## In the guide';
+
+/** The mark beside a member's name. */
+export function knownIssueMark(): string {
+  return `<a class="pt-known-issue-mark" href="#${KNOWN_ISSUES_ANCHOR}">known issue</a>`;
+}
+
+/**
+ * The page with its members' known issues: each marked in the row that holds its anchor, and a section stating them.
+ * `missing` lists the issues whose anchor the page does not hold (a renamed member): they are not shown.
+ */
+export function withKnownIssues(contents: string, issues: readonly ApiKnownIssue[], sourceUrl: (issue: ApiKnownIssue) => string): { contents: string; missing: ApiKnownIssue[] } {
+  let next = contents;
+  const shown: ApiKnownIssue[] = [];
+  const missing: ApiKnownIssue[] = [];
+  for (const issue of issues) {
+    const anchor = `<span id="${issue.anchor}"></span>`;
+    const at = next.indexOf(anchor);
+    if (at < 0) {
+      missing.push(issue);
+      continue;
+    }
+    // Beside the name: before the cell's closing bar (a table row) or at the end of the line.
+    const lineEnd = next.indexOf('\n', at) < 0 ? next.length : next.indexOf('\n', at);
+    const bar = next.indexOf(' |', at + anchor.length);
+    const place = bar >= 0 && bar < lineEnd ? bar : lineEnd;
+    next = `${next.slice(0, place)} ${knownIssueMark()}${next.slice(place)}`;
+    shown.push(issue);
+  }
+  if (!shown.length) return { contents, missing };
+  const callouts = shown.map((issue) => {
+    const lines = issue.source.to ? `L${issue.source.from}-${issue.source.to}` : `L${issue.source.from}`;
+    return `:::warning Known issue\n**\`${issue.name}\`**: ${issue.text} See [\`${issue.source.file}\` ${lines}](${sourceUrl(issue)}); what works is in the guide: [${issue.guideTitle}](${issue.guide}).\n:::`;
+  });
+  const section = `## ${KNOWN_ISSUES_HEADING} {#${KNOWN_ISSUES_ANCHOR}}\n\n${callouts.join('\n\n')}\n`;
+  const before = next.indexOf(BEFORE);
+  next = before >= 0 ? `${next.slice(0, before)}\n${section}${next.slice(before)}` : `${next.trimEnd()}\n\n${section}`;
+  return { contents: next, missing };
+}
+
+/** A link to the lines of an issue's source at a commit. */
+export function knownIssueSourceUrl(repoUrl: string, ref: string): (issue: ApiKnownIssue) => string {
+  return (issue) => `${repoUrl}/blob/${ref}/${issue.source.file}#L${issue.source.from}${issue.source.to ? `-L${issue.source.to}` : ''}`;
+}
+
+/**
+ * The issues that apply to a source: only a build of the toolkit's code at the commit each was checked at. A build of
+ * another commit reports them as stale; one of a branch (no commit to compare) and a build of the published packages
+ * use none.
+ */
+export function knownIssuesFor(mode: 'workspace' | 'registry', ref: string | undefined, issues: readonly ApiKnownIssue[]): { apply: ApiKnownIssue[]; stale: ApiKnownIssue[] } {
+  if (mode !== 'workspace' || !ref || !/^[0-9a-f]{7,40}$/.test(ref)) return { apply: [], stale: [] };
+  const checked = (issue: ApiKnownIssue) => ref.startsWith(issue.checkedAt);
+  return { apply: issues.filter(checked), stale: issues.filter((issue) => !checked(issue)) };
+}
+
+/** A problem for each issue no page could show and each one checked at another commit than the one documented. */
+export function knownIssueProblems(unshown: readonly ApiKnownIssue[], stale: readonly ApiKnownIssue[], ref: string | undefined): Problem[] {
+  const packageOf = (issue: ApiKnownIssue) => issue.page.split('/')[0];
+  return [
+    ...unshown.map((issue) => ({
+      packageName: packageOf(issue),
+      stage: 'known-issue' as const,
+      cause: `the known issue of \`${issue.name}\` in config/api-known-issues.ts names /api/${issue.page}#${issue.anchor}, which the generated pages do not hold, so it is not shown`,
+      fix: 'give the entry the page and anchor the member has now (see docs/api), or remove it if the member is gone',
+    })),
+    ...stale.map((issue) => ({
+      packageName: packageOf(issue),
+      stage: 'known-issue' as const,
+      cause: `the known issue of \`${issue.name}\` in config/api-known-issues.ts was checked at ${issue.checkedAt}, but this build documents ${ref?.slice(0, 7) ?? 'another commit'}, so it is not shown`,
+      fix: `read ${issue.source.file} at the new commit: if the issue holds, set checkedAt and the lines to it; if it is fixed, remove the entry`,
+    })),
+  ];
+}

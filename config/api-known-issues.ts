@@ -1,0 +1,56 @@
+/**
+ * Where an API page's own words (the toolkit's doc comments) promise what the code at the pin does not do, the page
+ * carries a "Known issue" for that member, in our words, with the source lines that show it and the guide section
+ * that explains what works (api-gen/known-issues.ts writes them). Each entry was checked at `checkedAt`; when the
+ * site's pin moves, api-gen reports the entry as a problem until someone checks it again and moves `checkedAt`.
+ */
+export interface ApiKnownIssue {
+  /** The API page, as its route under /api/: "config/interfaces/DevNetContainerConfig". */
+  page: string;
+  /** The member's anchor on that page: "property-persistdb". */
+  anchor: string;
+  /** The member's name, as the page shows it. */
+  name: string;
+  /** What the code does instead, in one or two sentences. */
+  text: string;
+  /** The toolkit file and lines that show it, at the pin. */
+  source: { file: string; from: number; to?: number };
+  /** The guide section that explains what works, and its title as the link shows it. */
+  guide: string;
+  guideTitle: string;
+  /** The toolkit commit (7 characters or more) the entry was checked at. */
+  checkedAt: string;
+}
+
+export const API_KNOWN_ISSUES: readonly ApiKnownIssue[] = [
+  {
+    page: 'config/interfaces/DevNetContainerConfig',
+    anchor: 'property-persistdb',
+    name: 'persistDb',
+    text: 'Declared and validated, but the DevNet never reads it: `DevNetNetwork` builds its containers without it, so the chain database stays in the Docker volume `devnet_db_devnet_minimal` unless the network is started stateless.',
+    source: { file: 'packages/network/src/networks/devnet.ts', from: 49, to: 54 },
+    guide: '/setup/docker#container-options',
+    guideTitle: 'Docker Setup › Container options',
+    checkedAt: '98c9a65',
+  },
+  {
+    page: 'config/interfaces/DevNetContainerConfig',
+    anchor: 'property-constantdelayblocktime',
+    name: 'constantDelayBlockTime',
+    text: 'Declared and validated, but not passed on: the DevNet preset creates its mining client with no options, so it always runs with its built-in 5 seconds.',
+    source: { file: 'packages/network/src/presets/minimal.ts', from: 257 },
+    guide: '/setup/docker#container-options',
+    guideTitle: 'Docker Setup › Container options',
+    checkedAt: '98c9a65',
+  },
+  {
+    page: 'network/interfaces/NetworkOptions',
+    anchor: 'property-network',
+    name: 'network',
+    text: 'The doc comment says the default is the first network; the code never picks it. With no name given, the network is the one `PACT_TOOLBOX_NETWORK` names, then the config\'s `defaultNetwork`, then `pactServer`.',
+    source: { file: 'packages/config/src/utils.ts', from: 133 },
+    guide: '/packages/network#networkoptions-and-networkstartoptions',
+    guideTitle: 'Network › NetworkOptions and NetworkStartOptions',
+    checkedAt: '98c9a65',
+  },
+];
