@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiKnownIssue } from '../config/api-known-issues';
+import type { ApiKnownIssue } from './known-issue-entries';
 import { backlinksSection, type Backlink } from './backlinks';
 import { withKnownIssues } from './known-issues';
 import { routeOf } from './layout';

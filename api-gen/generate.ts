@@ -27,7 +27,7 @@ import { ERRORS_FILE, errorReference } from './errors';
 import { errorsSidebarSection } from './errors/sidebar';
 import { gitHead, sourceLinkTemplate, sourceVersion, type SourceVersion } from './source-ref';
 import { annotatePages } from './annotate';
-import { API_KNOWN_ISSUES } from '../config/api-known-issues';
+import { API_KNOWN_ISSUES } from './known-issue-entries';
 import { knownIssueProblems, knownIssuesFor, knownIssueSourceUrl } from './known-issues';
 import { indexPackagePages } from './package-index';
 import { writeSampleSources } from './sample-sources';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_KNOWN_ISSUES, type ApiKnownIssue } from '../config/api-known-issues';
+import { API_KNOWN_ISSUES, type ApiKnownIssue } from './known-issue-entries';
 import { KNOWN_ISSUES_ANCHOR, knownIssueMark, knownIssueProblems, knownIssuesFor, knownIssueSourceUrl, withKnownIssues } from './known-issues';
 
 const issue: ApiKnownIssue = {
@@ -65,14 +65,14 @@ describe('knownIssuesFor', () => {
   });
   it('names the entry, the cause and the fix of an issue not shown', () => {
     const [unshown, stale] = knownIssueProblems([issue], [issue], '823a06cc9d088978612e9d72e158fa70133e733a');
-    expect(unshown.cause).toMatch(/`persistDb` in config\/api-known-issues\.ts names \/api\/config\/interfaces\/DevNetContainerConfig#property-persistdb/);
+    expect(unshown.cause).toMatch(/`persistDb` in api-gen\/known-issue-entries\.ts names \/api\/config\/interfaces\/DevNetContainerConfig#property-persistdb/);
     expect(unshown.fix).toMatch(/page and anchor/);
     expect(stale.cause).toMatch(/checked at 98c9a65, but this build documents 823a06c/);
     expect(stale.fix).toMatch(/packages\/network\/src\/networks\/devnet\.ts/);
   });
 });
 
-describe('the known issues (config/api-known-issues.ts)', () => {
+describe('the known issues (api-gen/known-issue-entries.ts)', () => {
   const docs = path.resolve(import.meta.dirname, '../docs');
   it.each(API_KNOWN_ISSUES.map((entry) => [`${entry.page}#${entry.anchor}`, entry] as const))('%s: a member anchor, a guide page that exists, a source line and a commit', (_, entry) => {
     expect(entry.anchor).toMatch(/^(property|method|accessor)-[a-z0-9]+$/);

@@ -1,10 +1,10 @@
 /**
  * A "Known issue" on an API page for each member whose doc comment promises what the code at the pin does not do
- * (config/api-known-issues.ts): a mark beside the member's name in its table row, linking to a "Known issues"
+ * (api-gen/known-issue-entries.ts): a mark beside the member's name in its table row, linking to a "Known issues"
  * section that states what the code does, with its source lines and the guide section that explains what works.
  * Pure: the pass over the written pages is in api-gen/annotate.ts.
  */
-import type { ApiKnownIssue } from '../config/api-known-issues';
+import type { ApiKnownIssue } from './known-issue-entries';
 import type { Problem } from './problems';
 
 export const KNOWN_ISSUES_HEADING = 'Known issues';
@@ -73,13 +73,13 @@ export function knownIssueProblems(unshown: readonly ApiKnownIssue[], stale: rea
     ...unshown.map((issue) => ({
       packageName: packageOf(issue),
       stage: 'known-issue' as const,
-      cause: `the known issue of \`${issue.name}\` in config/api-known-issues.ts names /api/${issue.page}#${issue.anchor}, which the generated pages do not hold, so it is not shown`,
+      cause: `the known issue of \`${issue.name}\` in api-gen/known-issue-entries.ts names /api/${issue.page}#${issue.anchor}, which the generated pages do not hold, so it is not shown`,
       fix: 'give the entry the page and anchor the member has now (see docs/api), or remove it if the member is gone',
     })),
     ...stale.map((issue) => ({
       packageName: packageOf(issue),
       stage: 'known-issue' as const,
-      cause: `the known issue of \`${issue.name}\` in config/api-known-issues.ts was checked at ${issue.checkedAt}, but this build documents ${ref?.slice(0, 7) ?? 'another commit'}, so it is not shown`,
+      cause: `the known issue of \`${issue.name}\` in api-gen/known-issue-entries.ts was checked at ${issue.checkedAt}, but this build documents ${ref?.slice(0, 7) ?? 'another commit'}, so it is not shown`,
       fix: `read ${issue.source.file} at the new commit: if the issue holds, set checkedAt and the lines to it; if it is fixed, remove the entry`,
     })),
   ];
