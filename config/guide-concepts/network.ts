@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['programmatically', 'programmatic'],
+    reader: ['programmatically', 'programmatic', 'from typescript', 'typescript code', 'in code', 'from my code'],
     terms: ['code', 'createnetwork'],
     from: 'network "Start and stop from code": createNetwork(config, { network }) starts a network from a script and returns it; docker "From code": the same for a DevNet',
     explainedAt: ['/packages/network#start-and-stop-from-code', '/setup/docker#from-code'],
