@@ -181,7 +181,9 @@ export const QUERIES: SearchQuery[] = [
   page('package', '@pact-toolbox/test', '/packages/test'),
   page('package', 'wallet-ui', '/packages/wallet'),
   q('package', '@pact-toolbox/crypto', '/api/crypto/'),
-  q('package', 'prelude', '/api/prelude/'),
+  // The package has no guide page; the CLI's "prelude: download the preludes" explains what a prelude is, and the
+  // package's own page follows it (the same order as a package with a guide page).
+  q('package', 'prelude', '/api/prelude/ | /packages/cli#prelude'),
   q('package', '@pact-toolbox/signers', '/api/signers/'),
 
   // Misspellings (one typo in a word of five letters or more).

@@ -58,6 +58,21 @@ describe('search', () => {
     expect(pages('wallet-adapters').slice(0, 2)).toEqual(['/packages/wallet', '/api/wallet-adapters/']);
     expect(pages('@pact-toolbox/wallet-adapters').slice(0, 2)).toEqual(['/packages/wallet', '/api/wallet-adapters/']);
   });
+  it('leads a package with no guide page of its own, asked by its plain word, to the guide section it names as a term', () => {
+    const cli = 'Commands.\nprelude: download the preludes\nFetches the preludes your config names.\ntest: run the tests\nRuns them.';
+    const toc = [['prelude', 'prelude: download the preludes'], ['test', 'test: run the tests']].map(([id, heading]) => ({ id, text: heading, depth: 2, charIndex: cli.indexOf(heading) }));
+    const pkg = 'Package: @pact-toolbox/prelude\nDownloads and deploys preludes.\nchainwebPrelude\nThe Chainweb prelude.\nmarmaladePrelude\nThe Marmalade prelude.';
+    const pkgToc = [['chainwebprelude', 'chainwebPrelude'], ['marmaladeprelude', 'marmaladePrelude']].map(([id, heading]) => ({ id, text: heading, depth: 3, charIndex: pkg.indexOf(heading) }));
+    const site = buildIndex([
+      { title: 'CLI', routePath: '/packages/cli', content: cli, toc },
+      { title: '@pact-toolbox/prelude', routePath: '/api/prelude/', content: pkg, toc: pkgToc },
+    ]);
+    const first = (q: string) => search(site, undefined, q)[0].link;
+    expect(first('preludes')).toBe('/packages/cli#prelude');
+    expect(first('prelude')).toBe('/packages/cli#prelude');
+    // Written as the package's name, the query asks for the package.
+    expect(first('@pact-toolbox/prelude').split('#')[0]).toBe('/api/prelude/');
+  });
   it('keeps each page in one run of entries and at most `limit` pages', () => {
     const links = search(index, DIRECTORY, 'wallet', 2).map((s) => s.link.split('#')[0]);
     expect(new Set(links).size).toBe(2);

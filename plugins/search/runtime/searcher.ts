@@ -17,7 +17,7 @@ import { asksInWords } from './intents';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
 import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
-import { correctedQuery, type PageScore, type QueryTerm, queryTerms, scorePages } from './score';
+import { correctedQuery, headingTerm, type PageScore, type QueryTerm, queryTerms, scorePages } from './score';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { type OtherVersion, otherVersionSuggestions } from './other-version';
@@ -139,6 +139,20 @@ function guideFor(index: SearchIndex, packageTitle: string): number | undefined 
   return bestDoc < 0 ? undefined : bestDoc;
 }
 
+/**
+ * With no guide page titled after the package, the listed guide page whose section is headed by the package's word as
+ * a term ("prelude: download the preludes" for @pact-toolbox/prelude): the section that explains it.
+ */
+function termPageFor(index: SearchIndex, pages: PageScore[], packageTitle: string): number | undefined {
+  const named = new Set(queryWords(packageTitle.replace(/^@[^/]+\//, '')).map(stem));
+  const isTerm = (s: number) => {
+    const heading = index.sections[s].path.at(-1);
+    const term = heading === undefined ? [] : queryWords(headingTerm(heading)).map(stem);
+    return term.length > 0 && term.length === named.size && term.every((w) => named.has(w));
+  };
+  return pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.some((x) => isTerm(x.section)))?.doc;
+}
+
 /** Moves the guide page of a package that the query names just above that package's page. */
 export function guideBeforePackage(index: SearchIndex, pages: PageScore[], query: string): PageScore[] {
   const wanted = new Set(queryWords(query).map(stem));
@@ -151,7 +165,9 @@ export function guideBeforePackage(index: SearchIndex, pages: PageScore[], query
     return same(words) || same(full);
   });
   if (at < 0) return pages;
-  const guide = guideFor(index, index.docs[pages[at].doc].title);
+  // A package's name written as one ("@pact-toolbox/prelude") asks for the package; its plain word ("preludes") for the idea too.
+  const plain = !/[@/]/.test(query);
+  const guide = guideFor(index, index.docs[pages[at].doc].title) ?? (plain ? termPageFor(index, pages, index.docs[pages[at].doc].title) : undefined);
   const from = pages.findIndex((p) => p.doc === guide);
   if (guide === undefined || (from >= 0 && from < at)) return pages;
   const moved = from >= 0 ? pages[from] : { doc: guide, score: pages[at].score, sections: [], inTitle: 0 };
