@@ -283,7 +283,7 @@ function best(index: SearchIndex, term: QueryTerm, field: Map<string, Map<number
 }
 
 /** Stems of the whole words of a text, without stop words (for "is the query"). */
-function wordSet(text: string): Set<string> {
+export function wordSet(text: string): Set<string> {
   return new Set(queryWords(text).map(stem));
 }
 
@@ -384,7 +384,7 @@ export function phraseShare(text: string, words: string[]): number {
   return pairs ? found / pairs : 0;
 }
 
-function sameSet(a: Set<string>, b: Set<string>): boolean {
+export function sameSet(a: Set<string>, b: Set<string>): boolean {
   return a.size === b.size && [...a].every((x) => b.has(x));
 }
 

@@ -17,7 +17,7 @@ import { asksInWords } from './intents';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
 import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
-import { correctedQuery, headingTerm, type PageScore, type QueryTerm, queryTerms, scorePages } from './score';
+import { correctedQuery, headingTerm, type PageScore, type QueryTerm, queryTerms, sameSet, scorePages, wordSet } from './score';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { type OtherVersion, otherVersionSuggestions } from './other-version';
@@ -103,10 +103,8 @@ export function namedSymbols(dir: SymbolDirectory, query: string): SymbolMatch[]
 /** The section's own heading holds the query's words and no others (the query read as meant, typos mended). */
 export function headingIsQuery(index: SearchIndex, section: number, query: string): boolean {
   const heading = index.sections[section].path.at(-1);
-  if (heading === undefined) return false;
-  const want = new Set(queryWords(correctedQuery(index, query)).map(stem));
-  const have = new Set(queryWords(heading).map(stem));
-  return want.size > 0 && want.size === have.size && [...want].every((w) => have.has(w));
+  const want = wordSet(correctedQuery(index, query));
+  return heading !== undefined && want.size > 0 && sameSet(wordSet(heading), want);
 }
 
 const guideTitleCache = new WeakMap<SearchIndex, Set<string>>();
@@ -115,6 +113,11 @@ function guideTitles(index: SearchIndex): Set<string> {
   let titles = guideTitleCache.get(index);
   if (!titles) guideTitleCache.set(index, (titles = new Set(index.docs.filter((d) => d.kind === 'guide').map((d) => normalizeText(d.titleText)))));
   return titles;
+}
+
+/** The word stems of a package's name without its scope: "@pact-toolbox/wallet-adapters" → wallet, adapter. */
+function packageWords(packageTitle: string): Set<string> {
+  return new Set(queryWords(packageTitle.replace(/^@[^/]+\//, '')).map(stem));
 }
 
 /** How often each guide page names "@pact-toolbox/x" (computed once per index). */
@@ -127,7 +130,7 @@ function guideFor(index: SearchIndex, packageTitle: string): number | undefined 
   if (cache.has(key)) return cache.get(key) === -1 ? undefined : cache.get(key);
   let bestDoc = -1;
   let bestCount = 0;
-  const named = new Set(queryWords(packageTitle.replace(/^@[^/]+\//, '')).map(stem));
+  const named = packageWords(packageTitle);
   index.docs.forEach((doc, d) => {
     // A guide page that documents the package carries one of its words in its title ("Wallet" for wallet-adapters).
     if (doc.kind !== 'guide' || !queryWords(doc.titleText).some((w) => named.has(stem(w)))) return;
@@ -144,7 +147,7 @@ function guideFor(index: SearchIndex, packageTitle: string): number | undefined 
  * a term ("prelude: download the preludes" for @pact-toolbox/prelude): the section that explains it.
  */
 function termPageFor(index: SearchIndex, pages: PageScore[], packageTitle: string): number | undefined {
-  const named = new Set(queryWords(packageTitle.replace(/^@[^/]+\//, '')).map(stem));
+  const named = packageWords(packageTitle);
   const isTerm = (s: number) => {
     const heading = index.sections[s].path.at(-1);
     const term = heading === undefined ? [] : queryWords(headingTerm(heading)).map(stem);
