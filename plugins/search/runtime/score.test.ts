@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, FIT_TIE, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, FIT_TIE, pastedSize, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -201,6 +201,22 @@ describe('templateFit', () => {
     expect(placeholders).toBe(1);
     expect(found.size).toBe(4);
     expect([...found].some((w) => w.startsWith('ms'))).toBe(false);
+  });
+  it('counts a pasted JSON value as one value, closed or cut off', () => {
+    expect(pastedSize('Transaction failed with error: {"message":"Keyset failure (keys-all): [368820f8...]","type":"TxFailure"}')).toBe(4);
+    expect(pastedSize('Transaction failed with error: {"message":"Keyset fai')).toBe(4);
+    const json = 'Error: Transaction failed with error: {"message":"Keyset failure (keys-all): [368820f8...]","type":"TxFailure"}';
+    const stems = new Set(queryWords(json).map(stem));
+    expect(templateFit(templateOf('Transaction failed with error: <JSON>'), stems, json)).toBeGreaterThan(0);
+    // Without the paste's own text, every word counts: the same words are too many for the heading.
+    expect(templateFit(templateOf('Transaction failed with error: <JSON>'), stems)).toBe(0);
+  });
+  it('keeps the word before an elided part (<…>): "failed" is part of the message, not of the value', () => {
+    const { words, placeholders } = templateOf('Pact transformation failed<…>: <errorMessage>');
+    expect(placeholders).toBe(2);
+    expect(words.has('fail')).toBe(true);
+    // So a task that shares the other words states no message.
+    expect(templateFit(templateOf('Pact transformation failed<…>: <errorMessage>'), new Set(['jest', 'transform', 'pact', 'file']))).toBe(0);
   });
 });
 

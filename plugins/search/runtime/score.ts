@@ -296,8 +296,11 @@ export interface Template {
 }
 
 const PLACEHOLDER = /\S*<[^<>]*>\S*/g;
+const ELIDED_AFTER_WORD = /([\p{L}\p{N}])<…>/gu;
 
-export function templateOf(heading: string): Template {
+export function templateOf(raw: string): Template {
+  // An elided part glued to the word before it (`failed<…>:`, from `failed${detail}:`) leaves that word in the message.
+  const heading = raw.replace(ELIDED_AFTER_WORD, '$1 <…>');
   const literals = [...heading.matchAll(/["'`]([^"'`<>]+)["'`]/g)].map((m) => m[1].toLowerCase()).filter((v) => /[\p{L}\p{N}][^\p{L}\p{N}]+[\p{L}\p{N}]/u.test(v));
   return { words: wordSet(heading.replace(PLACEHOLDER, ' ')), placeholders: heading.match(PLACEHOLDER)?.length ?? 0, ...(literals.length ? { literals } : {}) };
 }
@@ -313,13 +316,39 @@ export function templateFit(template: Template, query: Set<string>, typed?: stri
   // 'Wallet "ecko" not found' holds the words of 'Wallet "ecko-wallet" not found' but not its value.
   if (typed !== undefined && template.literals?.some((value) => !typed.toLowerCase().includes(value))) return 0;
   const size = template.words.size + template.placeholders;
-  if (template.words.size === 0 || size < HEADING_IN_QUERY_MIN_WORDS || size * 2 < query.size) return 0;
+  // A pasted JSON value fills one placeholder, however many words it holds.
+  const pasted = template.placeholders && typed !== undefined ? Math.min(query.size, pastedSize(typed)) : query.size;
+  if (template.words.size === 0 || size < HEADING_IN_QUERY_MIN_WORDS || size * 2 < pasted) return 0;
   if (![...template.words].every((word) => query.has(word))) return 0;
-  const leftover = query.size - template.words.size;
+  const leftover = pasted - template.words.size;
   // Of two headings the query holds, the one explaining more of it is the message pasted ("… not found in config.
   // Available networks: …" over "… not found. Available: …").
-  const explained = (template.words.size + Math.min(template.placeholders, leftover)) / query.size;
+  const explained = (template.words.size + Math.min(template.placeholders, leftover)) / pasted;
   return ((leftover === 0) === (template.placeholders === 0) ? 1 : 0.8) * (1 - TEMPLATE_SPECIFIC + TEMPLATE_SPECIFIC * explained);
+}
+
+/**
+ * The number of distinct words a pasted message holds when each JSON object or array in it (`{"message": …}`, `[…]`,
+ * closed or cut off by the paste) counts as one value.
+ */
+export function pastedSize(typed: string): number {
+  let out = '';
+  let values = 0;
+  for (let i = 0; i < typed.length; i++) {
+    const open = typed[i];
+    if (open !== '{' && open !== '[') {
+      out += open;
+      continue;
+    }
+    values++;
+    let depth = 0;
+    for (; i < typed.length; i++) {
+      if (typed[i] === '{' || typed[i] === '[') depth++;
+      else if ((typed[i] === '}' || typed[i] === ']') && --depth === 0) break;
+    }
+    out += ' ';
+  }
+  return wordSet(out).size + values;
 }
 
 /** Two headings' fits closer than this state the pasted message equally well. */
