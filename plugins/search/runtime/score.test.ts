@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, FIT_TIE, pastedSize, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, FIT_TIE, pastedSize, cutFit, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -201,6 +201,20 @@ describe('templateFit', () => {
     expect(placeholders).toBe(1);
     expect(found.size).toBe(4);
     expect([...found].some((w) => w.startsWith('ms'))).toBe(false);
+  });
+  it('finds a message pasted cut short, at a lower fit than one pasted whole', () => {
+    const heading = templateOf('Pact is not installed. Install with: pactup install --latest');
+    const typed = 'Pact is not installed. Install with: pactup';
+    const stems = new Set(queryWords(typed).map(stem));
+    expect(templateFit(heading, stems, typed)).toBe(0);
+    const fit = templateFit(heading, stems, typed, true);
+    expect(fit).toBeGreaterThan(0);
+    expect(fit).toBeLessThan(templateFit(heading, new Set(queryWords(typed + ' install --latest').map(stem)), typed + ' install --latest', true));
+    // With a prefix of its own and the last word cut.
+    expect(cutFit(heading.opening, 'Error: Pact is not installed. Install with: pact')).toBeGreaterThan(0);
+    // Too short, or words out of order, is no paste.
+    expect(cutFit(heading.opening, 'pact not installed')).toBe(0);
+    expect(cutFit(heading.opening, 'install pactup with pact installed')).toBe(0);
   });
   it('counts a pasted JSON value as one value, closed or cut off', () => {
     expect(pastedSize('Transaction failed with error: {"message":"Keyset failure (keys-all): [368820f8...]","type":"TxFailure"}')).toBe(4);

@@ -20,7 +20,7 @@ import { FUZZY_MIN_LENGTH, fuzzyMatches, withinOneEdit } from './fuzzy';
 import { asksInWords, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
-import { identifierParts, queryWords, STOP_WORDS } from './tokenize';
+import { identifierParts, queryWords, STOP_WORDS, tokenize } from './tokenize';
 import { BACKLINKS_HEADING, ERROR_NO_ENTRY_LABEL, README_HEADING } from '../../../api-gen/section-names';
 import type { Doc, Section } from './search-index';
 
@@ -293,6 +293,8 @@ export interface Template {
   placeholders: number;
   /** Values the heading quotes as they are, of two words or more ('Wallet "ecko-wallet" …'): a pasted message holds them whole. */
   literals?: string[];
+  /** The stems of the message's opening words in order, up to its first placeholder (for a paste cut short). */
+  opening: string[];
 }
 
 const PLACEHOLDER = /\S*<[^<>]*>\S*/g;
@@ -302,7 +304,35 @@ export function templateOf(raw: string): Template {
   // An elided part glued to the word before it (`failed<…>:`, from `failed${detail}:`) leaves that word in the message.
   const heading = raw.replace(ELIDED_AFTER_WORD, '$1 <…>');
   const literals = [...heading.matchAll(/["'`]([^"'`<>]+)["'`]/g)].map((m) => m[1].toLowerCase()).filter((v) => /[\p{L}\p{N}][^\p{L}\p{N}]+[\p{L}\p{N}]/u.test(v));
-  return { words: wordSet(heading.replace(PLACEHOLDER, ' ')), placeholders: heading.match(PLACEHOLDER)?.length ?? 0, ...(literals.length ? { literals } : {}) };
+  const opening = orderedStems(heading.split(PLACEHOLDER)[0]);
+  return { words: wordSet(heading.replace(PLACEHOLDER, ' ')), placeholders: heading.match(PLACEHOLDER)?.length ?? 0, opening, ...(literals.length ? { literals } : {}) };
+}
+
+/** The stems of a text's words in order, stop words left out, repeats kept. */
+function orderedStems(text: string): string[] {
+  return tokenize(text).filter((t) => t.weight === 1 && !STOP_WORDS.has(t.word)).map((t) => stem(t.word));
+}
+
+/**
+ * A message pasted cut short ("Pact is not installed. Install with: pactup" for "… pactup install --latest"): after at
+ * most CUT_PREFIX_MAX words of its own ("Error:"), the paste is the message's opening, word for word, the last word
+ * perhaps cut too, at least CUT_MIN_WORDS words and CUT_MIN_SHARE of the opening. Its fit is CUT_FIT times that share,
+ * below any message pasted whole.
+ */
+export const CUT_MIN_WORDS = 4;
+export const CUT_MIN_SHARE = 0.6;
+export const CUT_PREFIX_MAX = 2;
+export const CUT_FIT = 0.5;
+
+export function cutFit(opening: readonly string[], typed: string): number {
+  const seq = orderedStems(typed);
+  for (let k = 0; k <= CUT_PREFIX_MAX && k < seq.length; k++) {
+    const tail = seq.slice(k);
+    if (tail.length < CUT_MIN_WORDS || tail.length >= opening.length || tail.length < CUT_MIN_SHARE * opening.length) continue;
+    const same = tail.every((w, i) => w === opening[i] || (i === tail.length - 1 && w.length >= 2 && opening[i].startsWith(w)));
+    if (same) return CUT_FIT * (tail.length / opening.length);
+  }
+  return 0;
 }
 
 /**
@@ -312,14 +342,14 @@ export function templateOf(raw: string): Template {
  * placeholder left unfilled, or words the heading does not explain); then scaled by the share of the query the
  * heading explains (TEMPLATE_SPECIFIC).
  */
-export function templateFit(template: Template, query: Set<string>, typed?: string): number {
+export function templateFit(template: Template, query: Set<string>, typed?: string, cut = false): number {
   // 'Wallet "ecko" not found' holds the words of 'Wallet "ecko-wallet" not found' but not its value.
   if (typed !== undefined && template.literals?.some((value) => !typed.toLowerCase().includes(value))) return 0;
   const size = template.words.size + template.placeholders;
   // A pasted JSON value fills one placeholder, however many words it holds.
   const pasted = template.placeholders && typed !== undefined ? Math.min(query.size, pastedSize(typed)) : query.size;
   if (template.words.size === 0 || size < HEADING_IN_QUERY_MIN_WORDS || size * 2 < pasted) return 0;
-  if (![...template.words].every((word) => query.has(word))) return 0;
+  if (![...template.words].every((word) => query.has(word))) return cut && typed !== undefined ? cutFit(template.opening, typed) : 0;
   const leftover = pasted - template.words.size;
   // Of two headings the query holds, the one explaining more of it is the message pasted ("… not found in config.
   // Available networks: …" over "… not found. Available: …").
@@ -683,7 +713,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       let ownHeading = 0;
       const heading = section.path.length ? section.path[section.path.length - 1] : undefined;
       // A heading that states the pasted message: the words its placeholders stand for count as found in it.
-      const fit = heading === undefined || kind === 'readme' ? 0 : templateFit(templateOf(heading), queryStems, query);
+      const fit = heading === undefined || kind === 'readme' ? 0 : templateFit(templateOf(heading), queryStems, query, doc.kind === 'errors');
       terms.forEach((t, i) => {
         // A section the guide names as explaining the reader's concept counts as one whose heading says it.
         const named = explains.get(s)?.has(i) ? WEIGHTS.heading * MATCH.concept * weights[i] : 0;
