@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, FIT_TIE, pastedSize, cutFit, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, FIT_TIE, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -201,6 +201,18 @@ describe('templateFit', () => {
     expect(placeholders).toBe(1);
     expect(found.size).toBe(4);
     expect([...found].some((w) => w.startsWith('ms'))).toBe(false);
+  });
+  it("reads a reader's word as its concept's words, for a heading that says the query in the toolkit's words", () => {
+    const terms = [
+      { word: 'env', keys: new Map([['env', MATCH.exact], ['environ', MATCH.concept], ['variabl', MATCH.concept]]) },
+      { word: 'vars', keys: new Map([['var', MATCH.exact], ['environ', MATCH.concept], ['variabl', MATCH.concept]]) },
+    ];
+    expect(conceptReading(terms)).toEqual(new Set(['environ', 'variabl']));
+    // A word with no concept stays as typed; a query with no concept has no other reading.
+    expect(conceptReading([...terms, { word: 'docker', keys: new Map([['docker', MATCH.exact]]) }])).toEqual(new Set(['environ', 'variabl', stem('docker')]));
+    expect(conceptReading([{ word: 'docker', keys: new Map([['docker', MATCH.exact]]) }])).toBeUndefined();
+    const facts = { score: 10, matched: 2, ownHeading: 2, terms: 2, queryStems: new Set(['env', 'var']), fit: 0 };
+    expect(sectionValue({ ...facts, heading: 'Environment variables', meantStems: new Set(['environ', 'variabl']) }, () => 0)).toBeCloseTo(HEADING_IS_QUERY * sectionValue({ ...facts, heading: 'Images and environment variables', meantStems: new Set(['environ', 'variabl']) }, () => 0));
   });
   it('finds a message pasted cut short, at a lower fit than one pasted whole', () => {
     const heading = templateOf('Pact is not installed. Install with: pactup install --latest');

@@ -482,6 +482,8 @@ export interface SectionFacts {
   fit: number;
   /** The heading states the query in its page's context (headingInContext). */
   inContext?: boolean;
+  /** The query's stems as meant: a reader's word for a concept read as the concept's words ("env vars" → environment, variables). */
+  meantStems?: Set<string>;
 }
 
 /**
@@ -494,7 +496,7 @@ export function sectionValue(f: SectionFacts, phrase: () => number, words: (text
   const byCount = f.matched / f.terms;
   const coverage = f.weightShare === undefined ? byCount : (1 - COVERAGE_BY_WEIGHT) * byCount + COVERAGE_BY_WEIGHT * f.weightShare;
   let value = f.score * (0.3 + 0.7 * coverage * coverage) * (1 + 0.5 * (f.ownHeading / f.terms));
-  if (f.inContext || (f.heading !== undefined && sameSet(words(f.heading), f.queryStems))) value *= HEADING_IS_QUERY;
+  if (f.inContext || (f.heading !== undefined && (sameSet(words(f.heading), f.queryStems) || (f.meantStems !== undefined && sameSet(words(f.heading), f.meantStems))))) value *= HEADING_IS_QUERY;
   if (f.fit > 0) value *= HEADING_IN_QUERY * f.fit;
   if (f.matched > 1) value *= 1 + PHRASE * phrase();
   return value;
@@ -637,6 +639,21 @@ export const FEW_PAGES = 3;
  */
 export const FILL_MAX_WORDS = 4;
 
+/**
+ * The query's stems with each reader's word read as its concept's words ("env vars" → environ, variabl), or undefined
+ * when no word is a reader's word for a concept.
+ */
+export function conceptReading(terms: readonly QueryTerm[]): Set<string> | undefined {
+  let any = false;
+  const out = new Set<string>();
+  for (const t of terms) {
+    const meant = [...t.keys].filter(([, f]) => f === MATCH.concept).map(([k]) => k);
+    if (meant.length) any = true;
+    for (const k of meant.length ? meant : [stem(t.word)]) out.add(k);
+  }
+  return any ? out : undefined;
+}
+
 /** Pages holding enough of the query's weight (MIN_SHARE), best first, and those holding less (`partial`), best first. */
 function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[], terms: QueryTerm[]): { pages: PageScore[]; partial: PageScore[] } {
   const weights = terms.map((t) => termWeight(index, t));
@@ -650,6 +667,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   const meant = correctedQuery(index, query);
   const queryStems = new Set(queryWords(meant).map(stem));
   const allWords = phraseWords(meant);
+  const meantStems = conceptReading(terms);
   const definition = DEFINITION_QUESTION.test(query);
   const question = asksInWords(query);
   // Candidates: every section and page any term reaches.
@@ -730,7 +748,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
         pageWide[i] = Math.max(pageWide[i], here);
         score += Math.max(here, titleScores[i], extraScores[i]);
       });
-      let value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit, inContext: headingInContext(index, s, queryStems), weightShare: countedWeight ? matchedWeight / countedWeight : undefined }, () => sectionPhraseShare(section, allWords));
+      let value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit, inContext: headingInContext(index, s, queryStems), meantStems, weightShare: countedWeight ? matchedWeight / countedWeight : undefined }, () => sectionPhraseShare(section, allWords));
       // A pasted message quoted whole in a section about errors ("Errors and fixes", "Troubleshooting"): there the
       // guide says what to do about it, where another section only mentions it.
       if (terms.length >= QUOTED_MIN_WORDS && matched === countedTerms && heading && ERRORS_HEADING.test(heading) && sectionPhraseShare(section, allWords) === 1) value *= ERRORS_SECTION;
