@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksInWords } from './intents';
+import { asksInWords, DEFINITION_QUESTION } from './intents';
 
 describe('asksInWords', () => {
   it('reads questions and tasks written as sentences as asked in words', () => {
@@ -13,5 +13,14 @@ describe('asksInWords', () => {
     expect(asksInWords('createScript run context')).toBe(false);
     expect(asksInWords('client.local for reads')).toBe(false);
     expect(asksInWords('wallet connect modal')).toBe(false);
+  });
+});
+
+describe('DEFINITION_QUESTION', () => {
+  it('reads "what is", "meaning of" and "what does … mean" as asking for a definition', () => {
+    for (const q of ['what is a keyset', "what's gas", 'meaning of guard', 'what does chain id mean', 'what does k: stand for?']) expect(DEFINITION_QUESTION.test(q)).toBe(true);
+  });
+  it('leaves other questions about a thing alone', () => {
+    for (const q of ['what does createPactTestEnv return', 'why do i need a namespace', 'keyset meaning in my test']) expect(DEFINITION_QUESTION.test(q)).toBe(false);
   });
 });
