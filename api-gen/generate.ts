@@ -29,6 +29,8 @@ import { gitHead, sourceLinkTemplate, sourceVersion, type SourceVersion } from '
 import { annotatePages } from './annotate';
 import { API_KNOWN_ISSUES } from './known-issue-entries';
 import { knownIssueProblems, knownIssuesFor, knownIssueSourceUrl } from './known-issues';
+import { README_KNOWN_ISSUES } from './readme-issue-entries';
+import { readmeIssueProblems } from './readme-issues';
 import { indexPackagePages } from './package-index';
 import { writeSampleSources } from './sample-sources';
 import { backlinksOf, guideFingerprint, readGuidePages } from './backlinks';
@@ -206,8 +208,17 @@ export async function generate(options: GenerateOptions): Promise<GenerateReport
       pages = pages.filter((p) => p.packageName !== problem.packageName);
     }
     const issues = knownIssuesFor(source.mode, version?.ref, API_KNOWN_ISSUES);
-    const unshown = annotatePages({ dir: staging, pages, backlinks: backlinksOf(guide, symbolTable(symbols)), knownIssues: { issues: issues.apply, sourceUrl: knownIssueSourceUrl(REPO_URL, version?.ref ?? REPO_BRANCH) } });
-    problems.push(...knownIssueProblems(unshown, issues.stale, version?.ref));
+    const readmeIssues = knownIssuesFor(source.mode, version?.ref, README_KNOWN_ISSUES);
+    const sourceUrl = knownIssueSourceUrl(REPO_URL, version?.ref ?? REPO_BRANCH);
+    const annotated = annotatePages({
+      dir: staging,
+      pages,
+      backlinks: backlinksOf(guide, symbolTable(symbols)),
+      knownIssues: { issues: issues.apply, sourceUrl },
+      readmeIssues: { issues: readmeIssues.apply, sourceUrl },
+    });
+    problems.push(...knownIssueProblems(annotated.unshown, issues.stale, version?.ref));
+    problems.push(...readmeIssueProblems(annotated.unplaced, readmeIssues.stale, version?.ref));
     // Package pages grouped, marked and filterable, each with an all-items page (api-gen/package-index.ts).
     indexPackagePages(staging, order, (name) => `${REPO_URL}/tree/${version?.ref ?? REPO_BRANCH}/packages/${name}/src`);
   }

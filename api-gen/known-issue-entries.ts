@@ -4,12 +4,9 @@
  * that explains what works (api-gen/known-issues.ts writes them). Each entry was checked at `checkedAt`; when the
  * site's pin moves, api-gen reports the entry as a problem until someone checks it again and moves `checkedAt`.
  */
-export interface ApiKnownIssue {
-  /** The API page, as its route under /api/: "config/interfaces/DevNetContainerConfig". */
-  page: string;
-  /** The member's anchor on that page: "property-persistdb". */
-  anchor: string;
-  /** The member's name, as the page shows it. */
+/** What every known issue states, on a member or in a package's README (api-gen/readme-issue-entries.ts). */
+export interface KnownIssueFacts {
+  /** The name the callout opens with: the member, or the option, variable or function the statement is about. */
   name: string;
   /** What the code does instead, in one or two sentences. */
   text: string;
@@ -20,6 +17,13 @@ export interface ApiKnownIssue {
   guideTitle: string;
   /** The toolkit commit (7 characters or more) the entry was checked at. */
   checkedAt: string;
+}
+
+export interface ApiKnownIssue extends KnownIssueFacts {
+  /** The API page, as its route under /api/: "config/interfaces/DevNetContainerConfig". */
+  page: string;
+  /** The member's anchor on that page: "property-persistdb". */
+  anchor: string;
 }
 
 export const API_KNOWN_ISSUES: readonly ApiKnownIssue[] = [

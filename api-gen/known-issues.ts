@@ -4,7 +4,7 @@
  * section that states what the code does, with its source lines and the guide section that explains what works.
  * Pure: the pass over the written pages is in api-gen/annotate.ts.
  */
-import type { ApiKnownIssue } from './known-issue-entries';
+import type { ApiKnownIssue, KnownIssueFacts } from './known-issue-entries';
 import type { Problem } from './problems';
 
 export const KNOWN_ISSUES_HEADING = 'Known issues';
@@ -40,18 +40,21 @@ export function withKnownIssues(contents: string, issues: readonly ApiKnownIssue
     shown.push(issue);
   }
   if (!shown.length) return { contents, missing };
-  const callouts = shown.map((issue) => {
-    const lines = issue.source.to ? `L${issue.source.from}-${issue.source.to}` : `L${issue.source.from}`;
-    return `:::warning Known issue\n**\`${issue.name}\`**: ${issue.text} See [\`${issue.source.file}\` ${lines}](${sourceUrl(issue)}); what works is in the guide: [${issue.guideTitle}](${issue.guide}).\n:::`;
-  });
+  const callouts = shown.map((issue) => knownIssueCallout(issue, sourceUrl));
   const section = `## ${KNOWN_ISSUES_HEADING} {#${KNOWN_ISSUES_ANCHOR}}\n\n${callouts.join('\n\n')}\n`;
   const before = next.indexOf(BEFORE);
   next = before >= 0 ? `${next.slice(0, before)}\n${section}${next.slice(before)}` : `${next.trimEnd()}\n\n${section}`;
   return { contents: next, missing };
 }
 
+/** The "Known issue" callout of one issue: its name, what the code does, the source lines and the guide section. */
+export function knownIssueCallout<T extends KnownIssueFacts>(issue: T, sourceUrl: (issue: T) => string): string {
+  const lines = issue.source.to ? `L${issue.source.from}-${issue.source.to}` : `L${issue.source.from}`;
+  return `:::warning Known issue\n**\`${issue.name}\`**: ${issue.text} See [\`${issue.source.file}\` ${lines}](${sourceUrl(issue)}); what works is in the guide: [${issue.guideTitle}](${issue.guide}).\n:::`;
+}
+
 /** A link to the lines of an issue's source at a commit. */
-export function knownIssueSourceUrl(repoUrl: string, ref: string): (issue: ApiKnownIssue) => string {
+export function knownIssueSourceUrl(repoUrl: string, ref: string): (issue: KnownIssueFacts) => string {
   return (issue) => `${repoUrl}/blob/${ref}/${issue.source.file}#L${issue.source.from}${issue.source.to ? `-L${issue.source.to}` : ''}`;
 }
 
@@ -60,9 +63,9 @@ export function knownIssueSourceUrl(repoUrl: string, ref: string): (issue: ApiKn
  * another commit reports them as stale; one of a branch (no commit to compare) and a build of the published packages
  * use none.
  */
-export function knownIssuesFor(mode: 'workspace' | 'registry', ref: string | undefined, issues: readonly ApiKnownIssue[]): { apply: ApiKnownIssue[]; stale: ApiKnownIssue[] } {
+export function knownIssuesFor<T extends KnownIssueFacts>(mode: 'workspace' | 'registry', ref: string | undefined, issues: readonly T[]): { apply: T[]; stale: T[] } {
   if (mode !== 'workspace' || !ref || !/^[0-9a-f]{7,40}$/.test(ref)) return { apply: [], stale: [] };
-  const checked = (issue: ApiKnownIssue) => ref.startsWith(issue.checkedAt);
+  const checked = (issue: T) => ref.startsWith(issue.checkedAt);
   return { apply: issues.filter(checked), stale: issues.filter((issue) => !checked(issue)) };
 }
 
@@ -76,11 +79,16 @@ export function knownIssueProblems(unshown: readonly ApiKnownIssue[], stale: rea
       cause: `the known issue of \`${issue.name}\` in api-gen/known-issue-entries.ts names /api/${issue.page}#${issue.anchor}, which the generated pages do not hold, so it is not shown`,
       fix: 'give the entry the page and anchor the member has now (see docs/api), or remove it if the member is gone',
     })),
-    ...stale.map((issue) => ({
-      packageName: packageOf(issue),
-      stage: 'known-issue' as const,
-      cause: `the known issue of \`${issue.name}\` in api-gen/known-issue-entries.ts was checked at ${issue.checkedAt}, but this build documents ${ref?.slice(0, 7) ?? 'another commit'}, so it is not shown`,
-      fix: `read ${issue.source.file} at the new commit: if the issue holds, set checkedAt and the lines to it; if it is fixed, remove the entry`,
-    })),
+    ...stale.map((issue) => staleKnownIssueProblem(issue, packageOf(issue), 'api-gen/known-issue-entries.ts', ref)),
   ];
+}
+
+/** The problem of an issue checked at another commit than the one this build documents: it is not shown. */
+export function staleKnownIssueProblem(issue: KnownIssueFacts, packageName: string, entriesFile: string, ref: string | undefined): Problem {
+  return {
+    packageName,
+    stage: 'known-issue',
+    cause: `the known issue of \`${issue.name}\` in ${entriesFile} was checked at ${issue.checkedAt}, but this build documents ${ref?.slice(0, 7) ?? 'another commit'}, so it is not shown`,
+    fix: `read ${issue.source.file} at the new commit: if the issue holds, set checkedAt and the lines to it; if it is fixed, remove the entry`,
+  };
 }
