@@ -40,6 +40,20 @@ describe('search', () => {
     expect(links('autostartnetwork setting')).toEqual([]);
     // Only one type has autoConnect: it needs no owner word.
     expect(links('autoconnect default')).toEqual(['/api/x/interfaces/SetupWalletsOptions#property-autoconnect']);
+    // Of two types, the one the guide names most leads, when the name is typed as one (camelCase, or long).
+    const told = (q: string) => namedSymbols(dir, q, (name) => (name === 'ScriptOptions' ? 5 : 1)).map((m) => m.link);
+    expect(told('autoStartNetwork setting')).toEqual(['/api/x/interfaces/ScriptOptions#property-autostartnetwork']);
+    expect(told('autostartnetwork setting')).toEqual(['/api/x/interfaces/ScriptOptions#property-autostartnetwork']);
+    // Named equally often, neither leads.
+    expect(namedSymbols(dir, 'autoStartNetwork setting', () => 2)).toEqual([]);
+  });
+  it('reads a short compound member name typed in lower case as a plain word, whatever the guide names', () => {
+    const page = (name: string) => ({ name, kind: 'interface' as const, route: `/api/x/interfaces/${name}`, title: `${name} · @pact-toolbox/x` });
+    const [signer, keyPairSigner] = [page('Signer'), page('KeyPairSigner')];
+    const member = (owner: typeof signer) => ({ owner, name: 'keyPair', anchor: 'property-keypair', section: 'Properties', label: 'keyPair' });
+    const dir = { pages: [signer, keyPairSigner], members: [member(signer), member(keyPairSigner)] };
+    expect(namedSymbols(dir, 'create new account keypair', (name) => (name === 'Signer' ? 9 : 1))).toEqual([]);
+    expect(namedSymbols(dir, 'create new account keyPair', (name) => (name === 'Signer' ? 9 : 1)).map((m) => m.link)).toEqual(['/api/x/interfaces/Signer#property-keypair']);
   });
   it('puts a guide section headed by the query before the API names the query holds', () => {
     const text = 'Wallets.\nsetupWallets options\nwallets, autoConnect and preferredWallets.\nEvents\nsetupWallets emits nothing.';

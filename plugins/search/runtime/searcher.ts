@@ -66,6 +66,9 @@ export function nearSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] 
 /** The names of a function's options type, after the function's own name ("setupWallets" → SetupWalletsOptions). */
 export const OPTIONS_SUFFIXES = ['options', 'config', 'props', 'params'];
 
+/** A compound member name typed in lower case this long or shorter may be a plain word ("keypair", "gaslimit"). */
+export const NAME_AS_WORD_MAX = 9;
+
 /** A query naming an API page with a few words beside the name: at most this many words. */
 export const NAMED_MAX_WORDS = 4;
 
@@ -75,7 +78,7 @@ export const NAMED_MAX_WORDS = 4;
  * that page, as docs.rs does; "fromBase64Url:" with a colon opens a message, not a name. A question or task asked in words ("what does createPactTestEnv return") is left to
  * the scores: the guide answers it.
  */
-export function namedSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] {
+export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (name: string) => number = () => 0): SymbolMatch[] {
   const words = query.trim().split(/\s+/);
   if (words.length < 2 || words.length > NAMED_MAX_WORDS || asksInWords(query)) return [];
   const ends = [...new Set([words[0], words[words.length - 1]])];
@@ -96,8 +99,30 @@ export function namedSymbols(dir: SymbolDirectory, query: string): SymbolMatch[]
   const overlap = (m: SymbolMember) => identifierParts(m.owner.name).filter((part) => typed.some((w) => w !== m.name.toLowerCase() && stem(w) === stem(part))).length;
   const most = Math.max(0, ...candidates.map(overlap));
   if (most > 0) return candidates.filter((m) => overlap(m) === most).map(asMember);
-  // A compound member name only one type has ("submitAndWait return type") needs no owner word to be found.
-  return candidates.length === 1 ? candidates.map(asMember) : [];
+  // A compound member name only one type has ("submitAndWait return type") needs no owner word to be found; of several
+  // types, the one the guide names most ("deployContract upgrade option" → PactToolboxClient, not DeploymentHelper).
+  if (candidates.length === 1) return candidates.map(asMember);
+  // Only a word typed as a name: in camelCase, or too long for a plain word ("keypair", "gaslimit" are words too).
+  const typedAsName = ends.some((w) => candidates.some((m) => m.name.toLowerCase() === w.toLowerCase()) && (/[a-z][A-Z]/.test(w) || w.length >= NAME_AS_WORD_MAX + 1));
+  if (!typedAsName) return [];
+  const told = candidates.map((m) => mentions(m.owner.name));
+  const top = Math.max(0, ...told);
+  return top > 0 && told.filter((n) => n === top).length === 1 ? [candidates[told.indexOf(top)]].map(asMember) : [];
+}
+
+const mentionsCache = new WeakMap<SearchIndex, Map<string, number>>();
+
+/** How many guide sections name an API type ("PactToolboxClient"), counted once per index and name. */
+export function guideMentions(index: SearchIndex, name: string): number {
+  let cache = mentionsCache.get(index);
+  if (!cache) mentionsCache.set(index, (cache = new Map()));
+  let count = cache.get(name);
+  if (count === undefined) {
+    const word = new RegExp(`\\b${name.replace(/[$]/g, '\\$&')}\\b`);
+    count = index.sections.filter((s) => index.docs[s.doc].kind === 'guide' && word.test(s.text)).length;
+    cache.set(name, count);
+  }
+  return count;
 }
 
 /** The section's own heading holds the query's words and no others (the query read as meant, typos mended). */
@@ -199,7 +224,7 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const terms = scorer.terms(index, query).filter((t) => t.keys.size);
   const exact = directory ? findSymbols(directory, query).filter((m) => wanted(m.link) && leads(m, query, guideTitles(index))) : [];
   const near = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
-  const named = near.length || !directory ? [] : namedSymbols(directory, query).filter((m) => wanted(m.link));
+  const named = near.length || !directory ? [] : namedSymbols(directory, query, (name) => guideMentions(index, name)).filter((m) => wanted(m.link));
   const pages = guideBeforePackage(index, scorer.pages(index, query), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names.
   const headed = named.length ? pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) : undefined;
