@@ -47,9 +47,9 @@ export const SENTENCE_WORDS: ReadonlySet<string> = new Set(['between', 'without'
 export const QUESTION_API = 0.5;
 
 /**
- * One plain word in lower case ("nonce", "timeout", "preludes") names a topic, which the guide explains; an API page
- * whose member has that name (a web component's `nonce`) weighs TOPIC_API. A name typed as one ("submitAndWait",
- * "ChainwebClient") is no plain word.
+ * One to three plain words in lower case ("nonce", "timeout", "on demand mining") name a topic, which the guide
+ * explains; an API page whose member has that name (a web component's `nonce`, `hasOnDemandMining`) weighs TOPIC_API.
+ * A name typed as one ("submitAndWait", "ChainwebClient") is no plain word.
  */
-export const TOPIC_WORD = /^\s*[a-z]+\s*$/;
+export const TOPIC_WORD = /^\s*[a-z]+(\s+[a-z]+){0,2}\s*$/;
 export const TOPIC_API = 0.7;

@@ -335,13 +335,13 @@ describe('pageValue', () => {
     expect(pageValue({ ...lacking, counted: [true, false] })).toBeCloseTo((4 + 0.5) * PRIOR.guide);
     expect(pageValue({ ...lacking, counted: [true, true] })).toBeCloseTo(pageValue(lacking));
   });
-  it('lowers an API page, and only an API page, for a topic typed as one plain word', () => {
+  it('lowers an API page, and only an API page, for a topic typed as one to three plain words', () => {
     const api = { ...facts, doc: { ...doc, kind: 'api' as const } };
     expect(TOPIC_API).toBeLessThan(1);
     expect(pageValue({ ...api, topic: true })).toBeCloseTo(pageValue(api) * TOPIC_API);
     expect(pageValue({ ...facts, topic: true })).toBeCloseTo(pageValue(facts));
-    expect(['nonce', ' preludes '].every((q) => TOPIC_WORD.test(q))).toBe(true);
-    expect(['submitAndWait', 'ChainwebClient', 'gas limit', 'k:account'].some((q) => TOPIC_WORD.test(q))).toBe(false);
+    expect(['nonce', ' preludes ', 'gas limit', 'on demand mining'].every((q) => TOPIC_WORD.test(q))).toBe(true);
+    expect(['submitAndWait', 'ChainwebClient', 'Gas limit', 'k:account', 'deploy contract to testnet now'].some((q) => TOPIC_WORD.test(q))).toBe(false);
   });
   it('lowers the overview page, which sums up what other pages explain, for every query', () => {
     const overview = { ...facts, doc: { ...doc, route: OVERVIEW_PAGES[0] } };
