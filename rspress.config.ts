@@ -27,6 +27,7 @@ import { pluginThemeModules } from './plugins/theme-modules/index';
 import { pluginThemeTexts } from './config/texts';
 import { pactLanguage } from './grammars/pact';
 import { pluginSearch } from './plugins/search/index';
+import { pluginInstallCheck } from './plugins/install-check/index';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginInlineCode } from './plugins/inline-code';
 import { pluginStackedTables } from './plugins/stacked-tables';
@@ -171,6 +172,8 @@ const config: UserConfig = {
     apiExamples,
     // Two versions of the API reference (main and the npm releases): the version menu and its data (plugins/versions/).
     pluginVersions({ docsRoot: root, site }),
+    // The "Packages on npm" table's rows in the search index, which never sees the component drawing them (install-check/).
+    pluginInstallCheck(),
     // Search (search/): our searcher over Rspress's index, the symbol directory, remote mode.
     pluginSearch({ apiDir: path.join(root, 'api'), npmApiDir: path.join(root, 'npm', 'api'), docsRoot: root }),
     // `/` opens search on every page, not while typing in a field; the search button says so (plugins/slash-search/).

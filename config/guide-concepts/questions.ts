@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['etherscan', 'blockscout', 'block viewer', 'transaction viewer'],
+    reader: ['etherscan', 'blockscout', 'block viewer', 'transaction viewer', 'see transactions', 'view transactions', 'browse transactions', 'inspect transactions', 'transaction history', 'see blocks', 'view blocks', 'browse blocks'],
     terms: ['explorer'],
     from: 'questions "Is there a block explorer for the DevNet?": no; ask the node through the proxy (cut, poll or listen, a read-only local call)',
     explainedAt: ['/getting-started/questions#is-there-a-block-explorer-for-the-devnet'],

@@ -1,20 +1,10 @@
-import manifest from '../../api-gen/manifest.json';
-import { NOT_ON_NPM, OTHER_PUBLISHED, SCOPED_UNDOCUMENTED } from '../../config/npm-status';
-import { INSTALL_DATA } from '../../plugins/install-check/runtime/install-data';
 import { getCustomMDXComponent } from '../mdx/mdx';
 import { useText } from '../../lib/runtime/useText';
-import { packageRows } from '../../plugins/install-check/runtime/published-packages';
+import { PUBLISHED_ROWS as rows } from '../../plugins/install-check/runtime/published-rows';
 import { MENU } from '../../plugins/versions/runtime/setup';
 import { Link } from '@rspress/core/theme-original';
 import { changesRoute } from '../../api-gen/layout';
 import { tableShape } from '../../plugins/stacked-tables/runtime/shape';
-
-const rows = packageRows(manifest, {
-  notOnNpm: NOT_ON_NPM,
-  otherPublished: OTHER_PUBLISHED,
-  scopedUndocumented: SCOPED_UNDOCUMENTED,
-  install: INSTALL_DATA,
-});
 
 /** The one table of which packages are on npm at which version, built from api-gen/manifest.json at build time. */
 export default function PublishedPackages() {

@@ -160,7 +160,7 @@ describe('phraseShare', () => {
 
 describe('templateFit', () => {
   const words = (text: string) => new Set(text.split(' '));
-  const template = (text: string, placeholders = 0) => ({ words: words(text), placeholders });
+  const template = (text: string, placeholders = 0) => ({ words: words(text), placeholders, opening: [] });
   it('holds when the query contains a heading of three or more words and placeholders that is at least half of it', () => {
     // Three of the four query words explained (two words, one placeholder): 1 - 0.25 + 0.25 × 3/4.
     expect(templateFit(template('contract deployed', 1), words('contract free guestbook deployed'))).toBeCloseTo(1 - TEMPLATE_SPECIFIC / 4);
