@@ -47,6 +47,17 @@ describe('search', () => {
     // Named equally often, neither leads.
     expect(namedSymbols(dir, 'autoStartNetwork setting', () => 2)).toEqual([]);
   });
+  it("follows a named page with the method of the same name on the type the guide names, if it names one", () => {
+    const fn = { name: 'submitAndListen', kind: 'function' as const, route: '/api/x/functions/submitAndListen', title: 'submitAndListen · @pact-toolbox/x' };
+    const owner = (name: string) => ({ name, kind: 'class' as const, route: `/api/y/classes/${name}`, title: `${name} · @pact-toolbox/y` });
+    const method = (o: ReturnType<typeof owner>) => ({ owner: o, name: 'submitAndListen', anchor: 'submitandlisten', section: 'Methods', label: 'submitAndListen()' });
+    const [dispatcher, helpers] = [owner('Dispatcher'), owner('Helpers')];
+    const dir = { pages: [fn, dispatcher, helpers], members: [method(helpers), method(dispatcher)] };
+    const links = (mentions: (name: string) => number) => namedSymbols(dir, 'submitandlisten params', mentions).map((m) => m.link);
+    expect(links((name) => (name === 'Dispatcher' ? 12 : 0))).toEqual(['/api/x/functions/submitAndListen', '/api/y/classes/Dispatcher#submitandlisten']);
+    // A type the guide never names brings no method.
+    expect(links(() => 0)).toEqual(['/api/x/functions/submitAndListen']);
+  });
   it('reads a short compound member name typed in lower case as a plain word, whatever the guide names', () => {
     const page = (name: string) => ({ name, kind: 'interface' as const, route: `/api/x/interfaces/${name}`, title: `${name} · @pact-toolbox/x` });
     const [signer, keyPairSigner] = [page('Signer'), page('KeyPairSigner')];

@@ -92,7 +92,15 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
   const named = (m: SymbolMember) => typed.some((w) => w === m.name.toLowerCase() || (w.length >= NEAR_NAME_MIN_LENGTH - 2 && withinOneEdit(w, m.name.toLowerCase())));
   // One member leads (the longest name named: "autoConnect" over "wallets"), then the page itself.
   const members = dir.members.filter((m) => owners.has(m.owner) && named(m)).sort((a, b) => b.name.length - a.name.length).slice(0, 1).map(asMember);
-  if (pages.length) return [...members, ...pages];
+  // After the page, the method of the same name on the type the guide names most ("submitAndListen params" → the
+  // function, then PactTransactionDispatcher#submitAndListen, which the guide's `.sign().submitAndListen()` calls).
+  const sameName = new Set(pages.map((p) => p.page.name));
+  const namesake = dir.members
+    .filter((m) => sameName.has(m.name) && mentions(m.owner.name) > 0)
+    .sort((a, b) => mentions(b.owner.name) - mentions(a.owner.name))
+    .slice(0, 1)
+    .map(asMember);
+  if (pages.length) return [...members, ...pages, ...namesake];
   // No page by that name: a compound member name ("autoStartNetwork script option") leads with the member whose owner
   // the other words name best (ScriptOptions), or with the one member of that name.
   const candidates = ends.flatMap((word) => dir.members.filter((m) => m.name.toLowerCase() === word.toLowerCase() && identifierParts(m.name).length > 1));
