@@ -113,6 +113,8 @@ describe('ranking on the guide pages', () => {
     // The words after a heading's term are its own too: "start: run a local network" states "start local network".
     expect(headingInContext(guide, at('/packages/cli', 'start'), stems('start local network'))).toBe(true);
     expect(headingInContext(guide, at('/packages/cli', 'start'), stems('start kubernetes network'))).toBe(false);
+    // A general word ("really") places the query nowhere: it neither helps nor stops a heading in context.
+    expect(headingInContext(guide, at('/packages/cli', 'doctor'), stems('really pact-toolbox doctor'))).toBe(true);
     expect(first('npx pact-toolbox prelude')).toBe('/packages/cli#prelude');
     expect(first('pact-toolbox generate station')).toBe('/packages/cli#generate-station');
   });

@@ -105,7 +105,9 @@ export function headingInContext(index: SearchIndex, s: number, queryStems: Set<
   // The heading's explanation after its term is the section's own word too ("start: run a local network").
   const explained = wordSet(heading);
   const ofPage = (k: string) => explained.has(k) || !!(index.title.get(k)?.has(section.doc) || index.extra.get(k)?.has(section.doc));
-  const rest = [...queryStems].filter((k) => !named.has(k));
+  // General words ("use", "setup") say nothing of where the query belongs.
+  // General words ("use", "setup") say nothing of where the query belongs.
+  const rest = [...queryStems].filter((k) => !named.has(k) && !GENERAL_STEMS.has(k));
   return rest.some(ofPage) && rest.every((k) => ofPage(k) || !!index.body.get(k)?.has(s));
 }
 /**
