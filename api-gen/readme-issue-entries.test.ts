@@ -1,31 +1,14 @@
 /**
  * The README known issues (api-gen/readme-issue-entries.ts), checked another way than api-gen places them: each quote
- * is read from the package's README at the commit the entry was checked at, with git, from the toolkit checkout
- * (PACT_TOOLBOX_REPO) or else the local mirror of the toolkit; without either, that test is skipped and says why.
+ * is read from the package's README at the commit the entry was checked at, with git (api-gen/toolkit-at-commit.ts:
+ * the toolkit checkout PACT_TOOLBOX_REPO names, or else the local mirror); without either, that test is skipped and says why.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { options } from '../config/options';
 import { headingSlug } from './anchors';
 import { README_KNOWN_ISSUES } from './readme-issue-entries';
-
-/** The bare mirror of kadena-community/pact-toolbox this machine's tooling keeps, used when no checkout is given. */
-const MIRROR = '/work/.mirror/kadena-community+pact-toolbox/repo';
-const gitDirs = [options.toolkitRepo && path.join(options.toolkitRepo, '.git'), MIRROR].filter((dir): dir is string => !!dir && existsSync(dir));
-
-/** The README of a package at a commit, from the first git directory that has that commit; undefined when none has. */
-function readmeAt(commit: string, pkg: string): string | undefined {
-  for (const gitDir of gitDirs) {
-    try {
-      return execFileSync('git', ['--git-dir', gitDir, 'show', `${commit}:packages/${pkg}/README.md`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    } catch {
-      // Not in this one (a shallow clone may lack the commit): try the next.
-    }
-  }
-  return undefined;
-}
+import { toolkitFileAt, toolkitGitDirs, toolkitSkipReason } from './toolkit-at-commit';
 
 const docs = path.resolve(import.meta.dirname, '../docs');
 const cases = README_KNOWN_ISSUES.map((entry) => [`${entry.package}: ${entry.quote}`, entry] as const);
@@ -48,10 +31,10 @@ describe('the README known issues (api-gen/readme-issue-entries.ts)', () => {
     expect(headings, `${entry.guide}: no such heading`).toContain(anchor);
   });
 
-  const reason = gitDirs.length ? '' : `skipped: set PACT_TOOLBOX_REPO to a clone of the toolkit (or keep its mirror at ${MIRROR}) to read the READMEs at the commit each entry was checked at`;
-  it.skipIf(!gitDirs.length).each(cases)(`%s: the README at checkedAt holds the quote exactly once${reason ? ` (${reason})` : ''}`, (_, entry) => {
-    const readme = readmeAt(entry.checkedAt, entry.package);
-    expect(readme, `packages/${entry.package}/README.md at ${entry.checkedAt} is in none of ${gitDirs.join(', ')}`).toBeDefined();
+  const reason = toolkitSkipReason ? ` (${toolkitSkipReason})` : '';
+  it.skipIf(!toolkitGitDirs.length).each(cases)(`%s: the README at checkedAt holds the quote exactly once${reason}`, (_, entry) => {
+    const readme = toolkitFileAt(entry.checkedAt, `packages/${entry.package}/README.md`);
+    expect(readme, `packages/${entry.package}/README.md at ${entry.checkedAt} is in none of ${toolkitGitDirs.join(', ')}`).toBeDefined();
     expect(readme!.split(entry.quote).length - 1).toBe(1);
   });
 });

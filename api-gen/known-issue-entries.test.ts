@@ -1,0 +1,43 @@
+/**
+ * The member known issues (api-gen/known-issue-entries.ts), checked against the toolkit's source at the commit each
+ * was checked at, read with git (api-gen/toolkit-at-commit.ts): the cited file has the cited lines, the member is
+ * declared in its package's source, and each fact the entry states as `evidence` holds line for line.
+ */
+import { describe, expect, it } from 'vitest';
+import { API_KNOWN_ISSUES } from './known-issue-entries';
+import { toolkitFileAt, toolkitGrepAt, toolkitGitDirs, toolkitSkipReason } from './toolkit-at-commit';
+
+const cases = API_KNOWN_ISSUES.map((entry) => [`${entry.page}#${entry.anchor}`, entry] as const);
+const skip = !toolkitGitDirs.length;
+const reason = toolkitSkipReason ? ` (${toolkitSkipReason})` : '';
+const isTestFile = (hit: string) => /\.(test|spec)\.[cm]?[jt]sx?:/.test(hit);
+
+describe('the member known issues (api-gen/known-issue-entries.ts) against the toolkit at checkedAt', () => {
+  it.each(cases)('%s: states at least one fact to check', (_, entry) => {
+    expect(entry.evidence?.length, `${entry.name}: give the entry an evidence list (pattern, under, lines)`).toBeGreaterThan(0);
+  });
+
+  it.skipIf(skip).each(cases)(`%s: the cited source file has the cited lines${reason}`, (_, entry) => {
+    const text = toolkitFileAt(entry.checkedAt, entry.source.file);
+    expect(text, `${entry.source.file} at ${entry.checkedAt}: not in ${toolkitGitDirs.join(', ')}`).toBeDefined();
+    const lines = text!.split('\n');
+    const last = entry.source.to ?? entry.source.from;
+    expect(last, `${entry.source.file} has ${lines.length} lines`).toBeLessThanOrEqual(lines.length);
+    expect(lines.slice(entry.source.from - 1, last).join('').trim(), 'the cited lines are blank').not.toBe('');
+  });
+
+  it.skipIf(skip).each(cases)(`%s: the member is declared in its package's source${reason}`, (_, entry) => {
+    const pkg = entry.page.split('/')[0];
+    const hits = toolkitGrepAt(entry.checkedAt, String.raw`^\s*(readonly\s+)?${entry.name}\??:`, `packages/${pkg}/src`);
+    expect(hits, `commit ${entry.checkedAt} is in none of ${toolkitGitDirs.join(', ')}`).toBeDefined();
+    expect(hits!.filter((hit) => !isTestFile(hit)).length, `no "${entry.name}:" or "${entry.name}?:" in packages/${pkg}/src`).toBeGreaterThan(0);
+  });
+
+  const facts = API_KNOWN_ISSUES.flatMap((entry) => (entry.evidence ?? []).map((fact) => [`${entry.name}: /${fact.pattern}/ under ${fact.under}`, entry.checkedAt, fact] as const));
+  it.skipIf(skip).each(facts)(`%s: matches exactly the lines the entry names${reason}`, (_, commit, fact) => {
+    const hits = toolkitGrepAt(commit, fact.pattern, fact.under);
+    expect(hits, `commit ${commit} is in none of ${toolkitGitDirs.join(', ')}`).toBeDefined();
+    const found = hits!.filter((hit) => !isTestFile(hit)).map((hit) => hit.split(':').slice(0, 2).join(':'));
+    expect(found).toEqual(fact.lines);
+  });
+});
