@@ -50,3 +50,11 @@ export function toolkitGrepAt(commit: string, pattern: string, dir: string): str
     .filter(Boolean)
     .map((line) => line.slice(commit.length + 1));
 }
+
+/** The lines an entry cites (`from` to `to`, counted from 1) of a toolkit file at a commit; undefined when the file is missing or shorter. */
+export function citedLinesAt(commit: string, source: { file: string; from: number; to?: number }): string[] | undefined {
+  const lines = toolkitFileAt(commit, source.file)?.split('\n');
+  const last = source.to ?? source.from;
+  if (!lines || source.from < 1 || last < source.from || last > lines.length) return undefined;
+  return lines.slice(source.from - 1, last);
+}
