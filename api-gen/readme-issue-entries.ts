@@ -10,10 +10,13 @@ import type { ReadmeKnownIssue } from './readme-issues';
 
 type InstallFailure = NonNullable<ReadmeKnownIssue['installs']>['fails'];
 
+/** "`@pact-toolbox/kda` 0.1.0" from "@pact-toolbox/kda@0.1.0". */
+const releaseName = (release: string) => release.replace(/^(.+)@([^@]+)$/, '`$1` $2');
+
 /** What the install line does today, by what fails. */
 const INSTALL_OUTCOME: Record<InstallFailure, (release: string) => string> = {
-  import: (release) => `The command installs ${release.replace(/@(?=[^@]*$)/, ' ')}, the release npm holds, but it does not load: importing it fails in Node (the note at the top of this page gives the error), and it is older than the code this page documents.`,
-  install: (release) => `The command fails: npm holds ${release.replace(/@(?=[^@]*$)/, ' ')}, but it depends on \`@pact-toolbox/config\`, which npm does not have (404 Not Found).`,
+  import: (release) => `The command installs ${releaseName(release)}, the release npm holds, but it does not load: importing it fails in Node with \`ERR_MODULE_NOT_FOUND\` (a \`dist\` file it needs, its own or a dependency's, is not in the release), and it is older than the code this page documents.`,
+  install: (release) => `The command fails: npm holds ${releaseName(release)}, but it depends on \`@pact-toolbox/config\`, which npm does not have (404 Not Found).`,
   unpublished: (release) => `The command fails: npm has no \`${release}\` (404 Not Found).`,
 };
 
@@ -28,7 +31,7 @@ function installLine(pkg: string, quote: string, installs: NonNullable<ReadmeKno
     quote,
     name: `@pact-toolbox/${pkg}`,
     installs,
-    text: `${INSTALL_OUTCOME[installs.fails](installs.release)} What works is the package from a clone of the toolkit's repository, built there and installed from its folder (\`npm install ../pact-toolbox/packages/${pkg}\`).`,
+    text: `${INSTALL_OUTCOME[installs.fails](installs.release)} Instead, build the package in a clone of the toolkit's repository and install it from its folder (\`npm install ../pact-toolbox/packages/${pkg}\`).`,
     source: { file: `packages/${pkg}/package.json`, from: line },
     guide,
     guideTitle,
@@ -268,6 +271,16 @@ export const README_KNOWN_ISSUES: readonly ReadmeKnownIssue[] = [
     source: { file: 'packages/wallet-core/src/index.ts', from: 1, to: 17 },
     guide: '/packages/wallet#sign-transactions',
     guideTitle: 'Wallet › Sign transactions',
+    checkedAt: '98c9a65',
+  },
+  {
+    package: 'dev-wallet',
+    quote: 'autoConnect?: boolean; // Auto-connect on init (default: false)',
+    name: 'DevWalletConfig',
+    text: '`DevWalletConfig` has no `autoConnect` and no `storage`: its fields are `networkId`, `rpcUrl`, and the optional `networkName`, `showUI`, `storagePrefix` and `accountName`. And `showUI` is not on by default for a `DevWallet` you construct: the wallet shows its UI only when `showUI` is `true` (`packages/dev-wallet/src/wallet.ts` L219); only `DevWalletProvider` turns it on by default, in a browser.',
+    source: { file: 'packages/dev-wallet/src/types.ts', from: 9, to: 22 },
+    guide: '/packages/wallet#the-development-wallet-for-local-work',
+    guideTitle: 'Wallet › The development wallet for local work',
     checkedAt: '98c9a65',
   },
   installLine('kda', 'npm install @pact-toolbox/kda', { release: '@pact-toolbox/kda@0.1.0', fails: 'import' }, 64, ...NPM_PAGE),
