@@ -11,7 +11,10 @@ import { README_KNOWN_ISSUES } from './readme-issue-entries';
 import installJson from '../config/npm-install.json';
 import { NOT_ON_NPM } from '../config/npm-status';
 import manifestJson from './manifest.json';
-import { citedLinesAt, toolkitFileAt, toolkitGitDirs, toolkitSkipReason } from './toolkit-at-commit';
+import { options } from '../config/options';
+import { toolkitAtCommit } from './toolkit-at-commit';
+
+const toolkit = toolkitAtCommit(options.toolkitRepo);
 
 const docs = path.resolve(import.meta.dirname, '../docs');
 const cases = README_KNOWN_ISSUES.map((entry) => [`${entry.package}: ${entry.quote}`, entry] as const);
@@ -37,15 +40,15 @@ describe('the README known issues (api-gen/readme-issue-entries.ts)', () => {
     expect(headings, `${entry.guide}: no such heading`).toContain(anchor);
   });
 
-  const reason = toolkitSkipReason ? ` (${toolkitSkipReason})` : '';
-  it.skipIf(!toolkitGitDirs.length).each(cases)(`%s: the README at checkedAt holds the quote exactly once${reason}`, (_, entry) => {
-    const readme = toolkitFileAt(entry.checkedAt, `packages/${entry.package}/README.md`);
-    expect(readme, `packages/${entry.package}/README.md at ${entry.checkedAt} is in none of ${toolkitGitDirs.join(', ')}`).toBeDefined();
+  const reason = toolkit.skipReason ? ` (${toolkit.skipReason})` : '';
+  it.skipIf(!toolkit.gitDirs.length).each(cases)(`%s: the README at checkedAt holds the quote exactly once${reason}`, (_, entry) => {
+    const readme = toolkit.fileAt(entry.checkedAt, `packages/${entry.package}/README.md`);
+    expect(readme, `packages/${entry.package}/README.md at ${entry.checkedAt} is in none of ${toolkit.gitDirs.join(', ')}`).toBeDefined();
     expect(readme!.split(entry.quote).length - 1).toBe(1);
   });
 
-  it.skipIf(!toolkitGitDirs.length).each(cases)(`%s: the cited source lines exist at checkedAt${reason}`, (_, entry) => {
-    const lines = citedLinesAt(entry.checkedAt, entry.source);
+  it.skipIf(!toolkit.gitDirs.length).each(cases)(`%s: the cited source lines exist at checkedAt${reason}`, (_, entry) => {
+    const lines = toolkit.citedLinesAt(entry.checkedAt, entry.source);
     expect(lines, `${entry.source.file} at ${entry.checkedAt}: missing, or without those lines`).toBeDefined();
     expect(lines!.join('').trim(), 'the cited lines are blank').not.toBe('');
   });
