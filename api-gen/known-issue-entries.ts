@@ -17,6 +17,15 @@ export interface KnownIssueFacts {
   guideTitle: string;
   /** The toolkit commit (7 characters or more) the entry was checked at. */
   checkedAt: string;
+  /** Facts in the source at `checkedAt` that show the claim; api-gen/known-issue-entries.test.ts checks each with git grep. */
+  evidence?: readonly KnownIssueEvidence[];
+}
+
+/** The lines under `under` at `checkedAt` (test and spec files left out) that match `pattern` (git grep -E) are exactly `lines` ("file:line"). */
+export interface KnownIssueEvidence {
+  pattern: string;
+  under: string;
+  lines: readonly string[];
 }
 
 export interface ApiKnownIssue extends KnownIssueFacts {
@@ -36,6 +45,11 @@ export const API_KNOWN_ISSUES: readonly ApiKnownIssue[] = [
     guide: '/setup/docker#container-options',
     guideTitle: 'Docker Setup › Container options',
     checkedAt: '98c9a65',
+    evidence: [
+      // The config's persistDb is read only by its validation; the DevNet's own persistDb is a parameter of its preset.
+      { pattern: String.raw`\.persistDb\b`, under: 'packages', lines: ['packages/config/src/validation.ts:111', 'packages/config/src/validation.ts:112'] },
+      { pattern: String.raw`createMinimalDevNet\(`, under: 'packages/network/src/networks', lines: ['packages/network/src/networks/devnet.ts:49', 'packages/network/src/networks/devnet.ts:76'] },
+    ],
   },
   {
     page: 'config/interfaces/DevNetContainerConfig',
@@ -46,6 +60,11 @@ export const API_KNOWN_ISSUES: readonly ApiKnownIssue[] = [
     guide: '/setup/docker#container-options',
     guideTitle: 'Docker Setup › Container options',
     checkedAt: '98c9a65',
+    evidence: [
+      { pattern: String.raw`\.constantDelayBlockTime\b`, under: 'packages', lines: ['packages/config/src/validation.ts:123', 'packages/config/src/validation.ts:124', 'packages/config/src/validation.ts:127', 'packages/config/src/validation.ts:128'] },
+      // The mining client's one call passes nothing, so its default of 5 seconds stands.
+      { pattern: String.raw`createMiningClientService\(`, under: 'packages/network/src', lines: ['packages/network/src/presets/minimal.ts:112', 'packages/network/src/presets/minimal.ts:257'] },
+    ],
   },
   {
     page: 'network/interfaces/NetworkOptions',
@@ -56,5 +75,9 @@ export const API_KNOWN_ISSUES: readonly ApiKnownIssue[] = [
     guide: '/packages/network#networkoptions-and-networkstartoptions',
     guideTitle: 'Network › NetworkOptions and NetworkStartOptions',
     checkedAt: '98c9a65',
+    evidence: [
+      { pattern: String.raw`getDefaultNetworkConfig\(toolboxConfig, options\.network\)`, under: 'packages/network/src', lines: ['packages/network/src/network.ts:59'] },
+      { pattern: String.raw`network \?\? process\.env\["PACT_TOOLBOX_NETWORK"\] \?\? config\.defaultNetwork \?\? "pactServer"`, under: 'packages/config/src', lines: ['packages/config/src/utils.ts:133'] },
+    ],
   },
 ];

@@ -8,6 +8,40 @@
  */
 import type { ReadmeKnownIssue } from './readme-issues';
 
+type InstallFailure = NonNullable<ReadmeKnownIssue['installs']>['fails'];
+
+/** "`@pact-toolbox/kda` 0.1.0" from "@pact-toolbox/kda@0.1.0". */
+const releaseName = (release: string) => release.replace(/^(.+)@([^@]+)$/, '`$1` $2');
+
+/** What the install line does today, by what fails. */
+const INSTALL_OUTCOME: Record<InstallFailure, (release: string) => string> = {
+  import: (release) => `The command installs ${releaseName(release)}, the release npm holds, but it does not load: importing it fails in Node with \`ERR_MODULE_NOT_FOUND\` (a \`dist\` file it needs, its own or a dependency's, is not in the release), and it is older than the code this page documents.`,
+  install: (release) => `The command fails: npm holds ${releaseName(release)}, but it depends on \`@pact-toolbox/config\`, which npm does not have (404 Not Found).`,
+  unpublished: (release) => `The command fails: npm has no \`${release}\` (404 Not Found).`,
+};
+
+/**
+ * The known issue of a README's install line that a reader cannot use today: what the command does (measured by
+ * `npm run check:install`, kept in config/npm-install.json) and what works, the package built in a clone of the
+ * toolkit and installed from its folder. `source` is the package.json line that names what npm lacks.
+ */
+function installLine(pkg: string, quote: string, installs: NonNullable<ReadmeKnownIssue['installs']>, line: number, guide: string, guideTitle: string): ReadmeKnownIssue {
+  return {
+    package: pkg,
+    quote,
+    name: `@pact-toolbox/${pkg}`,
+    installs,
+    text: `${INSTALL_OUTCOME[installs.fails](installs.release)} Instead, build the package in a clone of the toolkit's repository and install it from its folder (\`npm install ../pact-toolbox/packages/${pkg}\`).`,
+    source: { file: `packages/${pkg}/package.json`, from: line },
+    guide,
+    guideTitle,
+    checkedAt: '98c9a65',
+  };
+}
+
+const NPM_PAGE = ['/getting-started/npm-packages', 'Packages on npm'] as const;
+const WALLET_INSTALL = ['/packages/wallet#install', 'Wallet › Install'] as const;
+
 export const README_KNOWN_ISSUES: readonly ReadmeKnownIssue[] = [
   {
     package: 'unplugin',
@@ -149,4 +183,116 @@ export const README_KNOWN_ISSUES: readonly ReadmeKnownIssue[] = [
     guideTitle: 'Network › NetworkOptions and NetworkStartOptions',
     checkedAt: '98c9a65',
   },
+  {
+    package: 'chainweb-client',
+    quote: 'rpcUrl: (networkId, chainId) => `https://api.chainweb.com/chainweb/0.0/${networkId}/chain/${chainId}/pact/api/v1`,',
+    name: 'rpcUrl',
+    text: 'The client appends `/api/v1/<endpoint>` to what `rpcUrl` returns, so a base URL that already ends in `/pact/api/v1` doubles it. Run at this commit with `fetch` recorded, this client\'s `send` posted to `https://api.chainweb.com/chainweb/0.0/mainnet01/chain/0/pact/api/v1/api/v1/send`, and so did that of `createMainnetClient()`, whose built-in `rpcUrl` ends the same way. End `rpcUrl` at `/pact`, and pass such an `rpcUrl` to the factories too.',
+    source: { file: 'packages/chainweb-client/src/client.ts', from: 385, to: 388 },
+    guide: '/packages/chainweb-client#factory-functions',
+    guideTitle: 'Chainweb Client › Factory functions',
+    checkedAt: '98c9a65',
+  },
+  {
+    package: 'chainweb-client',
+    quote: 'const pactClient = createPactServerClient(8080);',
+    name: 'createPactServerClient',
+    text: 'This client cannot reach a Pact server: its built-in `rpcUrl` is `http://localhost:<port>/api/v1/local`, and the client appends `/api/v1/<endpoint>` to it. Run at this commit, its `send` posted to `http://localhost:8080/api/v1/local/api/v1/send`. Create a `ChainwebClient` whose `rpcUrl` returns `http://localhost:<port>` (9091 for the toolkit\'s default Pact server).',
+    source: { file: 'packages/chainweb-client/src/index.ts', from: 74, to: 80 },
+    guide: '/packages/chainweb-client#creating-a-client',
+    guideTitle: 'Chainweb Client › Creating a client',
+    checkedAt: '98c9a65',
+  },
+  {
+    package: 'kda',
+    quote: 'console.log(`Transfer completed: ${result.reqKey}`);',
+    name: 'CoinService.transfer',
+    text: '`transfer`, like the services\' other writes, resolves to the result value of the Pact command, not to a transaction result: `submitAndListen` returns the command\'s `result.data` (`packages/chainweb-client/src/helpers.ts` L45), which for `coin.transfer` is the string `"Write succeeded"`. So `result.reqKey` is `undefined`. To keep the request key, build the transaction with `@pact-toolbox/transaction` and send it with `submit()`, which returns it.',
+    source: { file: 'packages/kda/src/coin-service.ts', from: 176, to: 199 },
+    guide: '/packages/transaction#submitting-without-waiting',
+    guideTitle: 'Transaction › Submitting without waiting',
+    checkedAt: '98c9a65',
+  },
+  {
+    package: 'transaction',
+    quote: '**Multi-Wallet Support** - Integrates with Ecko, Ledger, MetaMask, and more',
+    name: 'Multi-Wallet Support',
+    text: 'There is no Ledger or MetaMask adapter. The wallets at this commit are Ecko (`ecko-wallet`), Chainweaver, Zelcore, WalletConnect, Magic and a key-pair wallet (`keypair`), all in `@pact-toolbox/wallet-adapters`.',
+    source: { file: 'packages/wallet-adapters/src/providers/index.ts', from: 1, to: 6 },
+    guide: '/packages/wallet#the-four-packages',
+    guideTitle: 'Wallet › The four packages',
+    checkedAt: '98c9a65',
+  },
+  {
+    package: 'test',
+    quote: 'Runs tests with configurable concurrency (defaults to CPU count)',
+    name: 'runReplTests',
+    text: 'The concurrency cannot be set (the second argument, `_options`, is never read), and it is not the CPU count: `runReplTests` runs one `pact -t` process per CPU core minus one, at least one.',
+    source: { file: 'packages/test/src/repl.ts', from: 120, to: 121 },
+    guide: '/packages/test#running-repl-tests',
+    guideTitle: 'Test › Running REPL tests',
+    checkedAt: '98c9a65',
+  },
+  {
+    package: 'test',
+    quote: '**Network Isolation** - Each environment runs in isolated Docker containers',
+    name: 'createPactTestEnv',
+    text: 'Only a DevNet runs in Docker. Without a `network` option or a config that names another, the environment runs the default `pactServer`, a `pact -s` process on your machine (run at this commit in a folder with no config: default network `pactServer`, type `pact-server`).',
+    source: { file: 'packages/network/src/networks/pactServer.ts', from: 100 },
+    guide: '/packages/test#running-against-a-devnet',
+    guideTitle: 'Test › Running against a DevNet',
+    checkedAt: '98c9a65',
+  },
+  {
+    package: 'test',
+    quote: 'network: "pact-server",',
+    name: 'network',
+    text: '`network` is the key of a network in the config\'s `networks`, not a network type, and this example puts its Pact server under the key `testnet`. Run at this commit, `createPactTestEnv({ network: "pact-server", … })` threw `Network "pact-server" not found in config. Available networks: pactServer, testnet`. Pass the key (`network: "testnet"`), or leave `network` out to run the default network.',
+    source: { file: 'packages/test/src/createTestEnv.ts', from: 49, to: 51 },
+    guide: '/packages/test#createpacttestenv-options',
+    guideTitle: 'Test › createPactTestEnv options',
+    checkedAt: '98c9a65',
+  },
+  {
+    package: 'wallet-adapters',
+    quote: 'import { createTestEnv } from "@pact-toolbox/test";',
+    name: 'createTestEnv',
+    text: '`@pact-toolbox/test` exports no `createTestEnv` (`undefined` when imported at this commit). Its function is `createPactTestEnv`, which is async and returns `start`, `stop`, `restart`, `client`, `config`, `wallet` and `network`: there is no `local` or `send` to take from it.',
+    source: { file: 'packages/test/src/createTestEnv.ts', from: 32 },
+    guide: '/packages/test#pacttestenv-members',
+    guideTitle: 'Test › PactTestEnv members',
+    checkedAt: '98c9a65',
+  },
+  {
+    package: 'wallet-core',
+    quote: 'import type { PartiallySignedTransaction, SignedTransaction } from "@pact-toolbox/wallet-core";',
+    name: 'PartiallySignedTransaction',
+    text: '`@pact-toolbox/wallet-core` exports neither type (its index exports `BaseWallet`, `detectBrowserExtension`, the wallet types and `WalletError`), so this import does not compile. Import both from `@pact-toolbox/types`.',
+    source: { file: 'packages/wallet-core/src/index.ts', from: 1, to: 17 },
+    guide: '/packages/wallet#sign-transactions',
+    guideTitle: 'Wallet › Sign transactions',
+    checkedAt: '98c9a65',
+  },
+  {
+    package: 'dev-wallet',
+    quote: 'autoConnect?: boolean; // Auto-connect on init (default: false)',
+    name: 'DevWalletConfig',
+    text: '`DevWalletConfig` has no `autoConnect` and no `storage`: its fields are `networkId`, `rpcUrl`, and the optional `networkName`, `showUI`, `storagePrefix` and `accountName`. And `showUI` is not on by default for a `DevWallet` you construct: the wallet shows its UI only when `showUI` is `true` (`packages/dev-wallet/src/wallet.ts` L219); only `DevWalletProvider` turns it on by default, in a browser.',
+    source: { file: 'packages/dev-wallet/src/types.ts', from: 9, to: 22 },
+    guide: '/packages/wallet#the-development-wallet-for-local-work',
+    guideTitle: 'Wallet › The development wallet for local work',
+    checkedAt: '98c9a65',
+  },
+  installLine('kda', 'npm install @pact-toolbox/kda', { release: '@pact-toolbox/kda@0.1.0', fails: 'import' }, 64, ...NPM_PAGE),
+  installLine('transaction', 'npm install @pact-toolbox/transaction', { release: '@pact-toolbox/transaction@0.2.0', fails: 'import' }, 59, '/packages/transaction#install', 'Transaction › Install'),
+  installLine('test', 'npm install --save-dev @pact-toolbox/test vitest', { release: '@pact-toolbox/test@0.3.0', fails: 'install' }, 48, '/packages/test#install', 'Test › Install'),
+  installLine('dev-wallet', 'npm install @pact-toolbox/dev-wallet', { release: '@pact-toolbox/dev-wallet@0.0.0', fails: 'import' }, 6, ...WALLET_INSTALL),
+  installLine('wallet-core', 'npm install @pact-toolbox/wallet-core', { release: '@pact-toolbox/wallet-core@0.0.0', fails: 'import' }, 6, ...WALLET_INSTALL),
+  installLine('wallet-ui', 'npm install @pact-toolbox/wallet-ui', { release: '@pact-toolbox/wallet-ui@0.1.0', fails: 'import' }, 6, ...WALLET_INSTALL),
+  installLine('prelude', 'npm install @pact-toolbox/prelude', { release: '@pact-toolbox/prelude@2.0.0', fails: 'install' }, 55, ...NPM_PAGE),
+  installLine('network', 'npm install @pact-toolbox/network', { release: '@pact-toolbox/network@0.4.0', fails: 'install' }, 50, '/packages/network#install', 'Network › Install'),
+  installLine('runtime', 'npm install @pact-toolbox/runtime', { release: '@pact-toolbox/runtime@0.2.0', fails: 'install' }, 48, ...NPM_PAGE),
+  installLine('script', 'npm install @pact-toolbox/script', { release: '@pact-toolbox/script@0.2.0', fails: 'install' }, 48, ...NPM_PAGE),
+  installLine('unplugin', 'npm install -D @pact-toolbox/unplugin', { release: '@pact-toolbox/unplugin@0.2.0', fails: 'install' }, 169, '/packages/unplugin#install', 'Unplugin › Install'),
+  installLine('config', 'npm install @pact-toolbox/config', { release: '@pact-toolbox/config', fails: 'unpublished' }, 2, ...NPM_PAGE),
 ];

@@ -14,6 +14,11 @@ export interface ReadmeKnownIssue extends KnownIssueFacts {
   package: string;
   /** A short exact quote from one line of the README that locates the statement; found exactly once in it. */
   quote: string;
+  /**
+   * For a README install line a reader cannot use today: the release npm installs (`name@version`, or the bare name
+   * when npm has none) and what fails. api-gen/readme-issue-entries.test.ts holds it to config/npm-install.json.
+   */
+  installs?: { release: string; fails: 'install' | 'import' | 'unpublished' };
 }
 
 /** An issue whose quote the README does not hold exactly once: `found` is how many times it holds it. */
