@@ -28,9 +28,11 @@ describe('the member known issues (api-gen/known-issue-entries.ts) against the t
 
   it.skipIf(skip).each(cases)(`%s: the member is declared in its package's source${reason}`, (_, entry) => {
     const pkg = entry.page.split('/')[0];
-    const hits = toolkit.grepAt(entry.checkedAt, String.raw`^\s*(readonly\s+)?${entry.name}\??:`, `packages/${pkg}/src`);
+    // A property (`name:`, `name?:`), a method (`name(`, `name<`), or a class or function of that name.
+    const declared = String.raw`^\s*((readonly|static|async)\s+)*${entry.name}(\??:|\s*[(<])|^\s*export\s+(class|function|interface)\s+${entry.name}\b`;
+    const hits = toolkit.grepAt(entry.checkedAt, declared, `packages/${pkg}/src`);
     expect(hits, `commit ${entry.checkedAt} is in none of ${toolkit.gitDirs.join(', ')}`).toBeDefined();
-    expect(hits!.filter((hit) => !isTestFile(hit)).length, `no "${entry.name}:" or "${entry.name}?:" in packages/${pkg}/src`).toBeGreaterThan(0);
+    expect(hits!.filter((hit) => !isTestFile(hit)).length, `no declaration of ${entry.name} in packages/${pkg}/src`).toBeGreaterThan(0);
   });
 
   const facts = API_KNOWN_ISSUES.flatMap((entry) => (entry.evidence ?? []).map((fact) => [`${entry.name}: /${fact.pattern}/ under ${fact.under}`, entry.checkedAt, fact] as const));

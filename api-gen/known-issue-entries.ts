@@ -35,7 +35,37 @@ export interface ApiKnownIssue extends KnownIssueFacts {
   anchor: string;
 }
 
+/** The transaction package's doc examples that scope `coin.TRANSFER` with a plain `10.0` (test files left out). */
+const TEN_POINT_ZERO: KnownIssueEvidence = {
+  pattern: String.raw`signFor\("coin\.TRANSFER", "alice", "bob", 10\.0\)`,
+  under: 'packages/transaction/src',
+  lines: ['packages/transaction/src/builder.ts:48', 'packages/transaction/src/builder.ts:159', 'packages/transaction/src/builder.ts:251', 'packages/transaction/src/builder.ts:327'],
+};
+
+/** What a doc example's plain `10.0` does, run at 98c9a65 against a server recording what the builder sent. */
+const TEN_AS_INTEGER =
+  'The example scopes `coin.TRANSFER` with a plain `10.0`, which JavaScript holds as `10`: the signed command carries the integer `10` (`"args":["alice","bob",10]`), which does not match the decimal amount of `(coin.transfer "alice" "bob" 10.0)`. Write `pactDecimal(10)` instead; the command then carries `{"decimal":"10.000000000000"}`.';
+
+/** One known issue for each example that scopes `coin.TRANSFER` with `10.0`: the page, its heading's anchor, the name shown and the example's lines. */
+function tenPointZero(page: string, anchor: string, name: string, from: number, to?: number): ApiKnownIssue {
+  return {
+    page,
+    anchor,
+    name,
+    text: TEN_AS_INTEGER,
+    source: { file: 'packages/transaction/src/builder.ts', from, ...(to ? { to } : {}) },
+    guide: '/packages/transaction#signers-and-capabilities',
+    guideTitle: 'Transaction › Signers and capabilities',
+    checkedAt: '98c9a65',
+    evidence: [TEN_POINT_ZERO],
+  };
+}
+
 export const API_KNOWN_ISSUES: readonly ApiKnownIssue[] = [
+  tenPointZero('transaction/classes/PactTransactionBuilder', 'example', 'PactTransactionBuilder', 46, 48),
+  tenPointZero('transaction/classes/PactTransactionBuilder', 'withsigner', 'withSigner', 157, 161),
+  tenPointZero('transaction/classes/PactTransactionBuilder', 'sign', 'sign', 250, 251),
+  tenPointZero('transaction/functions/execution', 'example', 'execution', 325, 328),
   {
     page: 'config/interfaces/DevNetContainerConfig',
     anchor: 'property-persistdb',

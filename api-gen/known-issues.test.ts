@@ -50,6 +50,17 @@ describe('withKnownIssues', () => {
     const gone = { ...issue, anchor: 'property-persistdatabase' };
     expect(withKnownIssues(page, [gone], url)).toEqual({ contents: page, missing: [gone] });
   });
+  it('marks a method, or an example, on a line of its own under its heading; never a heading inside fenced code', () => {
+    const method = { ...issue, anchor: 'withsigner', name: 'withSigner' };
+    const withMethod = ['# Builder', '', '```md', '### withSigner()', '```', '', '## Methods', '', '### withSigner()', '', 'Adds a signer.', ''].join('\n');
+    const { contents, missing } = withKnownIssues(withMethod, [method], url);
+    expect(missing).toEqual([]);
+    const lines = contents.split('\n');
+    expect(lines[lines.indexOf('## Methods') + 2]).toBe('### withSigner()');
+    expect(lines[lines.indexOf('## Methods') + 4]).toBe(knownIssueMark());
+    expect(lines.filter((line) => line === knownIssueMark())).toHaveLength(1);
+    expect(contents).toContain('**`withSigner`**: Declared, but never read.');
+  });
   it('adds the section at the end of a page without "In the guide"', () => {
     const { contents } = withKnownIssues(page.slice(0, page.indexOf('## In the guide')), [issue], url);
     expect(contents.trimEnd().endsWith(':::')).toBe(true);
@@ -74,8 +85,9 @@ describe('knownIssuesFor', () => {
 
 describe('the known issues (api-gen/known-issue-entries.ts)', () => {
   const docs = path.resolve(import.meta.dirname, '../docs');
-  it.each(API_KNOWN_ISSUES.map((entry) => [`${entry.page}#${entry.anchor}`, entry] as const))('%s: a member anchor, a guide page that exists, a source line and a commit', (_, entry) => {
-    expect(entry.anchor).toMatch(/^(property|method|accessor)-[a-z0-9]+$/);
+  it.each(API_KNOWN_ISSUES.map((entry) => [`${entry.page}#${entry.anchor}`, entry] as const))('%s: a member or heading anchor, a guide page that exists, a source line and a commit', (_, entry) => {
+    // A table row's anchor (property-…), or a heading's id (a method, a page's example).
+    expect(entry.anchor).toMatch(/^((property|method|accessor)-)?[a-z0-9][a-z0-9-]*$/);
     const [route] = entry.guide.split('#');
     expect(['.md', '.mdx'].some((ext) => existsSync(path.join(docs, `${route.slice(1)}${ext}`)))).toBe(true);
     expect(entry.source.file).toMatch(/^packages\/[^/]+\/src\/.+\.ts$/);

@@ -6,6 +6,7 @@
  */
 import type { ApiKnownIssue, KnownIssueFacts } from './known-issue-entries';
 import type { Problem } from './problems';
+import { headingSlug } from './anchors';
 
 export const KNOWN_ISSUES_HEADING = 'Known issues';
 export const KNOWN_ISSUES_ANCHOR = 'known-issues';
@@ -29,7 +30,14 @@ export function withKnownIssues(contents: string, issues: readonly ApiKnownIssue
     const anchor = `<span id="${issue.anchor}"></span>`;
     const at = next.indexOf(anchor);
     if (at < 0) {
-      missing.push(issue);
+      // A method, or a page's example, is a heading: the mark goes on a line of its own under it.
+      const heading = headingLineEnd(next, issue.anchor);
+      if (heading < 0) {
+        missing.push(issue);
+        continue;
+      }
+      next = `${next.slice(0, heading)}\n\n${knownIssueMark()}${next.slice(heading)}`;
+      shown.push(issue);
       continue;
     }
     // Beside the name: before the cell's closing bar (a table row) or at the end of the line.
@@ -45,6 +53,19 @@ export function withKnownIssues(contents: string, issues: readonly ApiKnownIssue
   const before = next.indexOf(BEFORE);
   next = before >= 0 ? `${next.slice(0, before)}\n${section}${next.slice(before)}` : `${next.trimEnd()}\n\n${section}`;
   return { contents: next, missing };
+}
+
+/** Where the first heading (h2 to h4) whose id is `anchor` ends, or -1 (outside fenced code). */
+function headingLineEnd(contents: string, anchor: string): number {
+  let fenced = false;
+  let offset = 0;
+  for (const line of contents.split('\n')) {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) fenced = !fenced;
+    const m = fenced ? null : /^#{2,4}\s+(.+?)\s*$/.exec(line);
+    if (m && headingSlug(m[1].replace(/`/g, '')) === anchor) return offset + line.length;
+    offset += line.length + 1;
+  }
+  return -1;
 }
 
 /** The "Known issue" callout of one issue: its name, what the code does, the source lines and the guide section. */
