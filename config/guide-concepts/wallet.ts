@@ -12,7 +12,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     reader: ['metamask', 'browser wallet', 'injected wallet', 'extension wallet'],
     terms: ['ecko', 'extension'],
     from: 'wallet "Core concepts": the id table, Ecko is the browser extension (window.kadena, id ecko-wallet); "Wallet-specific setup": Ecko needs nothing configured',
-    explainedAt: ['/packages/wallet#core-concepts', '/packages/wallet#wallet-specific-setup'],
+    explainedAt: ['/packages/wallet#core-concepts', '/packages/wallet#ecko'],
   },
   {
     reader: ['wagmi', 'react hook', 'react hooks', 'usewallet', 'web3modal', 'rainbowkit', 'connectkit'],

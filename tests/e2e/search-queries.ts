@@ -283,7 +283,7 @@ export const QUERIES: SearchQuery[] = [
   // guide's troubleshooting and error sections, commands as copied, package names, misspellings.
   q('topic', 'hardware wallet ledger', '/packages/wallet#the-four-packages'),
   q('topic', 'environment variables', '/packages/cli#environment-variables | /setup/docker#images-and-environment-variables'),
-  q('topic', 'chainweaver', '/packages/wallet#wallet-specific-setup'),
+  q('topic', 'chainweaver', '/packages/wallet#chainweaver'),
   q('topic', 'node health', '/packages/chainweb-client#node-information | /packages/network#checking-health | /setup/docker#verify-it-is-running'),
   q('topic', 'docker volume', '/setup/docker#what-runs-in-docker | /setup/docker#stop-and-clean-up | /setup/docker#persistence-and-stateless-runs'),
   q('task', 'reset the devnet to an empty chain', '/setup/docker#stop-and-clean-up | /setup/docker#persistence-and-stateless-runs'),
@@ -292,7 +292,7 @@ export const QUERIES: SearchQuery[] = [
   q('task', 'get the current block height', '/packages/chainweb-client#node-information | /setup/docker#verify-it-is-running | /getting-started/questions#is-there-a-block-explorer-for-the-devnet'),
   q('task', 'update the devnet docker images', '/setup/docker#stop-and-clean-up | /setup/docker#images-and-environment-variables'),
   q('task', 'turn on debug logging', '/packages/cli#environment-variables | /setup/docker#troubleshooting'),
-  q('task', 'connect chainweaver wallet', '/packages/wallet#wallet-specific-setup'),
+  q('task', 'connect chainweaver wallet', '/packages/wallet#chainweaver'),
   q('task', 'fund an account on testnet', '/packages/network#funded-accounts-and-no-faucet'),
   q('task', 'increase the vitest hook timeout for the network', '/packages/test#setup-and-teardown | /packages/test#errors-and-fixes'),
   q('task', 'use pact toolbox with nuxt', '/packages/unplugin#nuxt'),
