@@ -33,7 +33,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['configuration', 'configure'], terms: ['config'], from: 'cli "Config file discovery"; pact-toolbox.config.ts' },
   { reader: ['hot reload', 'reload', 'hmr', 'redeploy'], terms: ['upgrade', 'change'], from: 'unplugin "Deploy on load, upgrade on change"' },
   { reader: ['simulate', 'simulation', 'dry run', 'dryrun', 'gasless'], terms: ['local', 'preflight'], from: 'chainweb-client "Reading with local" ("so it costs nothing"); preflight' },
-  { reader: ['picker', 'chooser', 'popup'], terms: ['selector', 'modal'], from: 'transaction WalletUIOptions walletSelector; wallet-ui modal' },
+  { reader: ['picker', 'popup'], terms: ['selector', 'modal'], from: 'transaction WalletUIOptions walletSelector; wallet-ui modal' },
   { reader: ['api key', 'apikey', 'auth', 'authorization', 'token', 'bearer'], terms: ['headers'], from: 'chainweb-client NetworkConfig headers: "an API key for a gateway"' },
   { reader: ['persist', 'persistent', 'persistence', 'keep data'], terms: ['persistence', 'stateless', 'volume'], from: 'docker "Persistence and stateless runs"' },
   { reader: ['block time', 'blocktime', 'mining speed'], terms: ['mining', 'interval'], from: 'docker "Mining options"; network "DevNet mining keys"' },

@@ -6,6 +6,7 @@ describe('pastedMessage', () => {
     expect(pastedMessage('Contract <contractName> not deployed')).toBe('Contract free.guestbook not deployed');
     expect(pastedMessage('Network "<networkName>" not found in config. Available networks: <…>')).toBe('Network "testnet04" not found in config. Available networks: demo');
     expect(pastedMessage('Request timed out after <timeout>ms')).toBe('Request timed out after 30000ms');
+    expect(pastedMessage('Pact transformation failed<…>: <errorMessage>')).toBe('Pact transformation failed (demo): demo');
     expect(pastedMessage('Chain <targetChain> not found')).toBe('Chain 3 not found');
     expect(pastedMessage('No default signer configured')).toBe('No default signer configured');
   });

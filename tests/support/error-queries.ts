@@ -21,7 +21,9 @@ const VALUES: [RegExp, string][] = [
 
 /** The message a reader would paste for a heading of the error reference. */
 export function pastedMessage(heading: string): string {
-  return heading.replace(/<([^<>]*)>/g, (_, name: string) => VALUES.find(([pattern]) => pattern.test(name))?.[1] ?? 'demo');
+  // An elided part glued to a word (`failed<…>:`) is an optional detail the source writes with its own space or
+  // bracket (`failed${file ? ` (${file})` : ""}:`): pasted, it reads "failed (demo):".
+  return heading.replace(/([\p{L}\p{N}])<…>/gu, '$1 (demo)').replace(/<([^<>]*)>/g, (_, name: string) => VALUES.find(([pattern]) => pattern.test(name))?.[1] ?? 'demo');
 }
 
 /** Every `step`-th item, starting with the first: a spread sample of a long list. */
