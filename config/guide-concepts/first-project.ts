@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['node version', 'nodejs version', 'node 16', 'node 18', 'node 20', 'node 22', 'node 24', 'which node', 'node requirement', 'minimum node', 'pnpm version'],
+    terms: ['prerequisites', 'engines'],
+    from: 'first project "Prerequisites": Node.js 22 or newer and pnpm 10, as the repository\'s engines ask; cli "Install" the same',
+    explainedAt: ['/getting-started/first-project#prerequisites', '/packages/cli#install'],
+  },
+  {
     reader: ['hello world', 'walkthrough', 'sample app', 'demo app', 'example dapp'],
     terms: ['quick', 'start'],
     from: 'first project "Quick Start": the guide builds a small guestbook dApp from an empty folder (contract, REPL test, typed API, wallet, UI, Vitest test, deployment script)',

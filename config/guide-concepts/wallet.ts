@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['store keys', 'stores keys', 'stored keys', 'keys stored', 'key storage', 'save keys', 'saves keys', 'persist keys', 'keep keys', 'keeps keys'],
+    terms: ['indexeddb', 'localstorage'],
+    from: 'wallet "The development wallet for local work": keys are kept in IndexedDB (database pact-toolbox-dev-wallet), localStorage as fallback',
+    explainedAt: ['/packages/wallet#the-development-wallet-for-local-work'],
+  },
+  {
     reader: ['sign several', 'sign many', 'sign multiple', 'signing several', 'signing many', 'signing multiple', 'one prompt', 'single prompt', 'one popup', 'bulk sign', 'batch sign', 'batch signing'],
     terms: ['batch', 'quicksign', 'array'],
     from: 'wallet "Core concepts": sign(tx) or sign([tx1, tx2]) for a batch; coming-from-kadena-client "Quicksign"',
