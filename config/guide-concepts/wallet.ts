@@ -45,6 +45,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/wallet#the-development-wallet-for-local-work'],
   },
   {
+    reader: ['wallet not connecting', 'wallet wont connect', "wallet won't connect", 'wallet does not connect', 'wallet fails to connect', 'wallet connection fails', 'wallet connect fails', 'cannot connect wallet', "can't connect wallet", 'wallet not working'],
+    terms: ['connection'],
+    from: 'wallet "Errors": what connecting fails with (a missing extension, a wrong id, options a provider needs, the user declining) and what to do',
+    explainedAt: ['/packages/wallet#errors'],
+  },
+  {
     reader: ['user denied', 'denied signature', 'signature denied'],
     terms: ['rejected', 'userrejected'],
     from: 'wallet "Errors": WalletError.userRejected, type USER_REJECTED, "User rejected <operation>" when the user declines',
@@ -57,7 +63,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/wallet#disconnect-and-inspect'],
   },
   {
-    reader: ['eager connect', 'eagerly connect', 'connect on load', 'connect on startup'],
+    reader: ['eager connect', 'eagerly connect', 'connect on load', 'connect on startup', 'connect on page load', 'on page load', 'reconnect on reload', 'remember wallet'],
     terms: ['autoconnect', 'preferredwallets'],
     from: 'wallet "Auto-connect": autoConnectWallet tries the preferred ids in order; setupWallets({ autoConnect: true }) at start-up',
     explainedAt: ['/packages/wallet#auto-connect', '/packages/wallet#setupwallets-options'],
