@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['on mainnet already', 'use on mainnet', 'use it on mainnet', 'mainnet ready', 'ready for mainnet', 'is it stable', 'stable release', 'battle tested'],
+    terms: ['production'],
+    from: 'questions "Is Pact Toolbox ready for production?": what the site checked (npm releases that do not install or load, main\'s known issues) and what to weigh before mainnet',
+    explainedAt: ['/getting-started/questions#is-it-ready-for-production'],
+  },
+  {
     reader: ['etherscan', 'blockscout', 'block viewer', 'transaction viewer', 'see transactions', 'view transactions', 'browse transactions', 'inspect transactions', 'transaction history', 'see blocks', 'view blocks', 'browse blocks'],
     terms: ['explorer'],
     from: 'questions "Is there a block explorer for the DevNet?": no; ask the node through the proxy (cut, poll or listen, a read-only local call)',

@@ -45,7 +45,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/wallet#the-development-wallet-for-local-work'],
   },
   {
-    reader: ['wallet not connecting', 'wallet wont connect', "wallet won't connect", 'wallet does not connect', 'wallet fails to connect', 'wallet connection fails', 'wallet connect fails', 'cannot connect wallet', "can't connect wallet", 'wallet not working'],
+    reader: ['wallet not connecting', 'wallet wont connect', "wallet won't connect", 'wallet does not connect', 'wallet fails to connect', 'wallet connect fails', 'cannot connect wallet', "can't connect wallet", 'wallet not working'],
     terms: ['connection'],
     from: 'wallet "Errors": what connecting fails with (a missing extension, a wrong id, options a provider needs, the user declining) and what to do',
     explainedAt: ['/packages/wallet#errors'],
