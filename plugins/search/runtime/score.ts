@@ -496,6 +496,8 @@ export interface SectionFacts {
   inContext?: boolean;
   /** The query's stems as meant: a reader's word for a concept read as the concept's words ("env vars" → environment, variables). */
   meantStems?: Set<string>;
+  /** A guide concept the query names says this section explains it (reviewed data, config/guide-concepts/). */
+  explains?: boolean;
 }
 
 /**
@@ -511,6 +513,7 @@ export function sectionValue(f: SectionFacts, phrase: () => number, words: (text
   if (f.inContext || (f.heading !== undefined && (sameSet(words(f.heading), f.queryStems) || (f.meantStems !== undefined && sameSet(words(f.heading), f.meantStems))))) value *= HEADING_IS_QUERY;
   if (f.fit > 0) value *= HEADING_IN_QUERY * f.fit;
   if (f.matched > 1) value *= 1 + PHRASE * phrase();
+  if (f.explains) value *= EXPLAINS;
   return value;
 }
 
@@ -637,6 +640,9 @@ function scoreQuery(index: SearchIndex, query: string): PageScore[] {
   return [...pages, ...partial.slice(0, FEW_PAGES - pages.length)];
 }
 
+/** The factor of a section a guide concept the query names says explains it (config/guide-concepts/). */
+export const EXPLAINS = 1.25;
+
 /** A heading that gathers errors and their fixes. */
 export const ERRORS_HEADING = /\b(errors?|troubleshooting|problems?|fixes)\b/i;
 /** The factor of such a section quoting the whole pasted message, of QUOTED_MIN_WORDS words or more. */
@@ -760,7 +766,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
         pageWide[i] = Math.max(pageWide[i], here);
         score += Math.max(here, titleScores[i], extraScores[i]);
       });
-      let value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit, inContext: headingInContext(index, s, queryStems), meantStems, weightShare: countedWeight ? matchedWeight / countedWeight : undefined }, () => sectionPhraseShare(section, allWords));
+      let value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit, inContext: headingInContext(index, s, queryStems), meantStems, explains: explains.has(s), weightShare: countedWeight ? matchedWeight / countedWeight : undefined }, () => sectionPhraseShare(section, allWords));
       // A pasted message quoted whole in a section about errors ("Errors and fixes", "Troubleshooting"): there the
       // guide says what to do about it, where another section only mentions it.
       if (terms.length >= QUOTED_MIN_WORDS && matched === countedTerms && heading && ERRORS_HEADING.test(heading) && sectionPhraseShare(section, allWords) === 1) value *= ERRORS_SECTION;
