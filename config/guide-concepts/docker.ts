@@ -57,7 +57,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#permission-denied-on-the-docker-socket'],
   },
   {
-    reader: ['orphan containers', 'orphaned containers', 'stale containers', 'zombie containers', 'name conflict'],
+    reader: ['orphan containers', 'orphaned containers', 'stale containers', 'zombie containers', 'name conflict', 'two devnets', 'several devnets', 'multiple devnets', 'second devnet', 'another devnet', 'parallel devnets', 'devnets at once', 'devnets at the same time'],
     terms: ['left', 'replaced', 'leftovers', 'behind'],
     from: 'docker "Containers left behind or replaced": containers named bootstrap-node, mining-client, mining-trigger or api-proxy are removed before new ones start; "Stop and clean up": docker rm -f for what a killed run or pact-toolbox start leaves behind',
     explainedAt: ['/setup/docker#containers-left-behind-or-replaced', '/setup/docker#stop-and-clean-up'],
