@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -213,6 +213,11 @@ describe('templateFit', () => {
     expect(conceptReading([{ word: 'docker', keys: new Map([['docker', MATCH.exact]]) }])).toBeUndefined();
     const facts = { score: 10, matched: 2, ownHeading: 2, terms: 2, queryStems: new Set(['env', 'var']), fit: 0 };
     expect(sectionValue({ ...facts, heading: 'Environment variables', meantStems: new Set(['environ', 'variabl']) }, () => 0)).toBeCloseTo(HEADING_IS_QUERY * sectionValue({ ...facts, heading: 'Images and environment variables', meantStems: new Set(['environ', 'variabl']) }, () => 0));
+  });
+  it('reads problem words in a query', () => {
+    for (const q of ['devnet wont start', 'pact: command not found', 'why is my tx slow', 'port already in use', 'docker permission denied']) expect(PROBLEM_WORDS.test(q)).toBe(true);
+    for (const q of ['pactup install latest', 'install pact on mac', 'gas station', 'connect a wallet']) expect(PROBLEM_WORDS.test(q)).toBe(false);
+    expect(UNDER_ERRORS).toBeLessThan(1);
   });
   it('weighs a section a guide concept names as the answer EXPLAINS times more', () => {
     const facts = { score: 10, matched: 2, ownHeading: 1, terms: 2, heading: 'When Docker is used', queryStems: new Set(['need', 'dock']), fit: 0 };

@@ -649,6 +649,11 @@ export const ERRORS_HEADING = /\b(errors?|troubleshooting|problems?|fixes)\b/i;
 export const ERRORS_SECTION = 1.5;
 export const QUOTED_MIN_WORDS = 4;
 
+/** The factor of a section under an errors or troubleshooting heading for a query that names no problem (PROBLEM_WORDS). */
+export const UNDER_ERRORS = 0.7;
+/** Words that say something is wrong: a query holding one asks about a problem. */
+export const PROBLEM_WORDS = /\b(errors?|fail\w*|not|no|cannot|can't|cant|won't|wont|doesn't|doesnt|don't|dont|isn't|isnt|refus\w*|missing|denied|timeouts?|timed|wrong|broken|issues?|problems?|stuck|slow|hangs?|crash\w*|unable|invalid|already|conflicts?|why|permission)\b/i;
+
 /** Below this many pages holding enough of the query (MIN_SHARE), pages holding less follow them. */
 export const FEW_PAGES = 3;
 /**
@@ -687,6 +692,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   const allWords = phraseWords(meant);
   const meantStems = conceptReading(terms);
   const definition = DEFINITION_QUESTION.test(query);
+  const problem = PROBLEM_WORDS.test(query);
   const question = asksInWords(query);
   // Candidates: every section and page any term reaches.
   const sectionHits = new Set<number>();
@@ -770,6 +776,9 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       // A pasted message quoted whole in a section about errors ("Errors and fixes", "Troubleshooting"): there the
       // guide says what to do about it, where another section only mentions it.
       if (terms.length >= QUOTED_MIN_WORDS && matched === countedTerms && heading && ERRORS_HEADING.test(heading) && sectionPhraseShare(section, allWords) === 1) value *= ERRORS_SECTION;
+      // An entry under "Troubleshooting" or "Errors" answers a problem: for a query naming none ("pactup install
+      // latest"), it weighs less than the sections that teach the task.
+      if (!problem && fit === 0 && kind === 'page' && section.path.slice(0, -1).some((h) => ERRORS_HEADING.test(h)) && !sameSet(wordSet(heading ?? ''), queryStems)) value *= UNDER_ERRORS;
       if (fit > 0) {
         statesMessage = true;
         bestFit = Math.max(bestFit, fit);

@@ -70,3 +70,19 @@ describe('README and guide sections that match alike', () => {
     expect(scorePages(index, 'listen for wallet events').map((p) => index.docs[p.doc].route)).toEqual(['/packages/wallet']);
   });
 });
+
+describe('an entry under "Troubleshooting"', () => {
+  const pages = [
+    page('Pactup', '/setup/pactup', [
+      ['Install Pact', 'Run pactup install --latest to install the newest Pact release, or name a version.'],
+      ['Troubleshooting', 'Messages and what to do.'],
+      ['pactup install refuses a version with --latest', 'Give a version or --latest, not both.', 3],
+    ]),
+  ];
+  it('weighs less for a task that names no problem, and stays first for the problem itself', () => {
+    const index = buildIndex(pages);
+    const best = (q: string) => index.sections[scorePages(index, q)[0].sections[0].section].path.at(-1);
+    expect(best('pactup install latest')).toBe('Install Pact');
+    expect(best('pactup refuses version with latest')).toBe('pactup install refuses a version with --latest');
+  });
+});
