@@ -4,6 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { definitionTerms, pluginSearch, SEARCH_PLUGIN_NAME, trimIndexFiles } from './index';
 import { withDefinitionSections } from './glossary-sections';
+import type { ConceptData } from './runtime/concept-data';
+import { GUIDE_CONCEPTS } from '../../config/search-guide-concepts';
+import { CONCEPTS, GENERAL_WORDS } from '../../config/search-vocabulary';
 
 describe('pluginSearch', () => {
   it('is one named plugin that sets the search options and the build constants', async () => {
@@ -12,7 +15,14 @@ describe('pluginSearch', () => {
     const config = await plugin.config!({ search: { versioned: false } } as never, {} as never, true);
     expect(config.search).toMatchObject({ versioned: false, codeBlocks: true });
     expect((config.search as { searchHooks: string }).searchHooks).toMatch(/search[\\/]runtime[\\/]hooks\.ts$/);
-    expect(Object.keys(plugin.builderConfig?.source?.define ?? {})).toEqual(['__PACT_SEARCH_DIRECTORY__', '__PACT_SEARCH_DIRECTORY_NPM__', '__PACT_SEARCH_REMOTE__']);
+    const define = (plugin.builderConfig?.source?.define ?? {}) as Record<string, string>;
+    expect(Object.keys(define)).toEqual(['__PACT_SEARCH_DIRECTORY__', '__PACT_SEARCH_DIRECTORY_NPM__', '__PACT_SEARCH_REMOTE__', '__PACT_SEARCH_CONCEPTS__']);
+    // The readers' words go to the browser without their reviewers' notes, and all of them.
+    const concepts = JSON.parse(define.__PACT_SEARCH_CONCEPTS__) as ConceptData;
+    expect(concepts.entries).toHaveLength(CONCEPTS.length + GUIDE_CONCEPTS.length);
+    expect(concepts.entries.some((entry) => 'from' in entry)).toBe(false);
+    expect(concepts.entries.filter((entry) => entry.explainedAt).length).toBe(GUIDE_CONCEPTS.length);
+    expect(concepts.general).toEqual(GENERAL_WORDS);
   });
   it('trims the written index files in place, keeping their names', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'search-trim-'));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { DATA_DIR, dataFile } from '../../api-gen/data-files';
 import type { EncodedDirectory } from './runtime/directory';
 import { type Env, options, readOptions } from '../../config/options';
+import { conceptData } from './concept-source';
 
 export interface SearchSetup {
   /** Rspress `search` option. */
@@ -45,6 +46,7 @@ export function searchSetup(apiDir: string, env?: Env, npmApiDir?: string): Sear
       __PACT_SEARCH_DIRECTORY__: JSON.stringify(readDirectory(apiDir)),
       __PACT_SEARCH_DIRECTORY_NPM__: JSON.stringify(npmApiDir && existsSync(npmApiDir) ? readDirectory(npmApiDir) : null),
       __PACT_SEARCH_REMOTE__: JSON.stringify(remote ?? null),
+      __PACT_SEARCH_CONCEPTS__: JSON.stringify(conceptData()),
     },
   };
 }

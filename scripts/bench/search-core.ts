@@ -17,6 +17,10 @@ import { decodeDirectory, type SymbolDirectory } from '../../plugins/search/runt
 import type { IndexPage } from '../../plugins/search/runtime/search-index';
 import { readDirectory } from '../../plugins/search/setup';
 import { figures, figuresTable, type QualityRow, rowOf } from '../../plugins/search/quality';
+import { conceptData } from '../../plugins/search/concept-source';
+
+/** The readers' words, inlined into each bundle as the site build inlines them (plugins/search/runtime/concept-data.ts). */
+const CONCEPTS_DEFINE = { __PACT_SEARCH_CONCEPTS__: JSON.stringify(conceptData()) };
 import { GROUPS, QUERIES } from '../../tests/e2e/search-queries';
 import { asTemplates, errorHeadings, pastedQueries } from '../../tests/support/error-queries';
 import type * as Entry from './search-core/entry';
@@ -64,13 +68,13 @@ const porterStem: Plugin = {
 async function engine(stemmer: Stemmer): Promise<Engine> {
   mkdirSync(OUT, { recursive: true });
   const outfile = path.join(OUT, `engine-${stemmer}.mjs`);
-  await build({ entryPoints: [path.join(import.meta.dirname, 'search-core/entry.ts')], bundle: true, platform: 'node', format: 'esm', outfile, plugins: stemmer === 'porter' ? [porterStem] : [], logLevel: 'error' });
+  await build({ entryPoints: [path.join(import.meta.dirname, 'search-core/entry.ts')], bundle: true, platform: 'node', format: 'esm', outfile, plugins: stemmer === 'porter' ? [porterStem] : [], define: CONCEPTS_DEFINE, logLevel: 'error' });
   return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
 }
 
 /** Minified browser bundle of `contents` (an entry module), gzip bytes. */
 async function gzipOf(contents: string, plugins: Plugin[] = []): Promise<number> {
-  const result = await build({ stdin: { contents, resolveDir: path.join(ROOT, 'plugins/search/runtime'), loader: 'ts' }, bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, plugins, logLevel: 'error' });
+  const result = await build({ stdin: { contents, resolveDir: path.join(ROOT, 'plugins/search/runtime'), loader: 'ts' }, bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, plugins, define: CONCEPTS_DEFINE, logLevel: 'error' });
   return gzipSync(result.outputFiles[0].contents).length;
 }
 

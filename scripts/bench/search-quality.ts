@@ -7,6 +7,7 @@
  * Then one line over the reader groups: hit@1, hit@3, MRR, and how often the long First Project page came first.
  * Usage: tsx scripts/bench/search-quality.ts <search_index.json> [--rows]
  */
+import '../../plugins/search/concept-globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document } from 'flexsearch';

@@ -1,10 +1,9 @@
 /**
  * Readers' words for the toolkit's concepts (pure, browser-safe): which toolkit words a query's words also stand
- * for, by the reviewed list in config/search-vocabulary.ts. A phrase entry ("ready made") applies to each of its
+ * for, by the reviewed list in config/search-vocabulary.ts (inlined by the build, runtime/concept-data.ts). A phrase entry ("ready made") applies to each of its
  * words when the query holds them in order, at most one other word among them (PHRASE_GAP); a toolkit word the query already holds is not added again.
  */
-import { GUIDE_CONCEPTS } from '../../../config/search-guide-concepts';
-import { CONCEPTS, type ConceptEntry, GENERAL_WORDS } from '../../../config/search-vocabulary';
+import { CONCEPT_DATA, type RuntimeConcept } from './concept-data';
 import { FUZZY_MIN_LENGTH, withinOneEdit } from './fuzzy';
 import { stem } from './stem';
 import { tokenize } from './tokenize';
@@ -17,7 +16,7 @@ function wordsOf(text: string): string[] {
 }
 
 /** An entry as the matcher reads it: its toolkit words, and the guide sections that explain it (guide concepts). */
-type Entry = Pick<ConceptEntry, 'terms'> & { explainedAt?: readonly string[] };
+type Entry = Pick<RuntimeConcept, 'terms' | 'explainedAt'>;
 
 /**
  * Phrases of more words first (a stable sort), so an entry the query names stands for its terms on the longest of its
@@ -28,7 +27,7 @@ export function longestFirst<T extends { stems: string[] }>(phrases: T[]): T[] {
 }
 
 /** Each reader phrase as its words' stems, with the entry it belongs to (the vocabulary, then the guide's concepts). */
-const PHRASES: { stems: string[]; entry: Entry }[] = longestFirst([...CONCEPTS, ...GUIDE_CONCEPTS].flatMap((entry) => entry.reader.map((r) => ({ stems: wordsOf(r).map(stem), entry }))));
+const PHRASES: { stems: string[]; entry: Entry }[] = longestFirst(CONCEPT_DATA.entries.flatMap((entry) => entry.reader.map((r) => ({ stems: wordsOf(r).map(stem), entry }))));
 
 /** What a query word stands for: the toolkit's words, and the guide sections that explain the concept. */
 export interface ConceptMatch {
@@ -113,7 +112,7 @@ export function isExplainedAt(route: string, id: string, explainedAt: string): b
 }
 
 /** Stems of the words that say little about a topic (config/search-vocabulary.ts GENERAL_WORDS). */
-export const GENERAL_STEMS: ReadonlySet<string> = new Set(GENERAL_WORDS.map((w) => stem(w)));
+export const GENERAL_STEMS: ReadonlySet<string> = new Set(CONCEPT_DATA.general.map((w) => stem(w)));
 
 /** For tests: the reader phrases as the matcher reads them. */
 export const CONCEPT_PHRASES = PHRASES;
