@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { definitionTerms, pluginSearch, SEARCH_PLUGIN_NAME, trimIndexFiles } from './index';
 import { withDefinitionSections } from './glossary-sections';
-import type { ConceptData } from './runtime/concept-data';
+import { CONCEPT_DATA, type ConceptData } from './runtime/concept-data';
 import { GUIDE_CONCEPTS } from '../../config/search-guide-concepts';
 import { CONCEPTS, GENERAL_WORDS } from '../../config/search-vocabulary';
 
@@ -23,6 +23,8 @@ describe('pluginSearch', () => {
     expect(concepts.entries.some((entry) => 'from' in entry)).toBe(false);
     expect(concepts.entries.filter((entry) => entry.explainedAt).length).toBe(GUIDE_CONCEPTS.length);
     expect(concepts.general).toEqual(GENERAL_WORDS);
+    // Node gets the same data from concept-globals.ts (vitest's setup file): the searcher here reads every entry.
+    expect(CONCEPT_DATA).toEqual(concepts);
   });
   it('trims the written index files in place, keeping their names', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'search-trim-'));

@@ -3,7 +3,7 @@
  * without the notes that say where each comes from (`from`, for reviewers): pluginSearch defines
  * __PACT_SEARCH_CONCEPTS__ (plugins/search/setup.ts, concept-source.ts), as it defines the symbol directory. The notes
  * were 7 KB of the searcher's 24 KB gzip, loaded on every page. In Node (tests, the bench) plugins/search/concept-globals.ts
- * sets the same value first; without either, the first search says so.
+ * sets the same value first.
  */
 
 /** One entry: the reader's phrases, the toolkit's words they stand for, and the guide sections that explain them. */
@@ -22,11 +22,8 @@ export interface ConceptData {
 
 declare const __PACT_SEARCH_CONCEPTS__: ConceptData | undefined;
 
-export const CONCEPT_DATA: ConceptData =
-  typeof __PACT_SEARCH_CONCEPTS__ !== 'undefined'
-    ? __PACT_SEARCH_CONCEPTS__
-    : (() => {
-        throw new Error(
-          "search: the readers' words (__PACT_SEARCH_CONCEPTS__) are not defined. A site build gets them from pluginSearch (plugins/search/setup.ts); in Node, import plugins/search/concept-globals.ts before the searcher (vitest.config.ts does, as a setup file).",
-        );
-      })();
+/**
+ * Without the define (a site built with the theme but not pluginSearch, such as the browser tests' variants site), the
+ * searcher works without readers' words, as it works without a symbol directory.
+ */
+export const CONCEPT_DATA: ConceptData = typeof __PACT_SEARCH_CONCEPTS__ !== 'undefined' ? __PACT_SEARCH_CONCEPTS__ : { entries: [], general: [] };
