@@ -7,6 +7,7 @@
 import type { ApiKnownIssue, KnownIssueFacts } from './known-issue-entries';
 import type { Problem } from './problems';
 import { headingSlug } from './anchors';
+import { mapProse } from './markdown';
 
 export const KNOWN_ISSUES_HEADING = 'Known issues';
 export const KNOWN_ISSUES_ANCHOR = 'known-issues';
@@ -31,12 +32,12 @@ export function withKnownIssues(contents: string, issues: readonly ApiKnownIssue
     const at = next.indexOf(anchor);
     if (at < 0) {
       // A method, or a page's example, is a heading: the mark goes on a line of its own under it.
-      const heading = headingLineEnd(next, issue.anchor);
-      if (heading < 0) {
+      const marked = markUnderHeading(next, issue.anchor);
+      if (marked === undefined) {
         missing.push(issue);
         continue;
       }
-      next = `${next.slice(0, heading)}\n\n${knownIssueMark()}${next.slice(heading)}`;
+      next = marked;
       shown.push(issue);
       continue;
     }
@@ -55,17 +56,20 @@ export function withKnownIssues(contents: string, issues: readonly ApiKnownIssue
   return { contents: next, missing };
 }
 
-/** Where the first heading (h2 to h4) whose id is `anchor` ends, or -1 (outside fenced code). */
-function headingLineEnd(contents: string, anchor: string): number {
-  let fenced = false;
-  let offset = 0;
-  for (const line of contents.split('\n')) {
-    if (/^\s*(`{3,}|~{3,})/.test(line)) fenced = !fenced;
-    const m = fenced ? null : /^#{2,4}\s+(.+?)\s*$/.exec(line);
-    if (m && headingSlug(m[1].replace(/`/g, '')) === anchor) return offset + line.length;
-    offset += line.length + 1;
-  }
-  return -1;
+/** The page with the mark on a line of its own under its first heading (h2 to h4, outside code) whose id is `anchor`; undefined without one. */
+function markUnderHeading(contents: string, anchor: string): string | undefined {
+  let found = false;
+  const marked = mapProse(
+    contents,
+    (prose) =>
+      prose.replace(/^#{2,4}[ \t]+(.+?)[ \t]*$/gm, (line, text: string) => {
+        if (found || headingSlug(text.replace(/`/g, '')) !== anchor) return line;
+        found = true;
+        return `${line}\n\n${knownIssueMark()}`;
+      }),
+    false,
+  );
+  return found ? marked : undefined;
 }
 
 /** The "Known issue" callout of one issue: its name, what the code does, the source lines and the guide section. */
