@@ -238,6 +238,23 @@ describe('templateFit', () => {
     expect(cutFit(heading.opening, 'pact not installed')).toBe(0);
     expect(cutFit(heading.opening, 'install pactup with pact installed')).toBe(0);
   });
+  it("finds a long message's whole first sentence pasted alone, and not a shorter part of it", () => {
+    const heading = templateOf('No wallet provided and UI is disabled. Please provide a wallet instance or wallet ID, or enable UI to show wallet selector.');
+    expect(heading.sentence).toBe(heading.opening.length - templateOf('Please provide a wallet instance or wallet ID, or enable UI to show wallet selector.').opening.length);
+    expect(cutFit(heading.opening, 'No wallet provided and UI is disabled', heading.sentence)).toBeGreaterThan(0);
+    expect(cutFit(heading.opening, 'No wallet provided and UI is disabled')).toBe(0);
+    expect(cutFit(heading.opening, 'No wallet provided and UI', heading.sentence)).toBe(0);
+    expect(templateOf('Pact is not installed').sentence).toBeUndefined();
+  });
+  it("fills no missing word for a heading without placeholders, nor boosts it when its section lacks the query's other words", () => {
+    const text = 'Plugin.\nImporting .pact files\nImport a .pact file from your code and the plugin turns it into a typed module; ' + 'import pact files again. '.repeat(8) + '\nNext.js\nIn nextjs wrap the config with the plugin.';
+    const toc = [['importing-pact-files', 'Importing .pact files'], ['nextjs', 'Next.js']].map(([id, heading]) => ({ id, text: heading, depth: 2, charIndex: text.indexOf(heading) }));
+    const site = buildIndex([{ title: 'Plugin', routePath: '/plugin', content: text, toc }]);
+    const importing = (q: string) => scorePages(site, q)[0].sections.find((x) => site.sections[x.section].id === 'importing-pact-files')!;
+    expect(importing('import pact files in nextjs').matched).toBe(3);
+    // Asked more than the section holds, the heading is no longer the query: it weighs less than for the query it is.
+    expect(importing('import pact files in nextjs').score).toBeLessThan(importing('import pact files').score);
+  });
   it('counts a pasted JSON value as one value, closed or cut off', () => {
     expect(pastedSize('Transaction failed with error: {"message":"Keyset failure (keys-all): [368820f8...]","type":"TxFailure"}')).toBe(4);
     expect(pastedSize('Transaction failed with error: {"message":"Keyset fai')).toBe(4);

@@ -307,17 +307,22 @@ export interface Template {
   literals?: string[];
   /** The stems of the message's opening words in order, up to its first placeholder (for a paste cut short). */
   opening: string[];
+  /** How many of those stems its first sentence holds, when another sentence follows it. */
+  sentence?: number;
 }
 
 const PLACEHOLDER = /\S*<[^<>]*>\S*/g;
 const ELIDED_AFTER_WORD = /([\p{L}\p{N}])<…>/gu;
+const SENTENCE_END = /[.!?](?=\s)/;
 
 export function templateOf(raw: string): Template {
   // An elided part glued to the word before it (`failed<…>:`, from `failed${detail}:`) leaves that word in the message.
   const heading = raw.replace(ELIDED_AFTER_WORD, '$1 <…>');
   const literals = [...heading.matchAll(/["'`]([^"'`<>]+)["'`]/g)].map((m) => m[1].toLowerCase()).filter((v) => /[\p{L}\p{N}][^\p{L}\p{N}]+[\p{L}\p{N}]/u.test(v));
   const opening = orderedStems(heading.split(PLACEHOLDER)[0]);
-  return { words: wordSet(heading.replace(PLACEHOLDER, ' ')), placeholders: heading.match(PLACEHOLDER)?.length ?? 0, opening, ...(literals.length ? { literals } : {}) };
+  const first = heading.split(SENTENCE_END);
+  const sentence = first.length > 1 && first.slice(1).join(' ').trim() ? orderedStems(first[0]).length : 0;
+  return { words: wordSet(heading.replace(PLACEHOLDER, ' ')), placeholders: heading.match(PLACEHOLDER)?.length ?? 0, opening, ...(sentence ? { sentence } : {}), ...(literals.length ? { literals } : {}) };
 }
 
 /** The stems of a text's words in order, stop words left out, repeats kept. */
@@ -328,7 +333,7 @@ function orderedStems(text: string): string[] {
 /**
  * A message pasted cut short ("Pact is not installed. Install with: pactup" for "… pactup install --latest"): after at
  * most CUT_PREFIX_MAX words of its own ("Error:"), the paste is the message's opening, word for word, the last word
- * perhaps cut too, at least CUT_MIN_WORDS words and CUT_MIN_SHARE of the opening. Its fit is CUT_FIT times that share,
+ * perhaps cut too, at least CUT_MIN_WORDS words and CUT_MIN_SHARE of the opening (or its whole first sentence). Its fit is CUT_FIT times that share,
  * below any message pasted whole.
  */
 export const CUT_MIN_WORDS = 4;
@@ -336,11 +341,13 @@ export const CUT_MIN_SHARE = 0.6;
 export const CUT_PREFIX_MAX = 2;
 export const CUT_FIT = 0.5;
 
-export function cutFit(opening: readonly string[], typed: string): number {
+export function cutFit(opening: readonly string[], typed: string, sentence = 0): number {
   const seq = orderedStems(typed);
   for (let k = 0; k <= CUT_PREFIX_MAX && k < seq.length; k++) {
     const tail = seq.slice(k);
-    if (tail.length < CUT_MIN_WORDS || tail.length >= opening.length || tail.length < CUT_MIN_SHARE * opening.length) continue;
+    // The message's whole first sentence is a paste however short a share it is ("No wallet provided and UI is disabled.").
+    const short = tail.length < CUT_MIN_SHARE * opening.length && tail.length !== sentence;
+    if (tail.length < CUT_MIN_WORDS || tail.length >= opening.length || short) continue;
     const same = tail.every((w, i) => w === opening[i] || (i === tail.length - 1 && w.length >= 2 && opening[i].startsWith(w)));
     if (same) return CUT_FIT * (tail.length / opening.length);
   }
@@ -361,7 +368,7 @@ export function templateFit(template: Template, query: Set<string>, typed?: stri
   // A pasted JSON value fills one placeholder, however many words it holds.
   const pasted = template.placeholders && typed !== undefined ? Math.min(query.size, pastedSize(typed)) : query.size;
   if (template.words.size === 0 || size < HEADING_IN_QUERY_MIN_WORDS || size * 2 < pasted) return 0;
-  if (![...template.words].every((word) => query.has(word))) return cut && typed !== undefined ? cutFit(template.opening, typed) : 0;
+  if (![...template.words].every((word) => query.has(word))) return cut && typed !== undefined ? cutFit(template.opening, typed, template.sentence) : 0;
   const leftover = pasted - template.words.size;
   // Of two headings the query holds, the one explaining more of it is the message pasted ("… not found in config.
   // Available networks: …" over "… not found. Available: …").
@@ -755,7 +762,10 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       let ownHeading = 0;
       const heading = section.path.length ? section.path[section.path.length - 1] : undefined;
       // A heading that states the pasted message: the words its placeholders stand for count as found in it.
-      const fit = heading === undefined || kind === 'readme' ? 0 : templateFit(templateOf(heading), queryStems, query, doc.kind === 'errors');
+      const template = heading === undefined || kind === 'readme' ? undefined : templateOf(heading);
+      const fit = template === undefined ? 0 : templateFit(template, queryStems, query, doc.kind === 'errors');
+      // Only a placeholder stands for words the heading lacks: "Importing .pact files" does not hold "nextjs".
+      const fills = fit > 0 && template !== undefined && template.placeholders > 0;
       terms.forEach((t, i) => {
         // A section the guide names as explaining the reader's concept counts as one whose heading says it.
         const named = explains.get(s)?.has(i) ? WEIGHTS.heading * MATCH.concept * weights[i] : 0;
@@ -763,7 +773,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
         let above = 0;
         for (let p = section.parent; p >= 0 && !above; p = index.sections[p].parent) above = best(index, t, index.heading, p, () => WEIGHTS.ancestor);
         const text = best(index, t, index.body, s, (w) => bodyWeight(w) * short);
-        const here = prior * (Math.max(own, above, text) || (fit > 0 ? WEIGHTS.heading * weights[i] : 0));
+        const here = prior * (Math.max(own, above, text) || (fills ? WEIGHTS.heading * weights[i] : 0));
         if ((here > 0 || titleScores[i] > 0) && counted[i]) {
           matched++;
           matchedWeight += weights[i];
@@ -772,16 +782,19 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
         pageWide[i] = Math.max(pageWide[i], here);
         score += Math.max(here, titleScores[i], extraScores[i]);
       });
-      let value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit, inContext: headingInContext(index, s, queryStems), meantStems, explains: explains.has(s), weightShare: countedWeight ? matchedWeight / countedWeight : undefined }, () => sectionPhraseShare(section, allWords));
+      // A heading without placeholders that the query holds, where the section lacks the query's other words, is not
+      // the query: "Importing .pact files" for "import pact files in nextjs", with Next.js in a section of its own.
+      const headingFit = fills || matched === countedTerms ? fit : 0;
+      let value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit: headingFit, inContext: headingInContext(index, s, queryStems), meantStems, explains: explains.has(s), weightShare: countedWeight ? matchedWeight / countedWeight : undefined }, () => sectionPhraseShare(section, allWords));
       // A pasted message quoted whole in a section about errors ("Errors and fixes", "Troubleshooting"): there the
       // guide says what to do about it, where another section only mentions it.
       if (terms.length >= QUOTED_MIN_WORDS && matched === countedTerms && heading && ERRORS_HEADING.test(heading) && sectionPhraseShare(section, allWords) === 1) value *= ERRORS_SECTION;
       // An entry under "Troubleshooting" or "Errors" answers a problem: for a query naming none ("pactup install
       // latest"), it weighs less than the sections that teach the task.
       if (!problem && fit === 0 && kind === 'page' && section.path.slice(0, -1).some((h) => ERRORS_HEADING.test(h)) && !sameSet(wordSet(heading ?? ''), queryStems)) value *= UNDER_ERRORS;
-      if (fit > 0) {
+      if (headingFit > 0) {
         statesMessage = true;
-        bestFit = Math.max(bestFit, fit);
+        bestFit = Math.max(bestFit, headingFit);
         if (!section.text.includes(ERROR_NO_ENTRY_LABEL)) answers = true;
       }
       sections.push({ section: s, score: value, matched, inHeading: ownHeading, ...(explains.has(s) ? { explains: true } : {}) });

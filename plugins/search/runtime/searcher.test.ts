@@ -35,6 +35,9 @@ describe('search', () => {
     const dir = { pages: [setup, options, scriptOptions, toolbox], members: [member(options, 'autoConnect'), member(options, 'wallets'), member(scriptOptions, 'autoStartNetwork'), member(toolbox, 'autoStartNetwork')] };
     const links = (q: string) => namedSymbols(dir, q).map((m) => m.link);
     expect(links('setupwallets autoconect wallets')).toEqual(['/api/x/interfaces/SetupWalletsOptions#property-autoconnect', '/api/x/functions/setupWallets']);
+    // A name typed exactly wins over a longer name one letter away ("wallet" is a member; "wallets" is another).
+    const exactDir = { ...dir, members: [...dir.members, member(options, 'wallet')] };
+    expect(namedSymbols(exactDir, 'setupwallets wallet').map((m) => m.link)[0]).toBe('/api/x/interfaces/SetupWalletsOptions#property-wallet');
     expect(links('autostartnetwork script option')).toEqual(['/api/x/interfaces/ScriptOptions#property-autostartnetwork']);
     // Two types have autoStartNetwork and "setting" names neither: nothing leads.
     expect(links('autostartnetwork setting')).toEqual([]);

@@ -89,9 +89,12 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
   // Another word naming a member of the page, or of its options type ("setupWallets preferredWallets" → the member of
   // SetupWalletsOptions), by name or one typo from it ("chainwebclient forchian", six letters or more), leads with it.
   const owners = new Set(pages.flatMap((p) => [p.page, ...dir.pages.filter((o) => OPTIONS_SUFFIXES.some((x) => o.name.toLowerCase() === p.page.name.toLowerCase() + x))]));
-  const named = (m: SymbolMember) => typed.some((w) => w === m.name.toLowerCase() || (w.length >= NEAR_NAME_MIN_LENGTH - 2 && withinOneEdit(w, m.name.toLowerCase())));
+  // A word that is a member's exact name names only that one ("deploycontract" is deployContract, not deployContracts).
+  const owned = dir.members.filter((m) => owners.has(m.owner));
+  const exact = new Set(owned.map((m) => m.name.toLowerCase()).filter((n) => typed.includes(n)));
+  const named = (m: SymbolMember) => typed.some((w) => w === m.name.toLowerCase() || (!exact.has(w) && w.length >= NEAR_NAME_MIN_LENGTH - 2 && withinOneEdit(w, m.name.toLowerCase())));
   // One member leads (the longest name named: "autoConnect" over "wallets"), then the page itself.
-  const members = dir.members.filter((m) => owners.has(m.owner) && named(m)).sort((a, b) => b.name.length - a.name.length).slice(0, 1).map(asMember);
+  const members = owned.filter(named).sort((a, b) => b.name.length - a.name.length).slice(0, 1).map(asMember);
   // After the page, the method of the same name on the type the guide names most ("submitAndListen params" → the
   // function, then PactTransactionDispatcher#submitAndListen, which the guide's `.sign().submitAndListen()` calls).
   const sameName = new Set(pages.map((p) => p.page.name));
