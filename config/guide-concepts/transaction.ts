@@ -45,6 +45,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#how-it-fits-together'],
   },
   {
+    reader: ['switch network', 'switch networks', 'switching network', 'switching networks', 'change network', 'change networks', 'network change', 'network changed', 'network switch', 'network switcher', 'network switching'],
+    terms: ['switchnetwork', 'getglobalnetworkcontext'],
+    from: 'transaction "With the bundler plugin": getGlobalNetworkContext().switchNetwork(name) at run time, subscribe and the pact-toolbox-network-changed event, a production build refuses local networks; "Context methods": switchNetwork, isNetworkAvailable, subscribe',
+    explainedAt: ['/packages/transaction#with-the-bundler-plugin', '/packages/transaction#context-methods'],
+  },
+  {
     reader: ['tx hash', 'txhash', 'transaction hash'],
     terms: ['requestkey', 'descriptor'],
     from: 'transaction "Submitting without waiting": submit resolves with a descriptor holding requestKey; chainweb-client "Sending transactions": send returns requestKeys (a request key is the hash)',

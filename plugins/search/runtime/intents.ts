@@ -16,6 +16,8 @@ export const DEFINITION_BOOST = 2;
  * so a one-word topic ("capability") would find the term's one-line definition above the page that explains it in use.
  */
 export const DEFINITION_ELSEWHERE = 0.4;
+/** The factor of a definition page for a topic of two or three words that is one of its terms ("chain id", "network id"): the reader may want the definition. A one-word term ("prelude") keeps DEFINITION_ELSEWHERE. */
+export const DEFINITION_TERM = 0.8;
 
 /**
  * Routes of the pages that survey the toolkit: each section sums up what another page explains in full, so for the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
-import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_WORD } from './intents';
+import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_WORD } from './intents';
 import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
@@ -385,6 +385,12 @@ describe('pageValue', () => {
     expect(pageValue({ ...glossary, definition: true })).toBeCloseTo(pageValue(facts) * DEFINITION_BOOST);
     expect(pageValue(glossary)).toBeCloseTo(pageValue(facts) * DEFINITION_ELSEWHERE);
     expect(DEFINITION_ELSEWHERE).toBeLessThan(1);
+  });
+  it('lowers a definition page less for a topic of two or three words that is one of its terms, and not for one word', () => {
+    const glossary = { ...facts, doc: { ...doc, route: DEFINITION_PAGES[0]! }, topic: true, termIsQuery: true };
+    expect(pageValue({ ...glossary, queryStems: new Set(['chain', 'id']) })).toBeCloseTo(pageValue({ ...facts, topic: true, queryStems: new Set(['chain', 'id']) }) * DEFINITION_TERM);
+    expect(pageValue({ ...glossary, queryStems: new Set(['prelud']) })).toBeCloseTo(pageValue({ ...facts, topic: true, queryStems: new Set(['prelud']) }) * DEFINITION_ELSEWHERE);
+    expect(DEFINITION_TERM).toBeGreaterThan(DEFINITION_ELSEWHERE);
   });
 });
 

@@ -17,7 +17,7 @@
  */
 import { conceptMatches, GENERAL_STEMS, isExplainedAt } from './concepts';
 import { FUZZY_MIN_LENGTH, fuzzyMatches, withinOneEdit } from './fuzzy';
-import { asksInWords, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, QUESTION_API } from './intents';
+import { asksInWords, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, DEFINITION_TERM, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { identifierParts, queryWords, STOP_WORDS, tokenize } from './tokenize';
@@ -540,6 +540,8 @@ export interface PageFacts {
   question?: boolean;
   /** The query is one plain word in lower case ("nonce", "timeout"): a topic, not a name. */
   topic?: boolean;
+  /** The heading of the page's best section is the query ("Chain ID" for "chain id"). */
+  termIsQuery?: boolean;
   /** Which of the query's words count in the share of them the page holds (general words do not); all when absent. */
   counted?: boolean[];
 }
@@ -558,7 +560,7 @@ export function pageValue(f: PageFacts, words: (text: string) => Set<string> = w
   if (sameSet(titleWords, f.queryStems) || sameSet(words(f.doc.title), f.queryStems)) score *= TITLE_IS_QUERY;
   else if ([...f.queryStems].every((k) => titleWords.has(k))) score *= TITLE_HAS_ALL;
   score *= f.doc.kind === 'errors' && f.statesMessage ? MESSAGE_PRIOR : PRIOR[f.doc.kind];
-  if (DEFINITION_PAGES.includes(f.doc.route)) score *= f.definition ? DEFINITION_BOOST : DEFINITION_ELSEWHERE;
+  if (DEFINITION_PAGES.includes(f.doc.route)) score *= f.definition ? DEFINITION_BOOST : f.topic && f.termIsQuery && f.queryStems.size > 1 ? DEFINITION_TERM : DEFINITION_ELSEWHERE;
   if (OVERVIEW_PAGES.includes(f.doc.route)) score *= OVERVIEW;
   if (f.question && (f.doc.kind === 'api' || f.doc.kind === 'api-package')) score *= QUESTION_API;
   else if (f.topic && f.doc.kind === 'api') score *= TOPIC_API;
@@ -803,7 +805,9 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
     sections.sort((a, b) => b.score - a.score || a.section - b.section);
     const held = pageWide.reduce((sum, v, i) => sum + (v > 0 ? weights[i] : 0), 0);
     const focus = sections.filter((x) => x.matched === countedTerms).length / Math.max(1, doc.sections.length);
-    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition, question, counted, topic: TOPIC_WORD.test(query) }) * (1 + FOCUS * focus);
+    const bestHeading = index.sections[sections[0].section].path.at(-1);
+    const termIsQuery = bestHeading !== undefined && sameSet(wordSet(bestHeading), queryStems);
+    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition, question, counted, topic: TOPIC_WORD.test(query), termIsQuery }) * (1 + FOCUS * focus);
     if (held < MIN_SHARE * totalWeight && !statesMessage) {
       // Short of the query's weight, a page holding half its words or more may still follow (FEW_PAGES).
       if (pageWide.filter((v) => v > 0).length * 2 >= terms.length) partial.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
