@@ -8,4 +8,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'coming-from-kadena-client "What maps to what": the names of @kadena/client (Pact.builder, createClient, createSignWith…) beside the toolkit\'s',
     explainedAt: ['/getting-started/coming-from-kadena-client#what-maps-to-what'],
   },
+  {
+    reader: ['cross chain transfer', 'cross chain transfers', 'crosschain transfer', 'crosschain transfers', 'cross chain transaction', 'transfer across chains', 'transfer between chains'],
+    terms: ['spv', 'continuation'],
+    from: 'coming-from-kadena-client "What has no counterpart": no toolkit function fetches an SPV proof; a cross-chain continuation takes it in its proof field; transaction "Building a transaction": continuation() continues a defpact',
+    explainedAt: ['/getting-started/coming-from-kadena-client#what-has-no-counterpart', '/packages/transaction#building-a-transaction'],
+  },
 ];

@@ -116,7 +116,6 @@ export function headingInContext(index: SearchIndex, s: number, queryStems: Set<
   const explained = wordSet(heading);
   const ofPage = (k: string) => explained.has(k) || !!(index.title.get(k)?.has(section.doc) || index.extra.get(k)?.has(section.doc));
   // General words ("use", "setup") say nothing of where the query belongs.
-  // General words ("use", "setup") say nothing of where the query belongs.
   const rest = [...queryStems].filter((k) => !named.has(k) && !GENERAL_STEMS.has(k));
   return rest.some(ofPage) && rest.every((k) => ofPage(k) || !!index.body.get(k)?.has(s));
 }
