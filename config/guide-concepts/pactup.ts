@@ -21,7 +21,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/pactup#nightly-and-development-builds'],
   },
   {
-    reader: ['nvmrc', 'tool versions', 'version lock', 'same version', 'whole team', 'every developer', 'lock version', 'lock pact', 'version in my repo', 'version for my repo', 'version per repo', 'version in my project', 'project pact version'],
+    reader: ['nvmrc', 'tool versions', 'version lock', 'same version', 'whole team', 'every developer', 'lock version', 'lock pact', 'version in my repo', 'version for my repo', 'version per repo', 'version in my project', 'project pact version', 'for one project', 'for a single project', 'for this project', 'project specific', 'only this project'],
     terms: ['pin'],
     from: 'pactup "Pin a version per project": a .pact-version file at the project root, read by pactup install, pactup use and the --use-on-cd hook',
     explainedAt: ['/setup/pactup#pin-a-version-per-project'],

@@ -99,7 +99,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#example-rotating-an-accounts-keyset'],
   },
   {
-    reader: ['turn off modal', 'disable modal', 'hide selector', 'no modal', 'without modal', 'turn off selector', 'disable wallet selector'],
+    reader: ['turn off modal', 'disable modal', 'hide selector', 'no modal', 'without modal', 'turn off selector', 'disable wallet selector', 'stop popup', 'no popup', 'disable popup', 'without popup', 'hide popup', 'popup opening', 'popup from opening'],
     terms: ['showui', 'forceui'],
     from: 'transaction "Wallet UI options": showUI false keeps the wallet selector from opening (sign() then throws without a wallet); configureWalletUI sets it globally',
     explainedAt: ['/packages/transaction#wallet-ui-options'],

@@ -18,9 +18,9 @@ describe('asksInWords', () => {
 
 describe('DEFINITION_QUESTION', () => {
   it('reads "what is", "meaning of" and "what does … mean" as asking for a definition', () => {
-    for (const q of ['what is a keyset', "what's gas", 'meaning of guard', 'what does chain id mean', 'what does k: stand for?']) expect(DEFINITION_QUESTION.test(q)).toBe(true);
+    for (const q of ['what is a keyset', "what's gas", 'meaning of guard', 'what does chain id mean', 'what does k: stand for?', 'explain keysets', 'explain a gas station']) expect(DEFINITION_QUESTION.test(q)).toBe(true);
   });
   it('leaves other questions about a thing alone', () => {
-    for (const q of ['what does createPactTestEnv return', 'why do i need a namespace', 'keyset meaning in my test']) expect(DEFINITION_QUESTION.test(q)).toBe(false);
+    for (const q of ['what does createPactTestEnv return', 'why do i need a namespace', 'keyset meaning in my test', 'explain how deploy works', 'explain why my test hangs on ci']) expect(DEFINITION_QUESTION.test(q)).toBe(false);
   });
 });

@@ -2,11 +2,12 @@ import { identifierParts, STOP_WORDS } from './tokenize';
 
 /**
  * Reader intents read from the wording of a query (configuration as data).
- * A definition question ("what is a keyset", "meaning of guard", "what does chain id mean") favours the
+ * A definition question ("what is a keyset", "meaning of guard", "what does chain id mean", "explain keysets": a
+ * term of one or two words after "explain", not "explain how …") favours the
  * pages that define terms. A question of any other kind ("how do I…", "why is…", "which…") asks for an
  * explanation, which the guide writes and an API page, a list of members and their signatures, does not.
  */
-export const DEFINITION_QUESTION = /^\s*(what\s+is|what\s+are|what's|whats|define|definition\s+of|meaning\s+of)\b|^\s*what\s+(does|do)\s+.+\s(mean|stand\s+for)\s*\??\s*$/i;
+export const DEFINITION_QUESTION = /^\s*(what\s+is|what\s+are|what's|whats|define|definition\s+of|meaning\s+of)\b|^\s*what\s+(does|do)\s+.+\s(mean|stand\s+for)\s*\??\s*$|^\s*explain\s+(an?\s+|the\s+)?(?!how\b|why\b|when\b|where\b|what\b)[\w:-]+(\s+[\w:-]+)?\s*\??\s*$/i;
 
 /** Routes of the pages that define terms, and the factor they get for a definition question. */
 export const DEFINITION_PAGES: readonly string[] = ['/glossary'];
