@@ -38,4 +38,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'unplugin "Network settings in the bundle": the networks are serialized into globalThis.__PACT_TOOLBOX_NETWORKS__ at build time',
     explainedAt: ['/packages/unplugin#network-settings-in-the-bundle'],
   },
+  {
+    reader: ['after vite build', 'after next build', 'after build', 'after building', 'in the built app', 'built app', 'deployed app', 'deployed site'],
+    terms: ['production', 'serialized'],
+    from: 'unplugin "Network settings in the bundle": a build serialized with production settings (vite build, next build) leaves out the local networks and key pairs; transaction "With the bundler plugin": switching to a local network is then refused',
+    explainedAt: ['/packages/unplugin#network-settings-in-the-bundle', '/packages/transaction#with-the-bundler-plugin'],
+  },
 ];
