@@ -56,3 +56,9 @@ export const QUESTION_API = 0.5;
  */
 export const TOPIC_WORD = /^\s*[a-z]+(\s+[a-z]+){0,2}\s*$/;
 export const TOPIC_API = 0.7;
+
+/**
+ * A question about how an API type stands to others ("which interface does BaseWallet implement", "what does
+ * PactToolboxNetwork extend"): the type's API page lists it (Implements, Extends, Hierarchy) and the guide does not.
+ */
+export const RELATION_QUESTION = /\b(implements?|implemented|implementing|extends?|extended|extending|inherits?|inherited|subclass(es)?|superclass|base\s+class|parent\s+class)\b/i;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { namedSymbols, nearSymbols, search } from './searcher';
+import { namedSymbols, nearSymbols, relationSymbols, search } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -49,6 +49,13 @@ describe('search', () => {
     expect(told('autostartnetwork setting')).toEqual(['/api/x/interfaces/ScriptOptions#property-autostartnetwork']);
     // Named equally often, neither leads.
     expect(namedSymbols(dir, 'autoStartNetwork setting', () => 2)).toEqual([]);
+  });
+  it('answers a question about type relations with the type it names, wherever the name stands', () => {
+    expect(relationSymbols(DIRECTORY, 'which interface does WalletService implement').map((m) => m.link)).toEqual(['/api/wallet-adapters/classes/WalletService']);
+    expect(search(index, DIRECTORY, 'which interface does WalletService implement')[0].link).toBe('/api/wallet-adapters/classes/WalletService');
+    // No relation asked, or no API name: nothing leads.
+    expect(relationSymbols(DIRECTORY, 'how do i call WalletService')).toEqual([]);
+    expect(relationSymbols(DIRECTORY, 'how do i implement my own wallet')).toEqual([]);
   });
   it("follows a named page with the method of the same name on the type the guide names, if it names one", () => {
     const fn = { name: 'submitAndListen', kind: 'function' as const, route: '/api/x/functions/submitAndListen', title: 'submitAndListen · @pact-toolbox/x' };

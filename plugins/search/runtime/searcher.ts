@@ -13,7 +13,7 @@
  */
 import { findSymbols, firstCase, memberMatch, type SymbolDirectory, type SymbolMatch, type SymbolMember } from './directory';
 import { withinOneEdit } from './fuzzy';
-import { asksInWords } from './intents';
+import { asksInWords, RELATION_QUESTION } from './intents';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
 import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
@@ -119,6 +119,20 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
   const told = candidates.map((m) => mentions(m.owner.name));
   const top = Math.max(0, ...told);
   return top > 0 && told.filter((n) => n === top).length === 1 ? [candidates[told.indexOf(top)]].map(asMember) : [];
+}
+
+/**
+ * The API page a question about type relations names (RELATION_QUESTION: "which interface does BaseWallet
+ * implement"), wherever the name stands in it: one compound top-level name, the first the query holds.
+ */
+export function relationSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] {
+  if (!RELATION_QUESTION.test(query)) return [];
+  const words = query.match(/[\p{L}\p{N}_$]+/gu) ?? [];
+  for (const word of words) {
+    const page = findSymbols(dir, word).find((m) => m.kind === 'page' && identifierParts(m.page.name).length > 1);
+    if (page) return [page];
+  }
+  return [];
 }
 
 const mentionsCache = new WeakMap<SearchIndex, Map<string, number>>();
@@ -235,7 +249,7 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const terms = scorer.terms(index, query).filter((t) => t.keys.size);
   const exact = directory ? findSymbols(directory, query).filter((m) => wanted(m.link) && leads(m, query, guideTitles(index))) : [];
   const near = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
-  const named = near.length || !directory ? [] : namedSymbols(directory, query, (name) => guideMentions(index, name)).filter((m) => wanted(m.link));
+  const named = near.length || !directory ? [] : [...relationSymbols(directory, query), ...namedSymbols(directory, query, (name) => guideMentions(index, name))].filter((m) => wanted(m.link));
   const pages = guideBeforePackage(index, scorer.pages(index, query), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names.
   const headed = named.length ? pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) : undefined;
