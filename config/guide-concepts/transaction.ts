@@ -51,6 +51,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#with-the-bundler-plugin', '/packages/transaction#context-methods'],
   },
   {
+    reader: ['default gas limit', 'gas limit default', 'default gas price', 'gas price default', 'default ttl', 'ttl default', 'default gas', 'gas defaults'],
+    terms: ['gaslimit', 'defaults'],
+    from: 'transaction "Defaults filled in for you": gasLimit, gasPrice and ttl from the network\'s meta, else 150000, 1e-8 and 900 seconds, filled in when the transaction is built',
+    explainedAt: ['/packages/transaction#defaults-filled-in-for-you'],
+  },
+  {
     reader: ['tx hash', 'txhash', 'transaction hash'],
     terms: ['requestkey', 'descriptor'],
     from: 'transaction "Submitting without waiting": submit resolves with a descriptor holding requestKey; chainweb-client "Sending transactions": send returns requestKeys (a request key is the hash)',
