@@ -56,6 +56,12 @@ export const QUESTION_API = 0.5;
  */
 export const TOPIC_WORD = /^\s*[a-z]+(\s+[a-z]+){0,2}\s*$/;
 export const TOPIC_API = 0.7;
+/**
+ * A constant's API page (`DEFAULT_GAS_LIMIT`, `DEFAULT_TTL`) for a topic: its title holds the topic's words, yet it
+ * shows one value where the guide says where the value applies and how to change it.
+ */
+export const CONSTANT_PAGE = /\/variables\/[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
+export const TOPIC_CONSTANT = 0.2;
 
 /**
  * A question about how an API type stands to others ("which interface does BaseWallet implement", "what does

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
-import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_WORD } from './intents';
+import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
 import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
@@ -369,6 +369,13 @@ describe('pageValue', () => {
     expect(pageValue({ ...facts, topic: true })).toBeCloseTo(pageValue(facts));
     expect(['nonce', ' preludes ', 'gas limit', 'on demand mining'].every((q) => TOPIC_WORD.test(q))).toBe(true);
     expect(['submitAndWait', 'ChainwebClient', 'Gas limit', 'k:account', 'deploy contract to testnet now'].some((q) => TOPIC_WORD.test(q))).toBe(false);
+  });
+  it("lowers a constant's API page more than other API pages for a topic", () => {
+    const constant = { ...facts, doc: { ...doc, kind: 'api' as const, route: '/api/config/variables/DEFAULT_GAS_LIMIT' } };
+    const variable = { ...facts, doc: { ...doc, kind: 'api' as const, route: '/api/wallet-adapters/variables/walletService' } };
+    expect(pageValue({ ...constant, topic: true })).toBeCloseTo(pageValue(constant) * TOPIC_CONSTANT);
+    expect(pageValue({ ...variable, topic: true })).toBeCloseTo(pageValue(variable) * TOPIC_API);
+    expect(TOPIC_CONSTANT).toBeLessThan(TOPIC_API);
   });
   it('lowers the overview page, which sums up what other pages explain, for every query', () => {
     const overview = { ...facts, doc: { ...doc, route: OVERVIEW_PAGES[0] } };

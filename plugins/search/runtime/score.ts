@@ -17,7 +17,7 @@
  */
 import { conceptMatches, GENERAL_STEMS, isExplainedAt } from './concepts';
 import { FUZZY_MIN_LENGTH, fuzzyMatches, withinOneEdit } from './fuzzy';
-import { asksInWords, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, DEFINITION_TERM, QUESTION_API } from './intents';
+import { asksInWords, CONSTANT_PAGE, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, DEFINITION_TERM, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { identifierParts, queryWords, STOP_WORDS, tokenize } from './tokenize';
@@ -562,7 +562,7 @@ export function pageValue(f: PageFacts, words: (text: string) => Set<string> = w
   if (DEFINITION_PAGES.includes(f.doc.route)) score *= f.definition ? DEFINITION_BOOST : f.topic && f.termIsQuery && f.queryStems.size > 1 ? DEFINITION_TERM : DEFINITION_ELSEWHERE;
   if (OVERVIEW_PAGES.includes(f.doc.route)) score *= OVERVIEW;
   if (f.question && (f.doc.kind === 'api' || f.doc.kind === 'api-package')) score *= QUESTION_API;
-  else if (f.topic && f.doc.kind === 'api') score *= TOPIC_API;
+  else if (f.topic && f.doc.kind === 'api') score *= CONSTANT_PAGE.test(f.doc.route) ? TOPIC_CONSTANT : TOPIC_API;
   return score;
 }
 
