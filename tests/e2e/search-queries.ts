@@ -258,7 +258,9 @@ export const QUERIES: SearchQuery[] = [
   q('task', 'choose which account pays gas', '/packages/transaction#signers-and-capabilities'),
   q('task', 'fake wallet for unit tests', '/packages/test#signing-in-tests'),
   q('task', 'run typescript tests against a docker devnet', '/packages/test#running-against-a-devnet'),
-  q('question', 'what does createPactTestEnv return', '/packages/test#pacttestenv-members'),
+  // The function's signature names what it returns (PactTestEnv): a "what does X return" question leads with it, and
+  // the readers who wrote the blind query sets counted it, and the interface, as answers beside the guide's table.
+  q('question', 'what does createPactTestEnv return', '/packages/test#pacttestenv-members | /api/test/functions/createPactTestEnv | /api/test/interfaces/PactTestEnv'),
   q('question', 'which members does the test environment have', '/packages/test#pacttestenv-members'),
   q('question', 'who pays the gas for a transaction', '/packages/transaction#signers-and-capabilities | /packages/wallet#sign-transactions'),
   q('question', 'can the toolbox pay gas for my users', '/packages/cli#generate-station'),

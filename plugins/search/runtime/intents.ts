@@ -64,7 +64,8 @@ export const CONSTANT_PAGE = /\/variables\/[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
 export const TOPIC_CONSTANT = 0.2;
 
 /**
- * A question about how an API type stands to others ("which interface does BaseWallet implement", "what does
- * PactToolboxNetwork extend"): the type's API page lists it (Implements, Extends, Hierarchy) and the guide does not.
+ * A question about how an API name stands to other types ("which interface does BaseWallet implement", "what does
+ * PactToolboxNetwork extend", "what does submitAndWait return"): its API page or member shows it (Implements, Extends,
+ * the signature's return type) where the guide, if it says it at all, says it in passing.
  */
-export const RELATION_QUESTION = /\b(implements?|implemented|implementing|extends?|extended|extending|inherits?|inherited|subclass(es)?|superclass|base\s+class|parent\s+class)\b/i;
+export const RELATION_QUESTION = /\b(implements?|implemented|implementing|extends?|extended|extending|inherits?|inherited|subclass(es)?|superclass|base\s+class|parent\s+class|returns?|return\s+type)\b/i;

@@ -57,6 +57,19 @@ describe('search', () => {
     expect(relationSymbols(DIRECTORY, 'how do i call WalletService')).toEqual([]);
     expect(relationSymbols(DIRECTORY, 'how do i implement my own wallet')).toEqual([]);
   });
+  it('answers a question about what a name returns with its page or member, a method of the same name after a function', () => {
+    const fn = { name: 'submitAndListen', kind: 'function' as const, route: '/api/x/functions/submitAndListen', title: 'submitAndListen · @pact-toolbox/x' };
+    const owner = (name: string) => ({ name, kind: 'class' as const, route: `/api/y/classes/${name}`, title: `${name} · @pact-toolbox/y` });
+    const method = (o: ReturnType<typeof owner>, name: string) => ({ owner: o, name, anchor: name.toLowerCase(), section: 'Methods', label: `${name}()` });
+    const [client, dispatcher] = [owner('Client'), owner('Dispatcher')];
+    const dir = { pages: [fn, client, dispatcher], members: [method(client, 'submitAndWait'), method(dispatcher, 'submitAndListen'), method(client, 'submit'), method(dispatcher, 'submit')] };
+    const links = (q: string, mentions: (name: string) => number = () => 0) => relationSymbols(dir, q, mentions).map((m) => m.link);
+    expect(links('what does submitandwait return')).toEqual(['/api/y/classes/Client#submitandwait']);
+    expect(links('what does submitAndListen return', (name) => (name === 'Dispatcher' ? 3 : 0))).toEqual(['/api/x/functions/submitAndListen', '/api/y/classes/Dispatcher#submitandlisten']);
+    // A one-word name is a word of the question, and a name several types share goes to none the guide does not name.
+    expect(links('what does submit return')).toEqual([]);
+    expect(links('what does submitandwait do')).toEqual([]);
+  });
   it("follows a named page with the method of the same name on the type the guide names, if it names one", () => {
     const fn = { name: 'submitAndListen', kind: 'function' as const, route: '/api/x/functions/submitAndListen', title: 'submitAndListen · @pact-toolbox/x' };
     const owner = (name: string) => ({ name, kind: 'class' as const, route: `/api/y/classes/${name}`, title: `${name} · @pact-toolbox/y` });

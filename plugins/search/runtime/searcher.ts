@@ -122,15 +122,24 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
 }
 
 /**
- * The API page a question about type relations names (RELATION_QUESTION: "which interface does BaseWallet
- * implement"), wherever the name stands in it: one compound top-level name, the first the query holds.
+ * The API name a question about type relations names (RELATION_QUESTION: "which interface does BaseWallet
+ * implement", "what does submitandwait return"), wherever it stands in the query: a compound top-level name, else a
+ * compound member name (of several types, the one the guide names most, as in namedSymbols).
  */
-export function relationSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] {
+export function relationSymbols(dir: SymbolDirectory, query: string, mentions: (name: string) => number = () => 0): SymbolMatch[] {
   if (!RELATION_QUESTION.test(query)) return [];
-  const words = query.match(/[\p{L}\p{N}_$]+/gu) ?? [];
+  const words = (query.match(/[\p{L}\p{N}_$]+/gu) ?? []).filter((w) => identifierParts(w).length > 1 || w.length > NAME_AS_WORD_MAX);
   for (const word of words) {
-    const page = findSymbols(dir, word).find((m) => m.kind === 'page' && identifierParts(m.page.name).length > 1);
-    if (page) return [page];
+    const found = findSymbols(dir, word);
+    const members = found.filter((m): m is Extract<SymbolMatch, { kind: 'member' }> => m.kind === 'member' && identifierParts(m.member.name).length > 1);
+    const page = found.find((m) => m.kind === 'page' && identifierParts(m.page.name).length > 1);
+    // A function and a method of the same name (submitAndListen): the method of the type the guide names most follows.
+    const namesake = members.filter((m) => mentions(m.member.owner.name) > 0).sort((a, b) => mentions(b.member.owner.name) - mentions(a.member.owner.name)).slice(0, 1);
+    if (page) return [page, ...namesake];
+    if (members.length === 1) return members;
+    const told = members.map((m) => mentions(m.member.owner.name));
+    const top = Math.max(0, ...told);
+    if (top > 0 && told.filter((n) => n === top).length === 1) return [members[told.indexOf(top)]];
   }
   return [];
 }
@@ -249,7 +258,7 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const terms = scorer.terms(index, query).filter((t) => t.keys.size);
   const exact = directory ? findSymbols(directory, query).filter((m) => wanted(m.link) && leads(m, query, guideTitles(index))) : [];
   const near = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
-  const named = near.length || !directory ? [] : [...relationSymbols(directory, query), ...namedSymbols(directory, query, (name) => guideMentions(index, name))].filter((m) => wanted(m.link));
+  const named = near.length || !directory ? [] : [...relationSymbols(directory, query, (name) => guideMentions(index, name)), ...namedSymbols(directory, query, (name) => guideMentions(index, name))].filter((m) => wanted(m.link));
   const pages = guideBeforePackage(index, scorer.pages(index, query), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names.
   const headed = named.length ? pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) : undefined;
