@@ -90,5 +90,5 @@ export const GENERAL_WORDS: readonly string[] = [
   'use', 'using', 'used', 'make', 'made', 'makes', 'making', 'write', 'writing', 'written', 'check', 'checking',
   'get', 'getting', 'got', 'need', 'needs', 'want', 'wants', 'way', 'ways', 'work', 'works', 'working', 'thing',
   'things', 'like', 'also', 'own', 'just', 'instead', 'let', 'lets', 'help', 'keep', 'able', 'possible', 'really', 'very',
-  'support', 'supported', 'supports', 'add', 'adding', 'setup', 'not', 'replacement', 'replacements', 'equivalent', 'equivalents', 'go', 'went', 'gone', 'between', 'about', 'via', 'per', 'through', 'within', 'whole', 'every', 'any', 'each', 'all', 'list',
+  'support', 'supported', 'supports', 'add', 'adding', 'setup', 'not', 'replacement', 'replacements', 'equivalent', 'equivalents', 'go', 'went', 'gone', 'between', 'about', 'via', 'per', 'through', 'within', 'whole', 'every', 'any', 'each', 'all', 'list', 'should', 'could', 'would', 'must', 'might',
 ];

@@ -115,6 +115,8 @@ describe('ranking on the guide pages', () => {
     expect(headingInContext(guide, at('/packages/cli', 'start'), stems('start kubernetes network'))).toBe(false);
     // A general word ("really") places the query nowhere: it neither helps nor stops a heading in context.
     expect(headingInContext(guide, at('/packages/cli', 'doctor'), stems('really pact-toolbox doctor'))).toBe(true);
+    // Only general words beside the heading's: the heading is the query.
+    expect(headingInContext(guide, at('/getting-started/choosing-packages', 'local-or-send'), stems('when should i use local instead of send'))).toBe(true);
     expect(first('npx pact-toolbox prelude')).toBe('/packages/cli#prelude');
     expect(first('pact-toolbox generate station')).toBe('/packages/cli#generate-station');
   });

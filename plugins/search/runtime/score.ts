@@ -117,6 +117,8 @@ export function headingInContext(index: SearchIndex, s: number, queryStems: Set<
   const ofPage = (k: string) => explained.has(k) || !!(index.title.get(k)?.has(section.doc) || index.extra.get(k)?.has(section.doc));
   // General words ("use", "setup") say nothing of where the query belongs.
   const rest = [...queryStems].filter((k) => !named.has(k) && !GENERAL_STEMS.has(k));
+  // Nothing left beside the heading's words but general ones: the heading is the query ("when should i use local instead of send").
+  if (!rest.length) return true;
   return rest.some(ofPage) && rest.every((k) => ofPage(k) || !!index.body.get(k)?.has(s));
 }
 /**
