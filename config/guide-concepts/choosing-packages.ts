@@ -9,6 +9,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/choosing-packages#which-package-do-i-need'],
   },
   {
+    reader: ['what package', 'what packages', 'what to install', 'what should i install', 'what do i install'],
+    terms: ['need'],
+    from: 'choosing-packages "Which package do I need?": a table from the task to the package to install',
+    explainedAt: ['/getting-started/choosing-packages#which-package-do-i-need'],
+  },
+  {
     reader: ['low level', 'lowlevel', 'high level', 'highlevel', 'raw http'],
     terms: ['layer', 'lower'],
     from: 'choosing-packages "transaction or chainweb-client": chainweb-client is the lower layer (posts ready transactions, returns the node\'s full answers); transaction builds, signs and resolves with the Pact value',
