@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['which commit', 'what commit', 'which toolkit version', 'what toolkit version', 'version of the toolkit', 'docs version', 'version the docs', 'docs cover', 'documented version'],
+    terms: ['documents'],
+    from: 'first-project "Build the Project by Hand" and cli "Install": the clone checks out 98c9a65, the toolkit commit this whole site documents (API reference, error reference, source links); questions "Is Pact Toolbox ready for production?"',
+    explainedAt: ['/getting-started/first-project#build-the-project-by-hand', '/packages/cli#install'],
+  },
+  {
     reader: ['node version', 'nodejs version', 'node 16', 'node 18', 'node 20', 'node 22', 'node 24', 'which node', 'node requirement', 'minimum node', 'pnpm version'],
     terms: ['prerequisites', 'engines'],
     from: 'first project "Prerequisites": Node.js 22 or newer and pnpm 10, as the repository\'s engines ask; cli "Install" the same',
