@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksInWords, DEFINITION_QUESTION } from './intents';
+import { asksInWords, CHANGES_QUESTION, DEFINITION_QUESTION } from './intents';
 
 describe('asksInWords', () => {
   it('reads questions and tasks written as sentences as asked in words', () => {
@@ -22,5 +22,12 @@ describe('DEFINITION_QUESTION', () => {
   });
   it('leaves other questions about a thing alone', () => {
     for (const q of ['what does createPactTestEnv return', 'why do i need a namespace', 'keyset meaning in my test', 'explain how deploy works', 'explain why my test hangs on ci']) expect(DEFINITION_QUESTION.test(q)).toBe(false);
+  });
+});
+
+describe('CHANGES_QUESTION', () => {
+  it('reads a question about what changed between npm and main, not a comparison or a change at run time', () => {
+    for (const q of ['see what changed in signers on main', 'network changelog', 'crypto changes since npm', "what's new in prelude"]) expect(CHANGES_QUESTION.test(q), q).toBe(true);
+    for (const q of ['listen for network changes', 'difference between wallet-core and wallet-adapters', 'make contract changes', 'change network']) expect(CHANGES_QUESTION.test(q), q).toBe(false);
   });
 });

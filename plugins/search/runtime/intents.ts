@@ -69,3 +69,11 @@ export const TOPIC_CONSTANT = 0.2;
  * the signature's return type) where the guide, if it says it at all, says it in passing.
  */
 export const RELATION_QUESTION = /\b(implements?|implemented|implementing|extends?|extended|extending|inherits?|inherited|subclass(es)?|superclass|base\s+class|parent\s+class|returns?|return\s+type)\b/i;
+
+/**
+ * A query asking what changed in a package between its npm release and main ("what changed in signers on main",
+ * "network changelog", "crypto changes since npm"): the package's change page answers it. A bare "changes" is left out
+ * ("listen for network changes" asks for switching), and so is "difference" ("difference between wallet-core and
+ * wallet-adapters" compares two packages).
+ */
+export const CHANGES_QUESTION = /\b(changelog|release\s+notes|what'?s\s+new|new\s+on\s+main|what\s+changed|changed\s+on\s+main|removed\s+on\s+main)\b|\bchanges\b.*\b(main|npm)\b/i;

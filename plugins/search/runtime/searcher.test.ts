@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { namedSymbols, nearSymbols, relationSymbols, search } from './searcher';
+import { changesFirst, namedSymbols, nearSymbols, relationSymbols, search } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -69,6 +69,18 @@ describe('search', () => {
     // A one-word name is a word of the question, and a name several types share goes to none the guide does not name.
     expect(links('what does submit return')).toEqual([]);
     expect(links('what does submitandwait do')).toEqual([]);
+  });
+  it("puts a package's change page first for a query asking what changed in that package", () => {
+    const site = buildIndex([
+      { title: 'Wallet', routePath: '/packages/wallet', content: 'Wallet.\nListen for wallet events\nSigners change when a wallet connects.', toc: [] },
+      { title: 'Changes between npm 0.2.0 and main · @pact-toolbox/signers', routePath: '/api/signers/changes', content: 'Added on main.', toc: [] },
+      { title: 'Changes between npm 0.1.0 and main · @pact-toolbox/crypto', routePath: '/api/crypto/changes', content: 'Added on main.', toc: [] },
+    ]);
+    const routes = (q: string) => changesFirst(site, [{ doc: 0, score: 9, sections: [], inTitle: 0 }], q).map((p) => site.docs[p.doc].route);
+    expect(routes('see what changed in signers on main')).toEqual(['/api/signers/changes', '/packages/wallet']);
+    // No package named, or no question about changes: the pages as scored.
+    expect(routes('what changed on main')).toEqual(['/packages/wallet']);
+    expect(routes('signers change when connecting')).toEqual(['/packages/wallet']);
   });
   it("follows a named page with the method of the same name on the type the guide names, if it names one", () => {
     const fn = { name: 'submitAndListen', kind: 'function' as const, route: '/api/x/functions/submitAndListen', title: 'submitAndListen · @pact-toolbox/x' };

@@ -13,7 +13,7 @@
  */
 import { findSymbols, firstCase, memberMatch, type SymbolDirectory, type SymbolMatch, type SymbolMember } from './directory';
 import { withinOneEdit } from './fuzzy';
-import { asksInWords, RELATION_QUESTION } from './intents';
+import { asksInWords, CHANGES_QUESTION, RELATION_QUESTION } from './intents';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
 import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
@@ -238,6 +238,25 @@ export function guideBeforePackage(index: SearchIndex, pages: PageScore[], query
   return rest;
 }
 
+/** The route of a package's change page, under the package's API route. */
+const CHANGES_ROUTE = /^\/api\/([^/]+)\/changes$/;
+
+/**
+ * For a query asking what changed (CHANGES_QUESTION) that names a package by its short name ("signers"), that
+ * package's change page first; the pages otherwise as scored.
+ */
+export function changesFirst(index: SearchIndex, pages: PageScore[], query: string): PageScore[] {
+  if (!CHANGES_QUESTION.test(query)) return pages;
+  const typed = new Set(queryWords(query).map(stem));
+  const doc = index.docs.findIndex((d) => {
+    const pkg = CHANGES_ROUTE.exec(d.route)?.[1];
+    return pkg !== undefined && stem(pkg) !== '' && typed.has(stem(pkg));
+  });
+  if (doc < 0) return pages;
+  const found = pages.find((p) => p.doc === doc);
+  return [found ?? { doc, score: pages[0]?.score ?? 0, sections: [], inTitle: 0 }, ...pages.filter((p) => p.doc !== doc)];
+}
+
 /** What finds and scores pages under the ranking above: our core (score.ts); scripts/bench/search-core.ts passes another to compare. */
 export interface Scorer {
   terms(index: SearchIndex, query: string): QueryTerm[];
@@ -259,7 +278,7 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const exact = directory ? findSymbols(directory, query).filter((m) => wanted(m.link) && leads(m, query, guideTitles(index))) : [];
   const near = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
   const named = near.length || !directory ? [] : [...relationSymbols(directory, query, (name) => guideMentions(index, name)), ...namedSymbols(directory, query, (name) => guideMentions(index, name))].filter((m) => wanted(m.link));
-  const pages = guideBeforePackage(index, scorer.pages(index, query), query).filter((p) => wanted(index.docs[p.doc].route));
+  const pages = changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names.
   const headed = named.length ? pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) : undefined;
   const symbols = near.length ? near : named;
