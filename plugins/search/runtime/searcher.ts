@@ -253,8 +253,9 @@ export function changesFirst(index: SearchIndex, pages: PageScore[], query: stri
     return pkg !== undefined && stem(pkg) !== '' && typed.has(stem(pkg));
   });
   if (doc < 0) return pages;
+  // The page itself, not one of its sections: its top says what was compared and counts each list.
   const found = pages.find((p) => p.doc === doc);
-  return [found ?? { doc, score: pages[0]?.score ?? 0, sections: [], inTitle: 0 }, ...pages.filter((p) => p.doc !== doc)];
+  return [{ doc, score: found?.score ?? pages[0]?.score ?? 0, sections: [], inTitle: found?.inTitle ?? 0 }, ...pages.filter((p) => p.doc !== doc)];
 }
 
 /** What finds and scores pages under the ranking above: our core (score.ts); scripts/bench/search-core.ts passes another to compare. */
