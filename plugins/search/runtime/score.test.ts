@@ -238,6 +238,16 @@ describe('templateFit', () => {
     expect(cutFit(heading.opening, 'pact not installed')).toBe(0);
     expect(cutFit(heading.opening, 'install pactup with pact installed')).toBe(0);
   });
+  it('fits a message ending in a placeholder however long the value pasted after its opening', () => {
+    const heading = templateOf('Failed to get network ports: <message>');
+    expect(heading.trailing).toBe(true);
+    const typed = 'Failed to get network ports: listen EPERM: operation not permitted 127.0.0.1';
+    expect(templateFit(heading, new Set(queryWords(typed).map(stem)), typed)).toBeGreaterThan(0);
+    // The same words out of order, or a placeholder in the middle, still need the heading to be half the paste.
+    const shuffled = 'network ports failed to get: listen EPERM: operation not permitted 127.0.0.1';
+    expect(templateFit(heading, new Set(queryWords(shuffled).map(stem)), shuffled)).toBe(0);
+    expect(templateOf('Contract <name> not deployed').trailing).toBeUndefined();
+  });
   it("finds a long message's whole first sentence pasted alone, and not a shorter part of it", () => {
     const heading = templateOf('No wallet provided and UI is disabled. Please provide a wallet instance or wallet ID, or enable UI to show wallet selector.');
     expect(heading.sentence).toBe(heading.opening.length - templateOf('Please provide a wallet instance or wallet ID, or enable UI to show wallet selector.').opening.length);

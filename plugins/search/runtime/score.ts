@@ -310,6 +310,8 @@ export interface Template {
   opening: string[];
   /** How many of those stems its first sentence holds, when another sentence follows it. */
   sentence?: number;
+  /** The message ends in a placeholder ("Failed to get network ports: <message>"): whatever follows its opening fills it. */
+  trailing?: boolean;
 }
 
 const PLACEHOLDER = /\S*<[^<>]*>\S*/g;
@@ -323,7 +325,8 @@ export function templateOf(raw: string): Template {
   const opening = orderedStems(heading.split(PLACEHOLDER)[0]);
   const first = heading.split(SENTENCE_END);
   const sentence = first.length > 1 && first.slice(1).join(' ').trim() ? orderedStems(first[0]).length : 0;
-  return { words: wordSet(heading.replace(PLACEHOLDER, ' ')), placeholders: heading.match(PLACEHOLDER)?.length ?? 0, opening, ...(sentence ? { sentence } : {}), ...(literals.length ? { literals } : {}) };
+  const trailing = /<[^<>]*>[^\p{L}\p{N}<>]*$/u.test(heading.trim());
+  return { words: wordSet(heading.replace(PLACEHOLDER, ' ')), placeholders: heading.match(PLACEHOLDER)?.length ?? 0, opening, ...(sentence ? { sentence } : {}), ...(trailing ? { trailing } : {}), ...(literals.length ? { literals } : {}) };
 }
 
 /** The stems of a text's words in order, stop words left out, repeats kept. */
@@ -341,6 +344,14 @@ export const CUT_MIN_WORDS = 4;
 export const CUT_MIN_SHARE = 0.6;
 export const CUT_PREFIX_MAX = 2;
 export const CUT_FIT = 0.5;
+
+/** The message's opening words (two or more), in order, open the paste, after at most CUT_PREFIX_MAX words of its own. */
+export function opensWith(opening: readonly string[], typed: string): boolean {
+  if (opening.length < 2) return false;
+  const seq = orderedStems(typed);
+  for (let k = 0; k <= CUT_PREFIX_MAX && k + opening.length <= seq.length; k++) if (opening.every((w, i) => seq[k + i] === w)) return true;
+  return false;
+}
 
 export function cutFit(opening: readonly string[], typed: string, sentence = 0): number {
   const seq = orderedStems(typed);
@@ -368,7 +379,10 @@ export function templateFit(template: Template, query: Set<string>, typed?: stri
   const size = template.words.size + template.placeholders;
   // A pasted JSON value fills one placeholder, however many words it holds.
   const pasted = template.placeholders && typed !== undefined ? Math.min(query.size, pastedSize(typed)) : query.size;
-  if (template.words.size === 0 || size < HEADING_IN_QUERY_MIN_WORDS || size * 2 < pasted) return 0;
+  // A message ending in a placeholder may be pasted with a long value ("…ports: listen EPERM: operation not permitted
+  // 127.0.0.1"): its opening, word for word, is enough, however much follows.
+  const longValue = typed !== undefined && !!template.trailing && opensWith(template.opening, typed);
+  if (template.words.size === 0 || size < HEADING_IN_QUERY_MIN_WORDS || (size * 2 < pasted && !longValue)) return 0;
   if (![...template.words].every((word) => query.has(word))) return cut && typed !== undefined ? cutFit(template.opening, typed, template.sentence) : 0;
   const leftover = pasted - template.words.size;
   // Of two headings the query holds, the one explaining more of it is the message pasted ("… not found in config.
