@@ -9,13 +9,13 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/network#start-and-stop-from-code', '/setup/docker#from-code'],
   },
   {
-    reader: ['ephemeral', 'temporary chain', 'temporary network'],
+    reader: ['ephemeral', 'temporary chain', 'temporary network', 'empty database', 'empty db', 'wipe database', 'reset database', 'test isolation', 'isolated tests', 'isolate tests'],
     terms: ['stateless'],
     from: 'network "Stateless runs": stateless: true, a Pact server in memory that starts empty, a DevNet without its database volume on a random port; docker "Persistence and stateless runs"',
     explainedAt: ['/packages/network#stateless-runs', '/setup/docker#persistence-and-stateless-runs'],
   },
   {
-    reader: ['ping', 'liveness', 'heartbeat', 'uptime'],
+    reader: ['ping', 'liveness', 'heartbeat', 'uptime', 'node is up', 'node up', 'is it up', 'network is up', 'devnet is up', 'up and running'],
     terms: ['health', 'ishealthy'],
     from: 'network "Checking health": isHealthy() resolves to true or false; GET /version on a Pact server, /health-check on a DevNet',
     explainedAt: ['/packages/network#checking-health'],

@@ -53,6 +53,8 @@ describe('search', () => {
   it('answers a question about type relations with the type it names, wherever the name stands', () => {
     expect(relationSymbols(DIRECTORY, 'which interface does WalletService implement').map((m) => m.link)).toEqual(['/api/wallet-adapters/classes/WalletService']);
     expect(search(index, DIRECTORY, 'which interface does WalletService implement')[0].link).toBe('/api/wallet-adapters/classes/WalletService');
+    // With one of its members named too, the member comes first.
+    expect(relationSymbols(DIRECTORY, 'what does walletservice connect return').map((m) => m.link)).toEqual(['/api/wallet-adapters/classes/WalletService#connect', '/api/wallet-adapters/classes/WalletService']);
     // No relation asked, or no API name: nothing leads.
     expect(relationSymbols(DIRECTORY, 'how do i call WalletService')).toEqual([]);
     expect(relationSymbols(DIRECTORY, 'how do i implement my own wallet')).toEqual([]);

@@ -128,6 +128,7 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
  */
 export function relationSymbols(dir: SymbolDirectory, query: string, mentions: (name: string) => number = () => 0): SymbolMatch[] {
   if (!RELATION_QUESTION.test(query)) return [];
+  const all = (query.match(/[\p{L}\p{N}_$]+/gu) ?? []).map((w) => w.toLowerCase());
   const words = (query.match(/[\p{L}\p{N}_$]+/gu) ?? []).filter((w) => identifierParts(w).length > 1 || w.length > NAME_AS_WORD_MAX);
   for (const word of words) {
     const found = findSymbols(dir, word);
@@ -135,6 +136,9 @@ export function relationSymbols(dir: SymbolDirectory, query: string, mentions: (
     const page = found.find((m) => m.kind === 'page' && identifierParts(m.page.name).length > 1);
     // A function and a method of the same name (submitAndListen): the method of the type the guide names most follows.
     const namesake = members.filter((m) => mentions(m.member.owner.name) > 0).sort((a, b) => mentions(b.member.owner.name) - mentions(a.member.owner.name)).slice(0, 1);
+    // A page named with one of its members ("what does chainwebclient poll return"): the member, then the page.
+    const own = page?.kind === 'page' ? dir.members.find((m) => m.owner === page.page && all.some((w) => w !== word.toLowerCase() && w === m.name.toLowerCase())) : undefined;
+    if (page && own) return [memberMatch(own, false), page];
     if (page) return [page, ...namesake];
     if (members.length === 1) return members;
     const told = members.map((m) => mentions(m.member.owner.name));
