@@ -75,7 +75,7 @@ test.describe('home', () => {
     const box = await image.boundingBox();
     expect(box && Math.round(box.width)).toBeLessThanOrEqual(375);
     await expect(page.locator('.rp-home-feature__item')).toHaveCount(9);
-    for (const title of ['Contracts as modules', 'One plugin, every bundler', 'Generated types', 'Fluent transaction builder', 'Test in the REPL or TypeScript', 'One wallet API', 'Multi-chain deployment', 'Local blockchain', 'Pact version manager']) {
+    for (const title of ['Contracts as modules', 'One plugin, many bundlers', 'Generated types', 'Fluent transaction builder', 'Test in the REPL or TypeScript', 'One wallet API', 'Multi-chain deployment', 'Local blockchain', 'Pact version manager']) {
       await expect(page.locator('.rp-home-feature__title', { hasText: title })).toHaveCount(1);
     }
     await expect(page.locator('.rp-home-footer')).toContainText('MIT');
