@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['source code', 'where is the source', 'github repo', 'git repo', 'repo url', 'repository url', 'github link'],
+    terms: ['clone'],
+    from: 'first-project "Build the Project by Hand": clone kadena-community/pact-toolbox and check out the commit the site documents; cli "Install": install the CLI from that clone',
+    explainedAt: ['/getting-started/first-project#build-the-project-by-hand', '/packages/cli#install'],
+  },
+  {
     reader: ['which commit', 'what commit', 'which toolkit version', 'what toolkit version', 'version of the toolkit', 'docs version', 'version the docs', 'docs cover', 'documented version'],
     terms: ['documents'],
     from: 'first-project "Build the Project by Hand" and cli "Install": the clone checks out 98c9a65, the toolkit commit this whole site documents (API reference, error reference, source links); questions "Is Pact Toolbox ready for production?"',

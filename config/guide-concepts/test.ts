@@ -38,4 +38,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'test "Signing in tests": on a DevNet sign as a funded development account, defaultKeyPairs holds sender00 to sender09',
     explainedAt: ['/packages/test#signing-in-tests'],
   },
+  {
+    reader: ['env-sigs', 'env sigs', 'envsigs', 'env-keys', 'env keys', 'envkeys'],
+    terms: ['signing'],
+    from: 'test "Signing in tests": where a REPL test sets signatures with env-sigs, a TypeScript test signs through the environment\'s wallet or a development key pair',
+    explainedAt: ['/packages/test#signing-in-tests'],
+  },
 ];

@@ -18,6 +18,12 @@ describe('expandWord', () => {
     expect(expandWord(index, 'xyz', false).size).toBe(0);
     expect(expandWord(index, 'adapter', false).get('adapter') ?? expandWord(index, 'adapter', false).get('adapt')).toBe(MATCH.exact);
   });
+  it('keeps a last word that begins a longer word of the site whole, rather than reading it as two glued words', () => {
+    const site = buildIndex([{ title: 'Wallet', routePath: '/wallet', content: 'Wallet.\nThe walletService registers each wallet with the server.', toc: [] }]);
+    expect(queryTerms(site, 'walletserv').map((t) => t.word)).toEqual(['walletserv']);
+    // Not last, it is still two words typed without the space.
+    expect(queryTerms(site, 'walletserv registers').map((t) => t.word)).toEqual(['wallet', 'serv', 'registers']);
+  });
   it('searches an unknown identifier by its parts', () => {
     expect(queryTerms(index, 'dockerWallet').map((t) => t.word)).toEqual(['docker', 'wallet']);
   });

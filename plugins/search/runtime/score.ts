@@ -238,7 +238,9 @@ export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
     if (made && index.pagesWith.has(made)) put(keys, made, MATCH.concept);
     // Two words typed without the space between them ("gasstation") are searched as the two words.
     // Not when the word is known, a reader's word for a concept ("multichain"), or one typo from a known word ("genrate").
-    const closer = index.pagesWith.has(stem(word)) || concept || [...keys.values()].some((f) => f >= MATCH.typo);
+    // Nor when the last word begins a longer word the site uses ("walletserv", being typed towards walletService).
+    const begun = isLast && word.length >= GLUED_MIN_LENGTH && [...keys.keys()].some((k) => k.length > word.length && k.startsWith(word));
+    const closer = index.pagesWith.has(stem(word)) || concept || begun || [...keys.values()].some((f) => f >= MATCH.typo);
     const glued = closer ? undefined : gluedWords(index, word);
     if (glued) {
       glued.forEach((p, j) => terms.push({ word: p, keys: expandWord(index, p, isLast && j === 1) }));

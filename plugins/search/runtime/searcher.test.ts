@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { changesFirst, namedSymbols, nearSymbols, relationSymbols, search } from './searcher';
+import { changesFirst, hyphenatedSymbols, namedSymbols, nearSymbols, prefixSymbols, relationSymbols, search } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -83,6 +83,31 @@ describe('search', () => {
     // No package named, or no question about changes: the pages as scored.
     expect(routes('what changed on main')).toEqual(['/packages/wallet']);
     expect(routes('signers change when connecting')).toEqual(['/packages/wallet']);
+  });
+  it('leads with the one or two API names a long unknown word begins, a name being typed', () => {
+    const page = (name: string, kind: 'class' | 'variable' | 'function') => ({ name, kind, route: `/api/x/${kind}/${name}`, title: name });
+    const dir = { pages: [page('WalletService', 'class'), page('walletService', 'variable'), page('createPactTestEnv', 'function'), page('createPactServerConfig', 'function'), page('createPactCommand', 'function')], members: [] };
+    const known = (w: string) => w === 'wallets';
+    expect(prefixSymbols(dir, 'walletserv', known).map((m) => m.link)).toEqual(['/api/x/variable/walletService', '/api/x/class/WalletService']);
+    // Three names begin "createpac": none leads. A word the site uses, or a short one, is a word.
+    expect(prefixSymbols(dir, 'createpac', known)).toEqual([]);
+    expect(prefixSymbols(dir, 'wallets', () => true)).toEqual([]);
+    expect(prefixSymbols(dir, 'wallet', known)).toEqual([]);
+  });
+  it('reads a Pact-style hyphenated word as the camelCase name it spells, and a call as a member name', () => {
+    const owner = (name: string) => ({ name, kind: 'class' as const, route: `/api/x/classes/${name}`, title: name });
+    const [client, builder] = [owner('PactToolboxClient'), owner('PactTransactionBuilder')];
+    const member = (o: ReturnType<typeof owner>, name: string) => ({ owner: o, name, anchor: name.toLowerCase(), section: 'Methods', label: `${name}()` });
+    const dir = { pages: [client, builder], members: [member(client, 'describeModule'), member(builder, 'sign'), member(client, 'sign')] };
+    expect(hyphenatedSymbols(dir, 'describe-module from typescript').map((m) => m.link)).toEqual(['/api/x/classes/PactToolboxClient#describemodule']);
+    expect(hyphenatedSymbols(dir, 'create-table on upgrade')).toEqual([]);
+    // A hyphenated word that spells a type is a package's name.
+    expect(hyphenatedSymbols(dir, 'pact-toolbox-client')).toEqual([]);
+    // A flag is the command's.
+    expect(hyphenatedSymbols(dir, 'pact-toolbox run --describe-module')).toEqual([]);
+    // "sign()" is typed as a call: the member whose owner the other words name ("builder").
+    expect(namedSymbols(dir, 'builder sign() parameters').map((m) => m.link)).toEqual(['/api/x/classes/PactTransactionBuilder#sign']);
+    expect(namedSymbols(dir, 'builder sign parameters')).toEqual([]);
   });
   it("follows a named page with the method of the same name on the type the guide names, if it names one", () => {
     const fn = { name: 'submitAndListen', kind: 'function' as const, route: '/api/x/functions/submitAndListen', title: 'submitAndListen · @pact-toolbox/x' };

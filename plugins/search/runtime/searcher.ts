@@ -17,7 +17,7 @@ import { asksInWords, CHANGES_QUESTION, RELATION_QUESTION } from './intents';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
 import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
-import { correctedQuery, headingTerm, type PageScore, type QueryTerm, queryTerms, sameSet, scorePages, wordSet } from './score';
+import { correctedQuery, headingTerm, MATCH, type PageScore, type QueryTerm, queryTerms, sameSet, scorePages, wordSet } from './score';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { type OtherVersion, otherVersionSuggestions } from './other-version';
@@ -60,6 +60,45 @@ export function nearSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] 
     .filter((p) => camel || identifierParts(p.name).length >= 2)
     .filter((p) => Math.abs(p.name.length - name.length) <= 1 && p.name.toLowerCase() !== name && withinOneEdit(name, p.name.toLowerCase()))
     .sort((a, b) => firstCase(typed, b.name) - firstCase(typed, a.name))
+    .map((page) => ({ kind: 'page' as const, page, link: page.route, exactCase: false }));
+}
+
+/**
+ * The API member a Pact-style word of the query spells with hyphens ("describe-module" → describeModule), wherever it
+ * stands, even in a sentence ("describe-module from typescript"): the one member of that name or, of several, the one
+ * of the type the guide names most.
+ */
+export function hyphenatedSymbols(dir: SymbolDirectory, query: string, mentions: (name: string) => number = () => 0): SymbolMatch[] {
+  // A command-line flag ("--contracts-dir") is the command's, not a name.
+  for (const word of query.match(/(?<![-\w])[A-Za-z]+(?:-[A-Za-z]+)+/g) ?? []) {
+    // Only members: a hyphenated word that spells a type is a package's name ("chainweb-client", not ChainwebClient).
+    const joined = word.replace(/-/g, '').toLowerCase();
+    const members = dir.members.filter((m) => m.name.toLowerCase() === joined && identifierParts(m.name).length > 1);
+    const told = members.map((m) => mentions(m.owner.name));
+    const top = Math.max(0, ...told);
+    if (members.length === 1) return [memberMatch(members[0], false)];
+    if (top > 0 && told.filter((n) => n === top).length === 1) return [memberMatch(members[told.indexOf(top)], false)];
+  }
+  return [];
+}
+
+/** A word typed this long or longer that begins API names may be a name being typed. */
+export const PREFIX_NAME_MIN_LENGTH = 7;
+/** At most this many names (case apart) may begin with it for them to lead. */
+export const PREFIX_NAMES_MAX = 2;
+
+/**
+ * Top-level API names the query, one word the site does not use, begins ("walletserv" → WalletService and
+ * walletService): they lead when there are at most PREFIX_NAMES_MAX of them, as a name typed in full would.
+ */
+export function prefixSymbols(dir: SymbolDirectory, query: string, known: (word: string) => boolean): SymbolMatch[] {
+  const typed = query.trim();
+  if (!/^[A-Za-z_$][\w$]*$/.test(typed) || typed.length < PREFIX_NAME_MIN_LENGTH || known(typed.toLowerCase())) return [];
+  const word = typed.toLowerCase();
+  const pages = dir.pages.filter((p) => p.name.length > word.length && p.name.toLowerCase().startsWith(word) && identifierParts(p.name).length > 1);
+  if (!pages.length || new Set(pages.map((p) => p.name.toLowerCase())).size > PREFIX_NAMES_MAX) return [];
+  return pages
+    .sort((a, b) => firstCase(typed, b.name) - firstCase(typed, a.name) || a.name.length - b.name.length)
     .map((page) => ({ kind: 'page' as const, page, link: page.route, exactCase: false }));
 }
 
@@ -106,15 +145,20 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
   if (pages.length) return [...members, ...pages, ...namesake];
   // No page by that name: a compound member name ("autoStartNetwork script option") leads with the member whose owner
   // the other words name best (ScriptOptions), or with the one member of that name.
-  const candidates = ends.flatMap((word) => dir.members.filter((m) => m.name.toLowerCase() === word.toLowerCase() && identifierParts(m.name).length > 1));
-  const overlap = (m: SymbolMember) => identifierParts(m.owner.name).filter((part) => typed.some((w) => w !== m.name.toLowerCase() && stem(w) === stem(part))).length;
+  // A name typed as a call ("sign()") is a member's name whatever its length; a Pact-style name ("describe-module") is
+  // the toolkit's camelCase one (describeModule).
+  const called = (w: string) => /\(\)$/.test(w);
+  const bare = (w: string) => w.toLowerCase().replace(/\(\)$/, '').replace(/-/g, '');
+  const candidateWords = [...new Set([...ends, ...words.filter(called)])];
+  const candidates = candidateWords.flatMap((word) => dir.members.filter((m) => m.name.toLowerCase() === bare(word) && (identifierParts(m.name).length > 1 || called(word))));
+  const overlap = (m: SymbolMember) => identifierParts(m.owner.name).filter((part) => typed.some((w) => bare(w) !== m.name.toLowerCase() && stem(w) === stem(part))).length;
   const most = Math.max(0, ...candidates.map(overlap));
   if (most > 0) return candidates.filter((m) => overlap(m) === most).map(asMember);
   // A compound member name only one type has ("submitAndWait return type") needs no owner word to be found; of several
   // types, the one the guide names most ("deployContract upgrade option" → PactToolboxClient, not DeploymentHelper).
   if (candidates.length === 1) return candidates.map(asMember);
   // Only a word typed as a name: in camelCase, or too long for a plain word ("keypair", "gaslimit" are words too).
-  const typedAsName = ends.some((w) => candidates.some((m) => m.name.toLowerCase() === w.toLowerCase()) && (/[a-z][A-Z]/.test(w) || w.length >= NAME_AS_WORD_MAX + 1));
+  const typedAsName = candidateWords.some((w) => candidates.some((m) => m.name.toLowerCase() === bare(w)) && (/[a-z][A-Z]/.test(w) || called(w) || w.includes('-') || w.length >= NAME_AS_WORD_MAX + 1));
   if (!typedAsName) return [];
   const told = candidates.map((m) => mentions(m.owner.name));
   const top = Math.max(0, ...told);
@@ -281,8 +325,12 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const wanted = (link: string) => !scope || inScope(link, scope);
   const terms = scorer.terms(index, query).filter((t) => t.keys.size);
   const exact = directory ? findSymbols(directory, query).filter((m) => wanted(m.link) && leads(m, query, guideTitles(index))) : [];
-  const near = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
-  const named = near.length || !directory ? [] : [...relationSymbols(directory, query, (name) => guideMentions(index, name)), ...namedSymbols(directory, query, (name) => guideMentions(index, name))].filter((m) => wanted(m.link));
+  const nearOnly = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
+  // A word the site uses, one typo from one, or a reader's word for a concept ("multichain") is no name being typed.
+  const known = () => terms.some((t) => [...t.keys.values()].some((f) => f >= MATCH.typo));
+  const near = nearOnly.length || !directory ? nearOnly : prefixSymbols(directory, query, known).filter((m) => wanted(m.link));
+  const told = (name: string) => guideMentions(index, name);
+  const named = near.length || !directory ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...namedSymbols(directory, query, told)].filter((m, i, all) => wanted(m.link) && all.findIndex((x) => x.link === m.link) === i);
   const pages = changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names.
   const headed = named.length ? pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) : undefined;
