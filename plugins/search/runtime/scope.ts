@@ -34,6 +34,11 @@ const PREFIXES: Record<string, Scope> = {
 };
 
 /** The query without its scope prefix, and the scope the prefix asks for (undefined when it has none). */
+/** The API kind a word of a query names ("interface", "fn", "const"), as its scope prefix would. */
+export function kindOfWord(word: string): ApiKind | undefined {
+  return Object.hasOwn(PREFIXES, word.toLowerCase()) ? PREFIXES[word.toLowerCase()].kind : undefined;
+}
+
 export function parseScope(query: string): { scope?: Scope; query: string } {
   const m = /^\s*([a-z]+):\s*/i.exec(query);
   const scope = m ? PREFIXES[m[1].toLowerCase()] : undefined;

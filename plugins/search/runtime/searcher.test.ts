@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { changesFirst, hyphenatedSymbols, namedSymbols, nearSymbols, prefixSymbols, relationSymbols, search } from './searcher';
+import { changesFirst, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, prefixSymbols, relationSymbols, search } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -83,6 +83,16 @@ describe('search', () => {
     // No package named, or no question about changes: the pages as scored.
     expect(routes('what changed on main')).toEqual(['/packages/wallet']);
     expect(routes('signers change when connecting')).toEqual(['/packages/wallet']);
+  });
+  it('leads with the API page a short query names with its kind', () => {
+    const page = (name: string, folder: string) => ({ name, kind: 'interface' as const, route: `/api/x/${folder}/${name}`, title: name });
+    const dir = { pages: [page('Wallet', 'interfaces'), page('walletService', 'variables'), page('WalletService', 'classes')], members: [] };
+    expect(kindNamedSymbols(dir, 'wallet interface methods').map((m) => m.link)).toEqual(['/api/x/interfaces/Wallet']);
+    expect(kindNamedSymbols(dir, 'class walletservice').map((m) => m.link)).toEqual(['/api/x/classes/WalletService']);
+    expect(kindNamedSymbols(dir, 'const walletservice').map((m) => m.link)).toEqual(['/api/x/variables/walletService']);
+    // No kind named, or a name of another kind: nothing leads.
+    expect(kindNamedSymbols(dir, 'wallet methods')).toEqual([]);
+    expect(kindNamedSymbols(dir, 'wallet class')).toEqual([]);
   });
   it('leads with the one or two API names a long unknown word begins, a name being typed', () => {
     const page = (name: string, kind: 'class' | 'variable' | 'function') => ({ name, kind, route: `/api/x/${kind}/${name}`, title: name });

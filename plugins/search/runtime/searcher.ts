@@ -21,7 +21,7 @@ import { correctedQuery, headingTerm, MATCH, type PageScore, type QueryTerm, que
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { type OtherVersion, otherVersionSuggestions } from './other-version';
-import { inScope, parseScope } from './scope';
+import { inScope, kindOfWord, parseScope } from './scope';
 import { normalizeText } from './text';
 import { identifierParts, queryWords } from './tokenize';
 import type { Suggestion } from './types';
@@ -78,6 +78,22 @@ export function hyphenatedSymbols(dir: SymbolDirectory, query: string, mentions:
     const top = Math.max(0, ...told);
     if (members.length === 1) return [memberMatch(members[0], false)];
     if (top > 0 && told.filter((n) => n === top).length === 1) return [memberMatch(members[told.indexOf(top)], false)];
+  }
+  return [];
+}
+
+/**
+ * The API page a short query names with its kind ("wallet interface methods", "class walletservice"), as docs.rs reads
+ * "struct Foo": a word equal, in any case, to a top-level name of the kind another word names leads with that page.
+ */
+export function kindNamedSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] {
+  const words = query.trim().split(/\s+/);
+  if (words.length < 2 || words.length > NAMED_MAX_WORDS) return [];
+  const kinds = words.map(kindOfWord);
+  for (const kind of kinds) {
+    if (!kind) continue;
+    const page = dir.pages.find((p) => words.some((w, i) => !kinds[i] && w.toLowerCase() === p.name.toLowerCase()) && inScope(p.route, { area: 'api', kind }));
+    if (page) return [{ kind: 'page', page, link: page.route, exactCase: false }];
   }
   return [];
 }
@@ -330,7 +346,7 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const known = () => terms.some((t) => [...t.keys.values()].some((f) => f >= MATCH.typo));
   const near = nearOnly.length || !directory ? nearOnly : prefixSymbols(directory, query, known).filter((m) => wanted(m.link));
   const told = (name: string) => guideMentions(index, name);
-  const named = near.length || !directory ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...namedSymbols(directory, query, told)].filter((m, i, all) => wanted(m.link) && all.findIndex((x) => x.link === m.link) === i);
+  const named = near.length || !directory ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...kindNamedSymbols(directory, query), ...namedSymbols(directory, query, told)].filter((m, i, all) => wanted(m.link) && all.findIndex((x) => x.link === m.link) === i);
   const pages = changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names.
   const headed = named.length ? pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) : undefined;
