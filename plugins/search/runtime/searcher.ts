@@ -63,6 +63,19 @@ export function nearSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] 
     .map((page) => ({ kind: 'page' as const, page, link: page.route, exactCase: false }));
 }
 
+/** Of members sharing a name, the one, or else the one of the type the guide names most (none on a tie or if unnamed). */
+export function guidesMember(members: readonly SymbolMember[], mentions: (name: string) => number): SymbolMember | undefined {
+  if (members.length === 1) return members[0];
+  const told = members.map((m) => mentions(m.owner.name));
+  const top = Math.max(0, ...told);
+  return top > 0 && told.filter((n) => n === top).length === 1 ? members[told.indexOf(top)] : undefined;
+}
+
+/** Of members sharing a name, the one of the type the guide names most, if the guide names any (ties: the first). */
+function mostNamedMember(members: readonly SymbolMember[], mentions: (name: string) => number): SymbolMember[] {
+  return members.filter((m) => mentions(m.owner.name) > 0).sort((a, b) => mentions(b.owner.name) - mentions(a.owner.name)).slice(0, 1);
+}
+
 /**
  * The API member a Pact-style word of the query spells with hyphens ("describe-module" → describeModule), wherever it
  * stands, even in a sentence ("describe-module from typescript"): the one member of that name or, of several, the one
@@ -73,11 +86,8 @@ export function hyphenatedSymbols(dir: SymbolDirectory, query: string, mentions:
   for (const word of query.match(/(?<![-\w])[A-Za-z]+(?:-[A-Za-z]+)+/g) ?? []) {
     // Only members: a hyphenated word that spells a type is a package's name ("chainweb-client", not ChainwebClient).
     const joined = word.replace(/-/g, '').toLowerCase();
-    const members = dir.members.filter((m) => m.name.toLowerCase() === joined && identifierParts(m.name).length > 1);
-    const told = members.map((m) => mentions(m.owner.name));
-    const top = Math.max(0, ...told);
-    if (members.length === 1) return [memberMatch(members[0], false)];
-    if (top > 0 && told.filter((n) => n === top).length === 1) return [memberMatch(members[told.indexOf(top)], false)];
+    const member = guidesMember(dir.members.filter((m) => m.name.toLowerCase() === joined && identifierParts(m.name).length > 1), mentions);
+    if (member) return [memberMatch(member, false)];
   }
   return [];
 }
@@ -153,11 +163,7 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
   // After the page, the method of the same name on the type the guide names most ("submitAndListen params" → the
   // function, then PactTransactionDispatcher#submitAndListen, which the guide's `.sign().submitAndListen()` calls).
   const sameName = new Set(pages.map((p) => p.page.name));
-  const namesake = dir.members
-    .filter((m) => sameName.has(m.name) && mentions(m.owner.name) > 0)
-    .sort((a, b) => mentions(b.owner.name) - mentions(a.owner.name))
-    .slice(0, 1)
-    .map(asMember);
+  const namesake = mostNamedMember(dir.members.filter((m) => sameName.has(m.name)), mentions).map(asMember);
   if (pages.length) return [...members, ...pages, ...namesake];
   // No page by that name: a compound member name ("autoStartNetwork script option") leads with the member whose owner
   // the other words name best (ScriptOptions), or with the one member of that name.
@@ -176,9 +182,8 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
   // Only a word typed as a name: in camelCase, or too long for a plain word ("keypair", "gaslimit" are words too).
   const typedAsName = candidateWords.some((w) => candidates.some((m) => m.name.toLowerCase() === bare(w)) && (/[a-z][A-Z]/.test(w) || called(w) || w.includes('-') || w.length >= NAME_AS_WORD_MAX + 1));
   if (!typedAsName) return [];
-  const told = candidates.map((m) => mentions(m.owner.name));
-  const top = Math.max(0, ...told);
-  return top > 0 && told.filter((n) => n === top).length === 1 ? [candidates[told.indexOf(top)]].map(asMember) : [];
+  const member = guidesMember(candidates, mentions);
+  return member ? [asMember(member)] : [];
 }
 
 /**
@@ -192,18 +197,16 @@ export function relationSymbols(dir: SymbolDirectory, query: string, mentions: (
   const words = (query.match(/[\p{L}\p{N}_$]+/gu) ?? []).filter((w) => identifierParts(w).length > 1 || w.length > NAME_AS_WORD_MAX);
   for (const word of words) {
     const found = findSymbols(dir, word);
-    const members = found.filter((m): m is Extract<SymbolMatch, { kind: 'member' }> => m.kind === 'member' && identifierParts(m.member.name).length > 1);
+    const members = found.flatMap((m) => (m.kind === 'member' && identifierParts(m.member.name).length > 1 ? [m.member] : []));
     const page = found.find((m) => m.kind === 'page' && identifierParts(m.page.name).length > 1);
     // A function and a method of the same name (submitAndListen): the method of the type the guide names most follows.
-    const namesake = members.filter((m) => mentions(m.member.owner.name) > 0).sort((a, b) => mentions(b.member.owner.name) - mentions(a.member.owner.name)).slice(0, 1);
+    const namesake = mostNamedMember(members, mentions).map((m) => memberMatch(m, false));
     // A page named with one of its members ("what does chainwebclient poll return"): the member, then the page.
     const own = page?.kind === 'page' ? dir.members.find((m) => m.owner === page.page && all.some((w) => w !== word.toLowerCase() && w === m.name.toLowerCase())) : undefined;
     if (page && own) return [memberMatch(own, false), page];
     if (page) return [page, ...namesake];
-    if (members.length === 1) return members;
-    const told = members.map((m) => mentions(m.member.owner.name));
-    const top = Math.max(0, ...told);
-    if (top > 0 && told.filter((n) => n === top).length === 1) return [members[told.indexOf(top)]];
+    const member = guidesMember(members, mentions);
+    if (member) return [memberMatch(member, false)];
   }
   return [];
 }
