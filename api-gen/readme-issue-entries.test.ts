@@ -26,7 +26,7 @@ describe('the README known issues (api-gen/readme-issue-entries.ts)', () => {
     expect(entry.quote).not.toMatch(/\n|<|\]\(/);
     expect(entry.checkedAt).toMatch(/^[0-9a-f]{7,40}$/);
     // A source file, or for an install line the package.json that names what npm lacks.
-    expect(entry.source.file).toMatch(entry.installs ? /^packages\/[^/]+\/package\.json$/ : /^packages\/[^/]+\/src\/.+\.ts$/);
+    expect(entry.source.file).toMatch(entry.installs ? /^packages\/[^/]+\/package\.json$/ : /^packages\/[^/]+\/src\/.+\.tsx?$/);
     expect(entry.source.from).toBeGreaterThan(0);
     const [route, anchor] = entry.guide.split('#');
     const file = ['.md', '.mdx'].map((ext) => path.join(docs, `${route.slice(1)}${ext}`)).find(existsSync);
