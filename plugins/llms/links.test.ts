@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishTwin, type TwinLinkOptions } from './links';
+import { continuesLine, finishTwin, type TwinLinkOptions } from './links';
 
 const options = (base: string): TwinLinkOptions => ({
   table: {
@@ -79,5 +79,36 @@ describe('finishTwin: custom heading ids', () => {
   it('drops them from headings, and keeps them inside fences, where they are code', () => {
     const md = ['## doctor: check your machine \\{#doctor}', 'Text.', '```md', '## Kept {#kept}', '```'].join('\n');
     expect(finishTwin(md, docs)).toBe(['## doctor: check your machine', 'Text.', '```md', '## Kept {#kept}', '```'].join('\n'));
+  });
+});
+
+describe('finishTwin: a paragraph the SSG-MD pass broke apart', () => {
+  it('joins the pieces of a paragraph that holds a <kbd>, as the pass writes it', () => {
+    // What Rspress 2.0.22 wrote for the CLI page's "press <kbd>Ctrl</kbd>+<kbd>C</kbd>" paragraph.
+    const md = ['`pact-toolbox start`', ' starts one network. Press Ctrl', '+C', ', which stops it; see `--quiet`', '. Done.', '', 'Next paragraph.'].join('\n');
+    expect(finishTwin(md, docs)).toBe(['`pact-toolbox start` starts one network. Press Ctrl+C, which stops it; see `--quiet`. Done.', '', 'Next paragraph.'].join('\n'));
+  });
+  it('keeps lines the author wrapped, list items, container fences and code', () => {
+    const md = ['A line the author', 'wrapped here.', '- item', ' - nested item', 'Text', ':::tip', 'Note.', ':::', '```bash', 'echo a', ' , b', '```', ' lone line after a fence'].join('\n');
+    expect(finishTwin(md, docs)).toBe(md);
+  });
+});
+
+describe('continuesLine', () => {
+  it('is a line that opens with a space or punctuation after a prose line', () => {
+    expect(continuesLine('`x`', ' starts')).toBe(true);
+    expect(continuesLine('`x`', ', then')).toBe(true);
+    expect(continuesLine('`x`', ': the value')).toBe(true);
+    expect(continuesLine('', ' starts')).toBe(false);
+    expect(continuesLine(undefined, ' starts')).toBe(false);
+    expect(continuesLine('`x`', 'starts')).toBe(false);
+    expect(continuesLine('`x`', ' - item')).toBe(false);
+    expect(continuesLine('`x`', ':::')).toBe(false);
+  });
+});
+describe('continuesLine: keys', () => {
+  it('joins "+C" after "Ctrl", never a "+ " list item', () => {
+    expect(continuesLine('press Ctrl', '+C')).toBe(true);
+    expect(continuesLine('Text', '+ item')).toBe(false);
   });
 });

@@ -13,7 +13,8 @@
  * - inline `<svg>` icons (the home page's feature icons) are dropped: they
  *   are markup, not text;
  * - custom heading ids (`{#doctor}`, escaped or not) are dropped from
- *   headings (./heading-anchors.ts).
+ *   headings (./heading-anchors.ts);
+ * - a paragraph the pass broke apart is joined again (`continuesLine`).
  * Inside `ts`/`tsx`/`js` fences, a sample's hidden preamble (everything up to
  * `// ---cut---`) and twoslash notations are removed, as on the HTML page.
  * Pure.
@@ -52,6 +53,20 @@ function absolute(target: string, options: TwinLinkOptions): string {
   return isFile ? options.fileUrl(pathname) + (hash ? `#${hash}` : '') : options.twinUrl(inBase);
 }
 
+/**
+ * A paragraph holding a JSX element (`<kbd>Ctrl</kbd>`) reaches the twin in pieces: Rspress 2.0.22's SSG-MD pass
+ * (remarkSplitMdx) writes each inline code span, link or emphasis of it through remark-stringify, which ends every
+ * piece with a newline, and puts each JSX element on a line of its own. The text after a piece keeps its own
+ * leading space or punctuation, so such a line is the rest of the line above: "`pact-toolbox start`" followed by
+ * " starts one local network", or "+C" followed by ", which stops". A line the author wrapped starts with a word.
+ */
+const BROKEN_OFF = /^(?: (?![-*+] |\d+\. )\S|[,.;!?)]|:(?!::)|\+(?! ))/;
+
+/** Is `line` the rest of the prose line `previous`, broken off by the SSG-MD pass? */
+export function continuesLine(previous: string | undefined, line: string): boolean {
+  return previous !== undefined && previous.trim() !== '' && BROKEN_OFF.test(line);
+}
+
 /** Languages whose fences carry twoslash notations (a hidden `// ---cut---` preamble, `// @errors`). */
 const SAMPLE_LANG = /^(?:ts|tsx|js)\b/;
 
@@ -60,8 +75,11 @@ export function finishTwin(twin: string, options: TwinLinkOptions): string {
   let fence: string | undefined;
   let sample: string[] | undefined;
   const out: string[] = [];
+  // The last line written outside a fence, while it may still be continued.
+  let prose: string | undefined;
   for (const line of markdown.split('\n')) {
     const marker = FENCE.exec(line)?.[1];
+    if (marker) prose = undefined;
     if (marker && fence === undefined) {
       fence = marker;
       sample = SAMPLE_LANG.test(line.trim().slice(marker.length)) ? [] : undefined;
@@ -75,7 +93,7 @@ export function finishTwin(twin: string, options: TwinLinkOptions): string {
       if (sample) sample.push(line);
       else out.push(line);
     } else {
-      out.push(
+      const finished =
         withoutHeadingAnchor(line)
           .replace(INLINE_SVG, '')
           .replace(API_LINK, (_, text: string, target: string) => {
@@ -83,8 +101,10 @@ export function finishTwin(twin: string, options: TwinLinkOptions): string {
             return result.ok ? `[${text}](${options.twinUrl(result.href)})` : text;
           })
           .replace(TOOLKIT_LINK, (_, target: string) => `](${toolkitSourceUrl(target, options.commits.pin)})`)
-          .replace(SITE_LINK, (_, target: string) => `](${absolute(target, options)})`),
-      );
+          .replace(SITE_LINK, (_, target: string) => `](${absolute(target, options)})`);
+      if (continuesLine(prose, line)) out[out.length - 1] += finished;
+      else out.push(finished);
+      prose = out[out.length - 1];
     }
   }
   return out.join('\n');
