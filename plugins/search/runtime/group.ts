@@ -80,7 +80,7 @@ export function suggestionsFor(index: SearchIndex, page: PageScore, terms: Query
   // The title line leads unless the best section holds a query word the title lacks ("Install Docker" under "Docker
   // Setup"; "Disconnect and inspect" under "Wallet" for "how to disconnect a wallet"): that section is the answer.
   // A section a guide concept of the query names ("do I need docker" → "When Docker is used") leads too.
-  if (page.inTitle > 0 ? page.inTitle >= (page.sections[0]?.matched ?? 0) && !page.sections[0]?.explains : !page.sections.length) {
+  if (page.titleFirst || (page.inTitle > 0 ? page.inTitle >= (page.sections[0]?.matched ?? 0) && !page.sections[0]?.explains : !page.sections.length)) {
     out.push({ type: 'title', title: doc.title, header: doc.title, link: doc.route, query, highlightInfoList: highlightsIn(doc.title, terms, index) });
   }
   const top = page.sections[0]?.score ?? 0;

@@ -8,6 +8,12 @@ describe('asksInWords', () => {
     expect(asksInWords('get the balance of an account')).toBe(true);
     expect(asksInWords('transfer kda between accounts')).toBe(true);
   });
+  it('reads two things weighed against each other as asked in words, names or not', () => {
+    expect(asksInWords('dirtyread vs local')).toBe(true);
+    expect(asksInWords('submitAndWait versus submitAndListen')).toBe(true);
+    expect(asksInWords('difference between wallet-core and wallet-adapters')).toBe(true);
+    expect(asksInWords('versioned docs')).toBe(false);
+  });
   it('leaves names, code and short topics to the API pages', () => {
     expect(asksInWords('gas fees')).toBe(false);
     expect(asksInWords('createScript run context')).toBe(false);

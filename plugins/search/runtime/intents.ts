@@ -37,11 +37,17 @@ export const QUESTION = /^\s*(how|why|when|where|which|what|who|can|could|should
  * "deploy to multiple chains" asks the guide how; "getBalance", "createScript context" ask for a signature.
  */
 export function asksInWords(query: string): boolean {
-  if (QUESTION.test(query)) return true;
+  if (QUESTION.test(query) || COMPARISON.test(query)) return true;
   const words = query.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length < 3 || /[.#(_]/.test(query) || words.some((w) => identifierParts(w).length > 1)) return false;
   return words.slice(1).some((w) => STOP_WORDS.has(w.toLowerCase()) || SENTENCE_WORDS.has(w.toLowerCase()));
 }
+
+/**
+ * Two things weighed against each other ("dirtyread vs local", "local versus send", "difference between wallet-core
+ * and wallet-adapters"): the guide compares them, where each API page shows one of them.
+ */
+export const COMPARISON = /\b(vs|versus|difference|differences|differ|differs|compare|compared|comparison)\b/i;
 
 /** Small words beyond the stop words that only a sentence holds ("transfer kda between accounts"). */
 export const SENTENCE_WORDS: ReadonlySet<string> = new Set(['between', 'without', 'about', 'via', 'through', 'within', 'across', 'after', 'before', 'than']);

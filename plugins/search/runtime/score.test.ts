@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -468,5 +468,19 @@ describe('guide concepts (config/search-guide-concepts.ts)', () => {
   });
   it('leaves a query without a reader phrase as it was', () => {
     expect(queryTerms(guide, 'generate station').every((t) => t.explainedAt === undefined)).toBe(true);
+  });
+});
+
+describe('a pasted number that one of two equal entries names', () => {
+  it('finds whole numbers of three digits or more', () => {
+    expect([...numbersIn('Request timed out after 30000ms (default 5000 ms, so 300000ms), chain 1, v0.2.0')].sort()).toEqual(['30000', '300000', '5000']);
+  });
+  it('puts the entry naming the pasted value first', () => {
+    const text = 'Messages.\nRequest timed out after <…>ms\nCause. Polled 60 times, 5000 ms apart, so 300000ms. Fix. Wait longer.\nRequest timed out after <timeout>ms\nCause. A request took longer than timeout, default 30000. Fix. Raise timeout.';
+    const toc = [['a', 'Request timed out after <…>ms'], ['b', 'Request timed out after <timeout>ms']].map(([id, h]) => ({ id, text: h, depth: 2, charIndex: text.indexOf(h) }));
+    const site = buildIndex([{ title: 'Error messages · chainweb-client', routePath: '/api/errors/chainweb-client', content: text, toc }]);
+    const first = (q: string) => site.sections[scorePages(site, q)[0].sections[0].section].id;
+    expect(first('Request timed out after 30000ms')).toBe('b');
+    expect(first('Request timed out after 300000ms')).toBe('a');
   });
 });

@@ -269,6 +269,8 @@ export interface PageScore {
   sections: SectionScore[];
   /** How many query words the page title holds. */
   inTitle: number;
+  /** The query names what the page is about as a whole (a package's full name): its title line leads its entries. */
+  titleFirst?: boolean;
 }
 
 /** How much finding a stem is worth: its rarity, times how much it says about a topic (TOPICAL). */
@@ -675,6 +677,18 @@ export const ERRORS_HEADING = /\b(errors?|troubleshooting|problems?|fixes)\b/i;
 export const ERRORS_SECTION = 1.5;
 export const QUOTED_MIN_WORDS = 4;
 
+/**
+ * Of entries whose headings state a pasted message equally, the one whose text names a number the paste holds
+ * ("Request timed out after 30000ms": the entry saying the default `timeout` is 30000, over the one about polling for
+ * 300000ms) is the reader's case. Numbers of three digits or more; the factor of such an entry.
+ */
+export const VALUE_ECHO = 1.25;
+const PASTED_NUMBER = /(?<![\d.])\d{3,}(?![\d.])/g;
+/** The numbers of three digits or more a text holds, each whole ("300000" does not hold "30000"). */
+export function numbersIn(text: string): Set<string> {
+  return new Set(text.match(PASTED_NUMBER) ?? []);
+}
+
 /** The factor of a section under an errors or troubleshooting heading for a query that names no problem (PROBLEM_WORDS). */
 export const UNDER_ERRORS = 0.7;
 /** Words that say something is wrong: a query holding one asks about a problem. */
@@ -720,6 +734,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   const definition = DEFINITION_QUESTION.test(query);
   const problem = PROBLEM_WORDS.test(query);
   const question = asksInWords(query);
+  const pastedNumbers = numbersIn(query);
   // Candidates: every section and page any term reaches.
   const sectionHits = new Set<number>();
   const pageHits = new Set<number>();
@@ -811,6 +826,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       // An entry under "Troubleshooting" or "Errors" answers a problem: for a query naming none ("pactup install
       // latest"), it weighs less than the sections that teach the task.
       if (!problem && fit === 0 && kind === 'page' && section.path.slice(0, -1).some((h) => ERRORS_HEADING.test(h)) && !sameSet(wordSet(heading ?? ''), queryStems)) value *= UNDER_ERRORS;
+      if (headingFit > 0 && pastedNumbers.size && [...numbersIn(section.text)].some((n) => pastedNumbers.has(n))) value *= VALUE_ECHO;
       if (headingFit > 0) {
         statesMessage = true;
         bestFit = Math.max(bestFit, headingFit);

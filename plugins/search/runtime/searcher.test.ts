@@ -155,6 +155,22 @@ describe('search', () => {
     expect(pages('wallet-adapters').slice(0, 2)).toEqual(['/packages/wallet', '/api/wallet-adapters/']);
     expect(pages('@pact-toolbox/wallet-adapters').slice(0, 2)).toEqual(['/packages/wallet', '/api/wallet-adapters/']);
   });
+  it("leads a package's full name to the top of a guide page about that package alone, not the section spelling it", () => {
+    const guide = 'Posts transactions.\nInstall\nnpm install @pact-toolbox/chainweb-client\nTimeouts\nThe client waits.';
+    const toc = [['install', 'Install'], ['timeouts', 'Timeouts']].map(([id, heading]) => ({ id, text: heading, depth: 2, charIndex: guide.indexOf(heading) }));
+    const wallet = 'Four packages.\nWallet UI\nnpm install @pact-toolbox/wallet-ui\nA modal to pick a wallet.';
+    const walletToc = [{ id: 'wallet-ui', text: 'Wallet UI', depth: 2, charIndex: wallet.indexOf('Wallet UI') }];
+    const site = buildIndex([
+      { title: 'Chainweb Client', routePath: '/packages/chainweb-client', content: guide, toc },
+      { title: '@pact-toolbox/chainweb-client', routePath: '/api/chainweb-client/', content: 'Package: @pact-toolbox/chainweb-client', toc: [] },
+      { title: 'Wallet', routePath: '/packages/wallet', content: wallet, toc: walletToc },
+      { title: '@pact-toolbox/wallet-ui', routePath: '/api/wallet-ui/', content: 'Package: @pact-toolbox/wallet-ui', toc: [] },
+    ]);
+    const links = (q: string) => search(site, undefined, q).map((s) => s.link);
+    expect(links('@pact-toolbox/chainweb-client').slice(0, 2)).toEqual(['/packages/chainweb-client', '/packages/chainweb-client#install']);
+    // The Wallet page documents four packages: the section about the one named answers, not the page's top.
+    expect(links('@pact-toolbox/wallet-ui')[0]).toBe('/packages/wallet#wallet-ui');
+  });
   it('leads a package with no guide page of its own, asked by its plain word, to the guide section it names as a term', () => {
     const cli = 'Commands.\nprelude: download the preludes\nFetches the preludes your config names.\ntest: run the tests\nRuns them.';
     const toc = [['prelude', 'prelude: download the preludes'], ['test', 'test: run the tests']].map(([id, heading]) => ({ id, text: heading, depth: 2, charIndex: cli.indexOf(heading) }));

@@ -13,7 +13,7 @@
  */
 import { findSymbols, firstCase, memberMatch, type SymbolDirectory, type SymbolMatch, type SymbolMember } from './directory';
 import { withinOneEdit } from './fuzzy';
-import { asksInWords, CHANGES_QUESTION, RELATION_QUESTION } from './intents';
+import { asksInWords, CHANGES_QUESTION, COMPARISON, RELATION_QUESTION } from './intents';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
 import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
@@ -282,7 +282,11 @@ function termPageFor(index: SearchIndex, pages: PageScore[], packageTitle: strin
   return pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.some((x) => isTerm(x.section)))?.doc;
 }
 
-/** Moves the guide page of a package that the query names just above that package's page. */
+/**
+ * Moves the guide page of a package that the query names just above that package's page. A name written as one
+ * ("@pact-toolbox/test") asks for the package as a whole: on a guide page titled after that package alone, the title
+ * line leads, not the section that happens to spell the name (its install command).
+ */
 export function guideBeforePackage(index: SearchIndex, pages: PageScore[], query: string): PageScore[] {
   const wanted = new Set(queryWords(query).map(stem));
   const at = pages.findIndex((p) => {
@@ -298,8 +302,12 @@ export function guideBeforePackage(index: SearchIndex, pages: PageScore[], query
   const plain = !/[@/]/.test(query);
   const guide = guideFor(index, index.docs[pages[at].doc].title) ?? (plain ? termPageFor(index, pages, index.docs[pages[at].doc].title) : undefined);
   const from = pages.findIndex((p) => p.doc === guide);
-  if (guide === undefined || (from >= 0 && from < at)) return pages;
-  const moved = from >= 0 ? pages[from] : { doc: guide, score: pages[at].score, sections: [], inTitle: 0 };
+  if (guide === undefined) return pages;
+  const found = from >= 0 ? pages[from] : undefined;
+  // Only a page about that one package: the Wallet page's top is no answer for "@pact-toolbox/wallet-ui", its section is.
+  const own = sameSet(packageWords(index.docs[pages[at].doc].title), new Set(queryWords(index.docs[guide].titleText).map(stem)));
+  const moved = found ? (plain || !own ? found : { ...found, titleFirst: true }) : { doc: guide, score: pages[at].score, sections: [], inTitle: 0 };
+  if (from >= 0 && from < at) return pages.map((p, i) => (i === from ? moved : p));
   const rest = pages.filter((_, i) => i !== from);
   rest.splice(rest.indexOf(pages[at]), 0, moved);
   return rest;
@@ -349,7 +357,8 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const known = () => terms.some((t) => [...t.keys.values()].some((f) => f >= MATCH.typo));
   const near = nearOnly.length || !directory ? nearOnly : prefixSymbols(directory, query, known).filter((m) => wanted(m.link));
   const told = (name: string) => guideMentions(index, name);
-  const named = near.length || !directory ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...kindNamedSymbols(directory, query), ...namedSymbols(directory, query, told)].filter((m, i, all) => wanted(m.link) && all.findIndex((x) => x.link === m.link) === i);
+  // Names inside a comparison ("dirtyread vs local") are what the guide weighs against each other: no one of them leads.
+  const named = near.length || !directory || COMPARISON.test(query) ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...kindNamedSymbols(directory, query), ...namedSymbols(directory, query, told)].filter((m, i, all) => wanted(m.link) && all.findIndex((x) => x.link === m.link) === i);
   const pages = changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names.
   const headed = named.length ? pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) : undefined;
