@@ -18,7 +18,7 @@
 import { headingSlug } from '../anchors';
 import { ERRORS_FILE, errorsPackageFile } from '../layout';
 import { frontmatter, inlineText } from '../markdown';
-import { ERROR_NO_ENTRY_LABEL } from '../section-names';
+import { ERROR_CAUSE_LABEL, ERROR_NO_ENTRY_LABEL } from '../section-names';
 import { ERRORS_TITLE } from '../titles';
 import type { ErrorSite } from './collect';
 
@@ -210,7 +210,7 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
     // A paragraph of links, not a list: the index of a 38-message package took 1,100 px as a list.
     const index = (list: Block[]) => list.map((b) => `[${literal(b.message)}](#${b.id})`).join(' · ');
     const entryBlock = (b: Block) => {
-      const body = b.entry ? `**Cause.** ${b.entry.cause}\n\n**Fix.** ${b.entry.fix}` : `**${ERROR_NO_ENTRY_LABEL}** ${options.noEntry}`;
+      const body = b.entry ? `**${ERROR_CAUSE_LABEL}** ${b.entry.cause}\n\n**Fix.** ${b.entry.fix}` : `**${ERROR_NO_ENTRY_LABEL}** ${options.noEntry}`;
       return `### ${literal(b.message)}\n\n${body}${whichOne(b)}\n\n${thrownBy(b.sites, options.sourceUrl)}\n`;
     };
     const apartBlock = (b: Block) => `### ${literal(b.message)}\n\n${thrownBy(b.sites, options.sourceUrl)}${whichOne(b)}\n`;

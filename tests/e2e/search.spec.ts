@@ -815,7 +815,8 @@ test.describe('search results', () => {
     }
   }
 
-  test('pasted error messages, values filled in, lead to their entry in the error reference first', { tag: FULL_TAG }, async ({ page, consoleErrors }, testInfo) => {
+  // An entry that only names where its message is thrown (no cause) may follow the guide section explaining the message.
+  test('pasted error messages, values filled in, lead to their entry in the error reference first, or within three after the guide section that explains a message no entry gives a cause for', { tag: FULL_TAG }, async ({ page, consoleErrors }, testInfo) => {
     test.setTimeout(600_000);
     const staticDir = path.join(SITES.root.outDir, 'static');
     const indexFile = readdirSync(staticDir).find((f) => INDEX_URL.test(`/static/${f}`));
@@ -826,15 +827,17 @@ test.describe('search results', () => {
     await page.goto(at('intro'));
     await hydrated(page);
     await openSearch(page);
-    const rows: QualityRow[] = [];
+    const rows: QualityRow<(typeof queries)[number]>[] = [];
     for (const q of queries) {
       await search(page, q.query);
       rows.push(rowOf(q, asTemplates(await resultLinks(page), headings)));
     }
     const [all] = figures(rows, [queries[0].group]);
-    const report = [...rowLines(rows), ...figuresTable([{ name: 'ours', figures: [all] }])].join('\n');
+    const [explained] = figures(rows.filter((r) => !r.q.causeless), [queries[0].group]);
+    const report = [...rowLines(rows), ...figuresTable([{ name: 'ours', figures: [all] }]), `with a cause: hit@1 ${pct(explained.hit1, explained.total)} of ${explained.total}`].join('\n');
     await testInfo.attach('pasted-error-messages.txt', { body: report, contentType: 'text/plain' });
-    expect(all.hit1 / all.total, report).toBeGreaterThanOrEqual(0.9);
+    expect(explained.total, report).toBeGreaterThanOrEqual(20);
+    expect(explained.hit1 / explained.total, report).toBeGreaterThanOrEqual(0.9);
     expect(all.hit3 / all.total, report).toBeGreaterThanOrEqual(0.97);
     expect(consoleErrors).toEqual([]);
   });

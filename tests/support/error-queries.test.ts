@@ -49,4 +49,24 @@ describe('pasted queries from the error reference', () => {
       '/api/errors',
     ]);
   });
+
+  it('tells an entry that gives a cause from one that only names where its message is thrown', () => {
+    const content = 'Messages\nNo default signer configured\nCause. None set. Fix. Set one.\nNo wallet provided\nThrown as Error at x.ts:1.';
+    const at = (text: string) => content.indexOf(text);
+    const withText = errorHeadings([
+      {
+        routePath: '/api/errors/script',
+        content,
+        toc: [
+          { id: 'messages', text: 'Messages', depth: 2, charIndex: at('Messages') },
+          { id: 'no-default-signer-configured', text: 'No default signer configured', depth: 3, charIndex: at('No default signer') },
+          { id: 'no-wallet-provided', text: 'No wallet provided', depth: 3, charIndex: at('No wallet provided') },
+        ],
+      },
+    ]);
+    expect(withText.map((h) => h.cause)).toEqual([true, false]);
+    expect(pastedQueries(withText, 10).map((q) => q.causeless)).toEqual([undefined, true]);
+    // Without the pages' text nothing is known, and every message is asked as one with a cause.
+    expect(headings.every((h) => h.cause === undefined)).toBe(true);
+  });
 });

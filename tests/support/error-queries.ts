@@ -5,6 +5,8 @@
  * chosen by the placeholder's name (a network id, a chain, a port, a path…).
  */
 
+import { ERROR_CAUSE_LABEL } from '../../api-gen/section-names';
+
 /** Values by what a placeholder's name says it holds, first match wins; anything else reads "demo". */
 const VALUES: [RegExp, string][] = [
   [/network|net$/i, 'testnet04'],
@@ -37,6 +39,11 @@ export function spread<T>(items: readonly T[], count: number): T[] {
 export interface ErrorHeading {
   id: string;
   text: string;
+  /**
+   * Whether the entry gives a cause (its text holds ERROR_CAUSE_LABEL): false for one that only names where the
+   * message is thrown; undefined when the index gave no text.
+   */
+  cause?: boolean;
 }
 
 /** The error reference's index route (as the search index and the built site name it); its package pages are under it. */
@@ -49,20 +56,30 @@ export const isErrorsPage = (route: string) => route === ERRORS_PAGE || route.st
 export const templateKey = (text: string) => `template:${text.replace(/<[^<>]*>/g, '<>')}`;
 
 /** The entry headings (depth 3) of the error reference's pages, from a search index's pages; ids carry their route. */
-export function errorHeadings(pages: readonly { routePath: string; toc?: readonly { id: string; text: string; depth: number }[] }[]): ErrorHeading[] {
+export function errorHeadings(pages: readonly { routePath: string; content?: string; toc?: readonly { id: string; text: string; depth: number; charIndex?: number }[] }[]): ErrorHeading[] {
   return pages
     .filter((p) => isErrorsPage(p.routePath))
-    .flatMap((p) => (p.toc ?? []).filter((h) => h.depth === 3).map(({ id, text }) => ({ id: `${p.routePath}#${id}`, text })));
+    .flatMap((p) => {
+      const toc = p.toc ?? [];
+      return toc.flatMap((h, i) => {
+        if (h.depth !== 3) return [];
+        const end = toc[i + 1]?.charIndex ?? p.content?.length;
+        const own = p.content !== undefined && h.charIndex !== undefined ? p.content.slice(h.charIndex, end) : undefined;
+        return [{ id: `${p.routePath}#${h.id}`, text: h.text, ...(own === undefined ? {} : { cause: own.includes(ERROR_CAUSE_LABEL) }) }];
+      });
+    });
 }
 
 /**
  * A quality query per distinct message (spread over the reference, at most `count`): the pasted message,
  * answered when the first result is an entry stating the same message (links read through `asTemplates`).
  */
-export function pastedQueries(headings: readonly ErrorHeading[], count: number): { query: string; target: string; match: 'exact'; group: string }[] {
+export function pastedQueries(headings: readonly ErrorHeading[], count: number): { query: string; target: string; match: 'exact'; group: string; causeless?: true }[] {
   const seen = new Set<string>();
   const distinct = headings.filter((h) => !seen.has(templateKey(h.text)) && seen.add(templateKey(h.text)));
-  return spread(distinct, count).map((h) => ({ query: pastedMessage(h.text), target: templateKey(h.text), match: 'exact', group: 'generated error' }));
+  // A message no entry of which gives a cause may first find the guide section that explains it.
+  const explained = new Set(headings.filter((h) => h.cause !== false).map((h) => templateKey(h.text)));
+  return spread(distinct, count).map((h) => ({ query: pastedMessage(h.text), target: templateKey(h.text), match: 'exact', group: 'generated error', ...(explained.has(templateKey(h.text)) ? {} : { causeless: true as const }) }));
 }
 
 /** Result links with each error-reference entry read as the message it states. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -482,5 +482,24 @@ describe('a pasted number that one of two equal entries names', () => {
     const first = (q: string) => site.sections[scorePages(site, q)[0].sections[0].section].id;
     expect(first('Request timed out after 30000ms')).toBe('b');
     expect(first('Request timed out after 300000ms')).toBe('a');
+  });
+});
+
+describe('an entry that only names where its message is thrown', () => {
+  it('reads a message heading as words to find quoted, a break for each placeholder; none for a short one', () => {
+    expect(messageWords('Network <networkConfig> not found in config')).toEqual(['network', '|', 'not', 'found', 'in', 'config']);
+    expect(messageWords('Unsupported network type')).toEqual([]);
+  });
+  it('follows the guide section that quotes its message and says what to do; an entry with a cause still leads', () => {
+    const errors = 'Messages.\nNetwork <networkConfig> not found in config\nThrown as Error at network.ts:52.';
+    const guide = 'Commands.\nErrors\nNetwork "local" not found in config. Available networks: ... means the name is not a key of networks. Pass one of the listed names.';
+    const site = (entry: string) =>
+      buildIndex([
+        { title: 'Error messages · network', routePath: '/api/errors/network', content: entry, toc: [{ id: 'm', text: 'Network <networkConfig> not found in config', depth: 3, charIndex: entry.indexOf('Network <') }] },
+        { title: 'CLI', routePath: '/packages/cli', content: guide, toc: [{ id: 'errors', text: 'Errors', depth: 2, charIndex: guide.indexOf('Errors') }] },
+      ]);
+    const order = (entry: string) => scorePages(site(entry), 'Network "local" not found in config. Available networks: pactServer, devnet').map((p) => site(entry).docs[p.doc].route);
+    expect(order(errors)).toEqual(['/packages/cli', '/api/errors/network']);
+    expect(order(errors.replace('Thrown as', 'Cause. The name is not in networks. Fix. Pass a listed name. Thrown as'))[0]).toBe('/api/errors/network');
   });
 });

@@ -21,7 +21,7 @@ import { asksInWords, CONSTANT_PAGE, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { identifierParts, queryWords, STOP_WORDS, tokenize } from './tokenize';
-import { BACKLINKS_HEADING, ERROR_NO_ENTRY_LABEL, README_HEADING } from '../../../api-gen/section-names';
+import { BACKLINKS_HEADING, ERROR_CAUSE_LABEL, ERROR_NO_ENTRY_LABEL, README_HEADING } from '../../../api-gen/section-names';
 import type { Doc, Section } from './search-index';
 
 /**
@@ -689,6 +689,21 @@ export function numbersIn(text: string): Set<string> {
   return new Set(text.match(PASTED_NUMBER) ?? []);
 }
 
+/** A message quoted in the guide counts when it holds at least this many neighbouring word pairs outside its placeholders. */
+export const MESSAGE_MIN_PAIRS = 3;
+
+/**
+ * The words of a message heading for a phrase check (phraseWords), a break in place of each placeholder; none when
+ * the message has fewer than MESSAGE_MIN_PAIRS neighbouring pairs of fixed words ("Unsupported network type" is
+ * quoted in passing, "Network <name> not found in config" is not).
+ */
+export function messageWords(heading: string): string[] {
+  const words = phraseTokens(heading.replace(/\S*<[^<>]*>\S*/g, ' ( ').toLowerCase());
+  let pairs = 0;
+  for (let i = 0; i + 1 < words.length; i++) if (words[i] !== BREAK && words[i + 1] !== BREAK) pairs++;
+  return pairs >= MESSAGE_MIN_PAIRS ? words : [];
+}
+
 /** The factor of a section under an errors or troubleshooting heading for a query that names no problem (PROBLEM_WORDS). */
 export const UNDER_ERRORS = 0.7;
 /** Words that say something is wrong: a query holding one asks about a problem. */
@@ -766,6 +781,10 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   const stating: PageScore[] = [];
   /** How well each stating page's best heading states the message (templateFit). */
   const fitOf = new Map<PageScore, number>();
+  /** Error reference pages whose entry stating the message has no cause: it only says where the message is thrown. */
+  const locating: PageScore[] = [];
+  /** The fixed words of each message stated by an entry without a cause (messageWords). */
+  const unansweredMessages: string[][] = [];
   for (const [d, hitSections] of sectionsByDoc) {
     const doc = index.docs[d];
     // A title counts with the share of the query it holds: "Transaction" answers
@@ -784,6 +803,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
     let statesMessage = false;
     let bestFit = 0;
     let answers = false;
+    let locates = false;
     for (const s of candidates) {
       const section = index.sections[s];
       const kind = sectionKind(doc, section);
@@ -831,6 +851,12 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
         statesMessage = true;
         bestFit = Math.max(bestFit, headingFit);
         if (!section.text.includes(ERROR_NO_ENTRY_LABEL)) answers = true;
+        // An error reference entry with no cause says where the message is thrown, not why: not written yet, or thrown
+        // only by the published release (listed with its line). A guide section quoting its message explains more.
+        if (doc.kind === 'errors' && !section.text.includes(ERROR_CAUSE_LABEL)) {
+          locates = true;
+          if (heading) unansweredMessages.push(messageWords(heading));
+        }
       }
       sections.push({ section: s, score: value, matched, inHeading: ownHeading, ...(explains.has(s) ? { explains: true } : {}) });
     }
@@ -852,12 +878,20 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       fitOf.set(out[out.length - 1], bestFit);
     }
     if (statesMessage && !answers) unanswered.push(out[out.length - 1]);
+    if (statesMessage && locates) locating.push(out[out.length - 1]);
   }
-  // Entries that state the message without answering it go below the guide pages quoting it (its words in order in one section).
+  // Entries that state the message without answering it go below the guide pages quoting it (its words in order in one
+  // section): the paste whole, or the message such an entry states ("Network "local" not found in config" in a table
+  // of errors, for a paste that goes on with the networks the reader has).
   const quotes = (p: PageScore) => p.sections.some((x) => x.matched === countedTerms && sectionPhraseShare(index.sections[x.section], allWords) === 1);
-  const explainingPages = stating.length ? out.filter((p) => index.docs[p.doc].kind === 'guide' && quotes(p)) : [];
+  const quotesMessage = (p: PageScore) => p.sections.some((x) => unansweredMessages.some((words) => sectionPhraseShare(index.sections[x.section], words) === 1));
+  const guides = stating.length ? out.filter((p) => index.docs[p.doc].kind === 'guide') : [];
+  const explainingPages = guides.filter(quotes);
   const explaining = explainingPages.map((p) => p.score);
   if (explaining.length) for (const p of unanswered) p.score = Math.min(p.score, Math.min(...explaining) * UNANSWERED_BELOW);
+  // An entry that only says where its message is thrown goes just below the best guide page quoting that message.
+  const quoting = locating.length ? [...explaining, ...guides.filter((p) => !quotes(p) && quotesMessage(p)).map((p) => p.score)] : [];
+  if (quoting.length) for (const p of locating) p.score = Math.min(p.score, Math.max(...quoting) * UNANSWERED_BELOW);
   // Of entries stating the message, one whose heading states it less well (fewer of the pasted words explained)
   // never outranks the one stating it best: "… not found in config. Available networks: …" over "… not found.
   // Available: …", whatever their texts add.
