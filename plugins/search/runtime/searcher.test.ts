@@ -119,6 +119,17 @@ describe('search', () => {
     expect(namedSymbols(dir, 'builder sign() parameters').map((m) => m.link)).toEqual(['/api/x/classes/PactTransactionBuilder#sign']);
     expect(namedSymbols(dir, 'builder sign parameters')).toEqual([]);
   });
+  it('finds the owner a word names one letter off, in a word of five letters or more', () => {
+    const owner = (name: string) => ({ name, kind: 'interface' as const, route: `/api/x/interfaces/${name}`, title: name });
+    const [config, prelude] = [owner('PactToolboxConfigObj'), owner('CommonPreludeOptions')];
+    const member = (o: ReturnType<typeof owner>) => ({ owner: o, name: 'contractsDir', anchor: 'property-contractsdir', section: 'Properties', label: 'contractsDir' });
+    const dir = { pages: [config, prelude], members: [member(prelude), member(config)] };
+    const first = (q: string) => namedSymbols(dir, q, (name) => (name === 'CommonPreludeOptions' ? 5 : 0))[0]?.link;
+    expect(first('contractsdir config')).toBe('/api/x/interfaces/PactToolboxConfigObj#property-contractsdir');
+    expect(first('contractsdir confg')).toBe('/api/x/interfaces/PactToolboxConfigObj#property-contractsdir');
+    // A short word one letter off ("pre" for a part "pact") names nothing: the guide's choice stands.
+    expect(first('contractsDir opt')).toBe('/api/x/interfaces/CommonPreludeOptions#property-contractsdir');
+  });
   it("follows a named page with the method of the same name on the type the guide names, if it names one", () => {
     const fn = { name: 'submitAndListen', kind: 'function' as const, route: '/api/x/functions/submitAndListen', title: 'submitAndListen · @pact-toolbox/x' };
     const owner = (name: string) => ({ name, kind: 'class' as const, route: `/api/y/classes/${name}`, title: `${name} · @pact-toolbox/y` });

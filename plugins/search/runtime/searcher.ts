@@ -136,6 +136,8 @@ export const NAME_AS_WORD_MAX = 9;
 
 /** A query naming an API page with a few words beside the name: at most this many words. */
 export const NAMED_MAX_WORDS = 4;
+/** An owner's word typed this long or longer counts one typo away (shorter words are too often other words). */
+export const OWNER_TYPO_MIN_LENGTH = 5;
 
 /**
  * The API pages a longer query names by a compound name ("createDevNetNetworkConfig params", "createScript run
@@ -173,7 +175,9 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
   const bare = (w: string) => w.toLowerCase().replace(/\(\)$/, '').replace(/-/g, '');
   const candidateWords = [...new Set([...ends, ...words.filter(called)])];
   const candidates = candidateWords.flatMap((word) => dir.members.filter((m) => m.name.toLowerCase() === bare(word) && (identifierParts(m.name).length > 1 || called(word))));
-  const overlap = (m: SymbolMember) => identifierParts(m.owner.name).filter((part) => typed.some((w) => bare(w) !== m.name.toLowerCase() && stem(w) === stem(part))).length;
+  // An owner word typed one letter off counts too ("contractsdir confg option" → PactToolboxConfigObj).
+  const ownerWord = (w: string, part: string) => stem(w) === stem(part) || (w.length >= OWNER_TYPO_MIN_LENGTH && withinOneEdit(w, part.toLowerCase()));
+  const overlap = (m: SymbolMember) => identifierParts(m.owner.name).filter((part) => typed.some((w) => bare(w) !== m.name.toLowerCase() && ownerWord(w, part))).length;
   const most = Math.max(0, ...candidates.map(overlap));
   if (most > 0) return candidates.filter((m) => overlap(m) === most).map(asMember);
   // A compound member name only one type has ("submitAndWait return type") needs no owner word to be found; of several
