@@ -204,6 +204,16 @@ export const README_KNOWN_ISSUES: readonly ReadmeKnownIssue[] = [
     checkedAt: '98c9a65',
   },
   {
+    package: 'dev-wallet',
+    quote: '- Uses localStorage in browsers and in-memory storage in Node.js',
+    name: 'DevWalletStorage',
+    text: 'In a browser the storage keeps keys, transactions and settings in IndexedDB (database `pact-toolbox-dev-wallet`) and uses `localStorage` only where IndexedDB is missing. In Node.js it keeps nothing, in memory or elsewhere: run at this commit, `saveKey` followed by `getKeys()` returned `[]`. Nothing it stores is encrypted.',
+    source: { file: 'packages/dev-wallet/src/storage.ts', from: 13, to: 48 },
+    guide: '/packages/wallet#the-development-wallet-for-local-work',
+    guideTitle: 'Wallet › The development wallet for local work',
+    checkedAt: '98c9a65',
+  },
+  {
     package: 'runtime',
     quote: '// Client automatically uses env signers',
     name: 'getSignerKeys',
