@@ -262,6 +262,14 @@ describe('templateFit', () => {
     expect(cutFit(heading.opening, 'No wallet provided and UI', heading.sentence)).toBe(0);
     expect(templateOf('Pact is not installed').sentence).toBeUndefined();
   });
+  it('states a first sentence pasted alone better than a message sharing only its opening and ending in a placeholder', () => {
+    const paste = 'Connection failed: Connection options required for Chainweaver';
+    const stems = new Set(queryWords(paste).map(stem));
+    const specific = templateFit(templateOf('Connection failed: Connection options required for Chainweaver. Please provide accountName and chainIds'), stems, paste, true);
+    const generic = templateFit(templateOf('Connection failed: <…>'), stems, paste, true);
+    expect(generic).toBeGreaterThan(0);
+    expect(specific).toBeGreaterThan(generic);
+  });
   it("fills no missing word for a heading without placeholders, nor boosts it when its section lacks the query's other words", () => {
     const text = 'Plugin.\nImporting .pact files\nImport a .pact file from your code and the plugin turns it into a typed module; ' + 'import pact files again. '.repeat(8) + '\nNext.js\nIn nextjs wrap the config with the plugin.';
     const toc = [['importing-pact-files', 'Importing .pact files'], ['nextjs', 'Next.js']].map(([id, heading]) => ({ id, text: heading, depth: 2, charIndex: text.indexOf(heading) }));

@@ -348,6 +348,12 @@ export const CUT_MIN_WORDS = 4;
 export const CUT_MIN_SHARE = 0.6;
 export const CUT_PREFIX_MAX = 2;
 export const CUT_FIT = 0.5;
+/**
+ * The message's whole first sentence pasted alone ("Connection failed: Connection options required for Chainweaver")
+ * states that message better than a message that shares only its opening and ends in a placeholder ("Connection
+ * failed: <reason>"), which fits such a paste at up to 0.9.
+ */
+export const CUT_SENTENCE_FIT = 0.95;
 
 /** The message's opening words (two or more), in order, open the paste, after at most CUT_PREFIX_MAX words of its own. */
 export function opensWith(opening: readonly string[], typed: string): boolean {
@@ -365,7 +371,7 @@ export function cutFit(opening: readonly string[], typed: string, sentence = 0):
     const short = tail.length < CUT_MIN_SHARE * opening.length && tail.length !== sentence;
     if (tail.length < CUT_MIN_WORDS || tail.length >= opening.length || short) continue;
     const same = tail.every((w, i) => w === opening[i] || (i === tail.length - 1 && w.length >= 2 && opening[i].startsWith(w)));
-    if (same) return CUT_FIT * (tail.length / opening.length);
+    if (same) return tail.length === sentence ? CUT_SENTENCE_FIT : CUT_FIT * (tail.length / opening.length);
   }
   return 0;
 }
