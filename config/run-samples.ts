@@ -13,6 +13,8 @@ export const SENDING_CALLS = [
   'dirtyReadOrFail', 'localOrFail', 'preflight',
   // PactToolboxClient (@pact-toolbox/runtime) and deployment scripts
   'deployContract', 'deployContracts', 'deploy',
+  // CoinService (@pact-toolbox/kda)
+  'getBalance', 'getAccountDetails', 'accountExists', 'createAccount', 'transfer', 'transferCreate', 'transferCrosschain', 'fund',
 ] as const;
 
 /** A sample that cannot run here: the first rule whose pattern matches its code gives the reason it is listed with. */
