@@ -39,6 +39,7 @@ export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
       { text: 'Unplugin', link: '/packages/unplugin' },
       { text: 'Chainweb Client', link: '/packages/chainweb-client' },
       { text: 'Transaction', link: '/packages/transaction' },
+      { text: 'KDA Services', link: '/packages/kda' },
       { text: 'Test', link: '/packages/test' },
       { text: 'Network', link: '/packages/network' },
       { text: 'Wallet', link: '/packages/wallet' },
