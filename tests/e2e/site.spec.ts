@@ -140,6 +140,7 @@ test.describe('navigation', () => {
       'Unplugin',
       'Chainweb Client',
       'Transaction',
+      'KDA Services',
       'Test',
       'Network',
       'Wallet',
@@ -253,7 +254,7 @@ test.describe('page types', () => {
   test('overview: each package named once, its heading the link to its page, underlined and with an arrow', async ({ page, hydrationMismatches }) => {
     await page.goto(at('packages/'));
     await hydrated(page);
-    const names = ['CLI', 'Unplugin', 'Chainweb Client', 'Transaction', 'Test', 'Network', 'Wallet'];
+    const names = ['CLI', 'Unplugin', 'Chainweb Client', 'Transaction', 'KDA Services', 'Test', 'Network', 'Wallet'];
     await expect(page.locator('.rp-overview h2 .pt-overview-title__link')).toHaveText(names);
     for (const name of names) {
       await expect(page.locator('.rp-overview-group').getByText(name, { exact: true }), `${name} again in its card`).toHaveCount(0);
