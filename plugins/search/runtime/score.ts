@@ -704,7 +704,7 @@ export const MESSAGE_MIN_PAIRS = 3;
  * quoted in passing, "Network <name> not found in config" is not).
  */
 export function messageWords(heading: string): string[] {
-  const words = phraseTokens(heading.replace(/\S*<[^<>]*>\S*/g, ' ( ').toLowerCase());
+  const words = phraseTokens(heading.replace(PLACEHOLDER, ' ( ').toLowerCase());
   let pairs = 0;
   for (let i = 0; i + 1 < words.length; i++) if (words[i] !== BREAK && words[i + 1] !== BREAK) pairs++;
   return pairs >= MESSAGE_MIN_PAIRS ? words : [];
