@@ -153,6 +153,9 @@ describe('phraseAt', () => {
     expect(phraseAt(['chang', 'port'], ['chang', 'port'], 0)).toEqual([0, 1]);
     expect(phraseAt(['chang', 'devnet', 'port'], ['chang', 'port'], 0)).toEqual([0, 2]);
     expect(phraseAt(['chang', 'the', 'devnet', 'port'], ['chang', 'port'], 0)).toBeUndefined();
+    expect(phraseAt(['chang', 'the', 'devnet', 'port'], ['chang', 'port'], 0, [false, true, false, false])).toEqual([0, 3]);
+    expect(phraseAt(['chang', 'local', 'devnet', 'port'], ['chang', 'port'], 0, [false, true, false, false])).toEqual([0, 3]);
+    expect(phraseAt(['chang', 'local', 'devnet', 'port'], ['chang', 'port'], 0, [false, false, false, false])).toBeUndefined();
     expect(phraseAt(['port', 'chang'], ['chang', 'port'], 0)).toBeUndefined();
     expect(phraseAt(['chang'], ['chang', 'port'], 0)).toBeUndefined();
   });

@@ -6,7 +6,7 @@
 import { CONCEPT_DATA, type RuntimeConcept } from './concept-data';
 import { FUZZY_MIN_LENGTH, withinOneEdit } from './fuzzy';
 import { stem } from './stem';
-import { tokenize } from './tokenize';
+import { STOP_WORDS, tokenize } from './tokenize';
 
 /** Folded words of a text, in order (identifier parts left out). */
 function wordsOf(text: string): string[] {
@@ -39,13 +39,14 @@ export interface ConceptMatch {
 export function conceptMatches(query: string, concepts: readonly { stems: string[]; entry: Entry }[] = PHRASES, isSiteWord?: (stem: string) => boolean): Map<string, ConceptMatch> {
   const words = wordsOf(query);
   const stems = words.map(stem).map((s) => (isSiteWord ? readerWordMeant(s, concepts, isSiteWord) : s));
+  const free = words.map((w) => STOP_WORDS.has(w));
   const out = new Map<string, ConceptMatch>();
   // An entry the query names twice ("debug logging": two of its reader words) stands for its toolkit words once, on
   // the reader word of its first phrase that matched (a phrase of several words: on each of them, as before).
   const named = new Set<Entry>();
   for (const { stems: phrase, entry } of concepts) {
     for (let i = 0; i < stems.length; i++) {
-      const at = phraseAt(stems, phrase, i);
+      const at = phraseAt(stems, phrase, i, free);
       if (!at || named.has(entry)) continue;
       named.add(entry);
       for (const k of at) {
@@ -60,14 +61,17 @@ export function conceptMatches(query: string, concepts: readonly { stems: string
   return out;
 }
 
-/** Words a phrase of the vocabulary may have between its own in a query ("change the devnet port" holds "change port"). */
+/**
+ * Words a phrase of the vocabulary may have between its own in a query ("change devnet port" holds "change port").
+ * Stop words among them are not counted: "wait until the transfer is mined" holds "until mined".
+ */
 export const PHRASE_GAP = 1;
 
 /**
  * Where a phrase's stems stand in the query from position `i` on, in order, with at most PHRASE_GAP other words among
- * them ("change devnet port" holds "change port"); undefined when they do not.
+ * them, not counting those `free` marks (the query's stop words); undefined when they do not.
  */
-export function phraseAt(stems: readonly string[], phrase: readonly string[], i: number): number[] | undefined {
+export function phraseAt(stems: readonly string[], phrase: readonly string[], i: number, free: readonly boolean[] = []): number[] | undefined {
   if (stems[i] !== phrase[0]) return undefined;
   const at = [i];
   let skipped = 0;
@@ -76,7 +80,7 @@ export function phraseAt(stems: readonly string[], phrase: readonly string[], i:
     if (stems[k] === phrase[j]) {
       at.push(k);
       j++;
-    } else if (++skipped > PHRASE_GAP) return undefined;
+    } else if (!free[k] && ++skipped > PHRASE_GAP) return undefined;
   }
   return at;
 }
