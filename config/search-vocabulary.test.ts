@@ -53,7 +53,7 @@ describe('everyday words for the guide\'s verbs and nouns', () => {
     ['initialise a project', 'initialise', '/packages/cli#init'],
     ['keygen for a new account', 'keygen', '/packages/transaction#generating-a-k-account'],
     ['notify when wallet account changes', 'notify', '/packages/wallet#listen-for-wallet-events'],
-    ['backoff when node is busy', 'backoff', '/packages/chainweb-client#timeouts-polling-and-retries'],
+    ['backoff when the node fails', 'backoff', '/packages/chainweb-client#timeouts-polling-and-retries'],
     ['topup testnet account', 'topup', '/packages/network#funded-accounts-and-no-faucet'],
     ['deploy to every shard', 'shard', '/getting-started/first-project#deploy-to-several-chains'],
   ])('"%s" (%s) finds %s', (query, word, section) => {

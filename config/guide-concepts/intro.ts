@@ -26,4 +26,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'intro "A Local Blockchain for Development": a Pact server (one process) or a Chainweb DevNet in Docker, with funded test accounts; started by cli "start: run a local network" and docker "Start the DevNet"',
     explainedAt: ['/intro#a-local-blockchain-for-development', '/packages/cli#start'],
   },
+  {
+    reader: ['how much kda', 'much kda', 'starting balance', 'initial balance', 'genesis balance', 'genesis accounts', 'dev account balance', 'dev accounts balance'],
+    terms: ['funded', 'sender00'],
+    from: 'intro "A Local Blockchain for Development": on a DevNet chainweb-node\'s development genesis gives sender00 to sender09 between 100 and 190 million KDA on every chain; nothing funds them on a Pact server; network "Funded accounts, and no faucet"; test "How the pieces fit": the REPL bootstrap funds each with 1,000,000.0 KDA',
+    explainedAt: ['/intro#a-local-blockchain-for-development', '/packages/network#funded-accounts-and-no-faucet'],
+  },
 ];

@@ -44,4 +44,22 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'test "Signing in tests": where a REPL test sets signatures with env-sigs, a TypeScript test signs through the environment\'s wallet or a development key pair',
     explainedAt: ['/packages/test#signing-in-tests'],
   },
+  {
+    reader: ['parallel tests', 'parallel test', 'parallel files', 'run concurrently', 'concurrent tests', 'sequential tests', 'one at a time', 'serial tests', 'run serially', 'singlefork', 'single fork', 'maxworkers', 'max workers'],
+    terms: ['several', 'files', 'fileparallelism'],
+    from: 'test "Several test files at once": Vitest runs files side by side; env.start() servers share .pact-toolbox/pact/pact-config.yaml; a stateless start per file, or fileParallelism: false',
+    explainedAt: ['/packages/test#several-test-files-at-once'],
+  },
+  {
+    reader: ['assert throws', 'assert fails', 'assert error', 'should throw', 'should fail', 'function throws', 'function fails', 'call throws', 'call fails', 'negative test'],
+    terms: ['expecting', 'failure'],
+    from: 'test "Expecting a failure": expect-failure in a .repl file; in TypeScript rejects.toThrow on Pact\'s message (a plain Error "Transaction failed with error:"), ChainwebClientError for HTTP failures',
+    explainedAt: ['/packages/test#expecting-a-failure'],
+  },
+  {
+    reader: ['no logs', 'no output', 'see logs', 'see any logs', 'show logs', 'missing logs', 'logs missing', 'print logs', 'console output', 'silent tests', 'logger paused'],
+    terms: ['logs', 'resumelogs'],
+    from: 'test "Logs in tests": createPactTestEnv pauses the toolkit logger for the rest of the process; DEBUG and LOG_LEVEL do not undo it; logger.resumeLogs() does',
+    explainedAt: ['/packages/test#logs-in-tests'],
+  },
 ];
