@@ -59,6 +59,11 @@ export const SCOPED_UNDOCUMENTED: readonly OtherPublishedPackage[] = [
     version: '0.1.0',
     what: "Container orchestration through the Docker Engine API, which the DevNet on the toolkit's main branch runs on; not in this site's API reference",
   },
+  {
+    name: '@pact-toolbox/node-utils',
+    version: '0.2.0',
+    what: "Node.js helpers the other packages share (the logger, processes, ports, files); the guide names it for the logger a test environment pauses; not in this site's API reference",
+  },
 ];
 
 export const OTHER_PUBLISHED: readonly OtherPublishedPackage[] = PACTUP_PLATFORMS.map((system) => ({

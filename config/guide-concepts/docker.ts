@@ -15,7 +15,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#container-options', '/setup/docker#port-already-in-use'],
   },
   {
-    reader: ['port conflict', 'port collision', 'port taken', 'port busy', 'port occupied', 'eaddrinuse'],
+    reader: ['port conflict', 'port collision', 'port taken', 'port busy', 'port occupied', 'eaddrinuse', 'free port', 'release port', 'kill port', 'port still taken', 'port still used'],
     terms: ['allocated', 'already'],
     from: 'docker "Port already in use": "port is already allocated" or "bind: address already in use" while api-proxy is created; find the process with lsof or ss, or move the DevNet',
     explainedAt: ['/setup/docker#port-already-in-use'],
@@ -23,8 +23,8 @@ export const CONCEPTS: readonly GuideConcept[] = [
   {
     reader: ['wipe', 'wiped', 'wiping', 'nuke', 'reset chain', 'reset devnet', 'reset state', 'chain state'],
     terms: ['reset', 'volume'],
-    from: 'docker "Stop and clean up": to reset the chain to an empty state, remove the volume devnet_db_devnet_minimal while no DevNet runs',
-    explainedAt: ['/setup/docker#stop-and-clean-up', '/setup/docker#persistence-and-stateless-runs'],
+    from: 'docker "Stop and clean up": to reset the chain to an empty state, remove the volume devnet_db_devnet_minimal while no DevNet runs; questions "What is the .pact-toolbox folder?": deleting it resets the Pact server database',
+    explainedAt: ['/setup/docker#stop-and-clean-up', '/setup/docker#persistence-and-stateless-runs', '/getting-started/questions#the-pact-toolbox-folder'],
   },
   {
     reader: ['podman', 'orbstack', 'rancher desktop', 'rancher'],
@@ -57,10 +57,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#permission-denied-on-the-docker-socket'],
   },
   {
-    reader: ['orphan containers', 'orphaned containers', 'stale containers', 'zombie containers', 'name conflict', 'two devnets', 'several devnets', 'multiple devnets', 'second devnet', 'another devnet', 'parallel devnets', 'devnets at once', 'devnets at the same time'],
+    reader: ['orphan containers', 'orphaned containers', 'stale containers', 'zombie containers', 'leftover containers', 'name conflict'],
     terms: ['left', 'replaced', 'leftovers', 'behind'],
     from: 'docker "Containers left behind or replaced": containers named bootstrap-node, mining-client, mining-trigger or api-proxy are removed before new ones start; "Stop and clean up": docker rm -f for what a killed run or pact-toolbox start leaves behind',
     explainedAt: ['/setup/docker#containers-left-behind-or-replaced', '/setup/docker#stop-and-clean-up'],
+  },
+  {
+    reader: ['two devnets', 'several devnets', 'multiple devnets', 'second devnet', 'another devnet', 'parallel devnets', 'devnets at once', 'devnets at the same time', 'two networks', 'two pact servers', 'second pact server', 'networks at once', 'networks at the same time'],
+    terms: ['once', 'replaces'],
+    from: 'questions "Can I run two local networks at once?": one DevNet per Docker host (fixed container names, a second replaces the first); a DevNet and a Pact server side by side; two Pact servers only on different ports; docker "Persistence and stateless runs" says the same of DevNets',
+    explainedAt: ['/getting-started/questions#two-local-networks-at-once', '/setup/docker#persistence-and-stateless-runs'],
   },
   {
     reader: ['need docker', 'require docker', 'requires docker', 'without docker', 'docker required', 'docker needed', 'docker optional'],

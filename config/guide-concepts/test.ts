@@ -62,4 +62,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'test "Logs in tests": createPactTestEnv pauses the toolkit logger for the rest of the process; DEBUG and LOG_LEVEL do not undo it; logger.resumeLogs() does',
     explainedAt: ['/packages/test#logs-in-tests'],
   },
+  {
+    reader: ['reload config', 'config cache', 'cached config', 'stale config', 'config not updated', 'config not updating', 'overrides ignored', 'fresh config'],
+    terms: ['clearconfigcache', 'caches'],
+    from: 'test "Errors and fixes": resolveConfig caches its result for the life of the process, so a second createPactTestEnv ignores new configOverrides; call clearConfigCache or pass config',
+    explainedAt: ['/packages/test#errors-and-fixes'],
+  },
 ];

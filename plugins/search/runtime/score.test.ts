@@ -118,6 +118,16 @@ describe('a name written as one word that a heading writes apart', () => {
     expect(wordsApart(site, 'pactserver vs devnet')).toBe('pact server vs devnet');
     expect(wordsApart(site, 'devnet mining')).toBeUndefined();
   });
+  it('takes a half of two letters only where a heading writes the two words so', () => {
+    const cleanText = 'Docker.\nStop and clean up\nRun docker rm to clean up; the cleanup removes containers.\nSetup\nA setup step.';
+    const cleanToc = [['stop-and-clean-up', 'Stop and clean up'], ['setup', 'Setup']].map(([id, heading]) => ({ id, text: heading, depth: 2, charIndex: cleanText.indexOf(heading) }));
+    const docker = buildIndex([{ title: 'Docker', routePath: '/setup/docker', content: cleanText, toc: cleanToc }]);
+    expect(wordsApart(docker, 'docker cleanup')).toBe('docker clean up');
+    // "set up" is no heading here, so "setup" stays one word.
+    expect(wordsApart(docker, 'docker setup')).toBeUndefined();
+    // A word the site does not use is never cut into a two-letter half ("upclean" is not "up clean").
+    expect(gluedWords(docker, 'upclean')).toBeUndefined();
+  });
   it('lets the section the words apart name lead, well above one holding the name as written', () => {
     const [first, second] = scorePages(site, 'pactserver vs devnet')[0].sections;
     expect(site.sections[first.section].id).toBe('pact-server-or-devnet');

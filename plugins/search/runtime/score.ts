@@ -187,17 +187,22 @@ export function expandWord(index: SearchIndex, word: string, isLast: boolean): M
 export const GLUED_MIN_LENGTH = 7;
 /** Each of two words run together has at least this many letters. */
 export const GLUED_PART_MIN = 3;
+/**
+ * A word the site uses is written apart only where a heading writes it so (wordsApart), so there its halves may be
+ * as short as this: "cleanup" is "clean up" for "Stop and clean up".
+ */
+export const HEADING_PART_MIN = 2;
 
 /**
  * A word the site never uses, read as two it does use typed without the space ("gasstation" → gas station,
  * "devnetport" → devnet port); of several ways to cut it, the one whose rarer half the most pages hold. Undefined
  * when no cut gives two known words (stop words do not count).
  */
-export function gluedWords(index: SearchIndex, word: string, known = false): [string, string] | undefined {
+export function gluedWords(index: SearchIndex, word: string, known = false, partMin = GLUED_PART_MIN): [string, string] | undefined {
   if ((!known && index.pagesWith.has(stem(word))) || word.length < GLUED_MIN_LENGTH || !/^\p{L}+$/u.test(word)) return undefined;
   let found: [string, string] | undefined;
   let bestPages = 0;
-  for (let i = GLUED_PART_MIN; i <= word.length - GLUED_PART_MIN; i++) {
+  for (let i = partMin; i <= word.length - partMin; i++) {
     const a = word.slice(0, i);
     const b = word.slice(i);
     if (STOP_WORDS.has(a) || STOP_WORDS.has(b)) continue;
@@ -653,7 +658,7 @@ export function wordsApart(index: SearchIndex, query: string): string | undefine
   const out = query.replace(/[\p{L}]+/gu, (word) => {
     const lower = word.toLowerCase();
     if (!index.pagesWith.has(stem(lower))) return word;
-    const glued = gluedWords(index, lower, true);
+    const glued = gluedWords(index, lower, true, HEADING_PART_MIN);
     if (!glued || !headingLines(index).includes(` ${glued.join(' ')} `)) return word;
     changed = true;
     return glued.join(' ');
