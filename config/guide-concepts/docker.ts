@@ -41,14 +41,14 @@ export const CONCEPTS: readonly GuideConcept[] = [
   {
     reader: ['automine', 'auto mine', 'auto mining', 'automining', 'instamine', 'instant mining', 'instant blocks'],
     terms: ['ondemandmining', 'trigger'],
-    from: 'docker "Container options": onDemandMining (off by default) sends transactions through the mining trigger, which mines right after they arrive; network "DevNet container keys": containerConfig.onDemandMining',
-    explainedAt: ['/setup/docker#container-options', '/packages/network#devnet-container-keys'],
+    from: 'docker "On-demand mining": onDemandMining (off by default) sends transactions through the mining trigger, which mines right after they arrive; "Container options"; network "DevNet container keys": containerConfig.onDemandMining',
+    explainedAt: ['/setup/docker#on-demand-mining', '/setup/docker#container-options', '/packages/network#devnet-container-keys'],
   },
   {
     reader: ['take long', 'takes long', 'take so long', 'takes so long', 'slow to confirm', 'long to confirm', 'slow transactions', 'slow confirmation', 'waits for a block', 'stuck pending', 'pending transaction', 'transaction pending', 'never confirms', 'not mined', 'never mined'],
     terms: ['ondemandmining', 'idle'],
-    from: 'docker "Mining options": with onDemandMining false (the default) a transaction waits for the next idle block, one every few seconds; "Container options": onDemandMining',
-    explainedAt: ['/setup/docker#mining-options', '/setup/docker#container-options'],
+    from: 'docker "On-demand mining": with onDemandMining false (the default) a transaction waits for an idle block on its chain, one block every 5 s on a chain picked at random; "Mining options"; "Container options": onDemandMining',
+    explainedAt: ['/setup/docker#on-demand-mining', '/setup/docker#mining-options', '/setup/docker#container-options'],
   },
   {
     reader: ['sudo', 'as root', 'run as root', 'without sudo', 'need sudo', 'docker group'],
@@ -63,7 +63,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#containers-left-behind-or-replaced', '/setup/docker#stop-and-clean-up'],
   },
   {
-    reader: ['two devnets', 'several devnets', 'multiple devnets', 'second devnet', 'another devnet', 'parallel devnets', 'devnets at once', 'devnets at the same time', 'two networks', 'two pact servers', 'second pact server', 'networks at once', 'networks at the same time'],
+    reader: ['two devnets', 'several devnets', 'multiple devnets', 'second devnet', 'another devnet', 'parallel devnets', 'devnets at once', 'devnets at the same time', 'two networks', 'two pact servers', 'second pact server', 'networks at once', 'networks at the same time', 'devnet and pact server', 'pact server and devnet', 'simultaneously'],
     terms: ['once', 'replaces'],
     from: 'questions "Can I run two local networks at once?": one DevNet per Docker host (fixed container names, a second replaces the first); a DevNet and a Pact server side by side; two Pact servers only on different ports; docker "Persistence and stateless runs" says the same of DevNets',
     explainedAt: ['/getting-started/questions#two-local-networks-at-once', '/setup/docker#persistence-and-stateless-runs'],

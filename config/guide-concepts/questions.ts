@@ -26,4 +26,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "Editor support for Pact": no extension, language server or highlighting ships with the toolkit; generated .pact.d.ts types serve the TypeScript side',
     explainedAt: ['/getting-started/questions#editor-support-for-pact'],
   },
+  {
+    reader: ['container logs', 'node logs', 'devnet logs', 'docker logs', 'server logs', 'pact logs', 'log file', 'log files', 'logs location', 'tail logs', 'follow logs', 'see output', 'container output'],
+    terms: ['logdir', 'detached'],
+    from: 'questions "Where are the logs?": LOG_LEVEL and DEBUG for the toolkit; tests hold messages back; docker logs -f bootstrap-node; start({ detached: false }) streams container output; Pact writes its HTTP log to logDir',
+    explainedAt: ['/getting-started/questions#where-are-the-logs'],
+  },
+  {
+    reader: ['pact 5', 'pact 4', 'pact5', 'pact4', 'which pact', 'pact versions', 'supported pact', 'compatible pact', 'pact compatibility', 'required pact'],
+    terms: ['nightly', 'version'],
+    from: 'questions "Which Pact version does it need?": the toolkit checks no version; the repository and template pin nightly in .pact-version; pactup installs Pact 4, Pact 5 and nightly builds',
+    explainedAt: ['/getting-started/questions#which-pact-version'],
+  },
 ];

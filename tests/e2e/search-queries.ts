@@ -236,7 +236,7 @@ export const QUERIES: SearchQuery[] = [
   q('question', 'do I need transaction or chainweb-client', '/getting-started/choosing-packages#transaction-or-chainweb-client'),
   q('question', 'what replaces Pact.builder from @kadena/client', '/getting-started/coming-from-kadena-client#building-a-command'),
   q('question', 'is there a vscode extension for pact', '/getting-started/questions#editor-support-for-pact'),
-  q('question', 'how long does a transaction take to confirm on devnet', '/setup/docker#mining-options | /packages/network#devnet-mining-keys'),
+  q('question', 'how long does a transaction take to confirm on devnet', '/setup/docker#on-demand-mining | /setup/docker#mining-options | /packages/network#devnet-mining-keys'),
   q('question', 'why are my contract calls not signed', '/packages/chainweb-client#helper-functions | /packages/transaction#signers-and-capabilities'),
   page('error', 'Request timed out after 30000ms', '/api/errors/* | /packages/chainweb-client'),
   page('error', 'Not all transactions are signed', '/api/errors/* | /packages/chainweb-client'),
