@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { changesFirst, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, prefixSymbols, relationSymbols, search } from './searcher';
+import { changesFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, prefixSymbols, relationSymbols, search } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -156,8 +156,10 @@ describe('search', () => {
     const links = (q: string) => search(site, DIRECTORY, q).map((x) => x.link);
     expect(links('setupWallets options').slice(0, 2)).toEqual(['/packages/wallet#setupwallets-options', '/api/wallet-adapters/functions/setupWallets']);
     expect(links('setupwallets optoins')[0]).toBe('/packages/wallet#setupwallets-options');
-    // No heading is the query: the API page the query names leads.
-    expect(links('setupWallets events')[0]).toBe('/api/wallet-adapters/functions/setupWallets');
+    // No heading is the query, but the Events section names setupWallets and says what the API page does not (events):
+    // that section leads, the page follows (explainedInGuide). A word the API page holds leaves the page first.
+    expect(links('setupWallets events').slice(0, 2)).toEqual(['/packages/wallet#events', '/api/wallet-adapters/functions/setupWallets']);
+    expect(links('setupWallets wallets')[0]).toBe('/api/wallet-adapters/functions/setupWallets');
   });
   it('treats a one-word member name as a topic', () => {
     expect(pages('connect')[0]).toBe('/packages/wallet');
@@ -239,5 +241,32 @@ describe('nearSymbols', () => {
   it('leaves short names, one-word names and sentences to the scores', () => {
     expect(nearSymbols(DIRECTORY, 'setupWallets')).toEqual([]);
     expect(nearSymbols(DIRECTORY, 'setup wallets')).toEqual([]);
+  });
+});
+
+describe('a named symbol whose entry lacks a word of the query', () => {
+  const apiText = 'connectWallet\nfunction connectWallet(walletId: string, options?: ConnectOptions): Promise<Wallet>;\nConnect to a specific wallet.\nwalletId string\noptions? ConnectOptions';
+  const guideText = 'Wallet\nsetupWallets options\nconnectWallet waits for the wallet; its timeout option stops the wait after the given milliseconds.\nErrors\nA wallet that is not installed throws.';
+  const heading = (text: string, title: string, id: string) => ({ id, text: title, depth: 2, charIndex: text.indexOf(title) });
+  const site = buildIndex([
+    { title: 'connectWallet', routePath: '/api/wallet-adapters/functions/connectWallet', content: apiText, toc: [] },
+    { title: 'Wallet', routePath: '/packages/wallet', content: guideText, toc: [heading(guideText, 'setupWallets options', 'setupwallets-options'), heading(guideText, 'Errors', 'errors')] },
+  ]);
+  const page = { name: 'connectWallet', kind: 'function' as const, route: '/api/wallet-adapters/functions/connectWallet', title: 'connectWallet · @pact-toolbox/wallet-adapters' };
+  const dir = { pages: [page], members: [] };
+  it('gives the lead to the guide section that names it and holds every word', () => {
+    expect(search(site, dir, 'connectwallet timeout')[0].link).toBe('/packages/wallet#setupwallets-options');
+    expect(search(site, dir, 'connectwallet timeout')[1].link).toBe('/api/wallet-adapters/functions/connectWallet');
+  });
+  it('keeps the entry first when the other words ask for what the entry shows (its signature, what it returns)', () => {
+    expect(search(site, dir, 'connectwallet signature')[0].link).toBe('/api/wallet-adapters/functions/connectWallet');
+    expect(search(site, dir, 'connectwallet return type')[0].link).toBe('/api/wallet-adapters/functions/connectWallet');
+    expect(search(site, dir, 'connectwallet options')[0].link).toBe('/api/wallet-adapters/functions/connectWallet');
+  });
+  it('does nothing when no guide section holds every word', () => {
+    const match = namedSymbols(dir, 'connectwallet retries')[0];
+    expect(match).toBeDefined();
+    expect(explainedInGuide(site, [], match, [])).toBeUndefined();
+    expect(search(site, dir, 'connectwallet retries')[0].link).toBe('/api/wallet-adapters/functions/connectWallet');
   });
 });

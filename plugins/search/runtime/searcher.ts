@@ -18,6 +18,7 @@ import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants
 import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
 import { correctedQuery, headingTerm, MATCH, type PageScore, type QueryTerm, queryTerms, sameSet, scorePages, wordSet } from './score';
+import { GENERAL_STEMS } from './concepts';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { type OtherVersion, otherVersionSuggestions } from './other-version';
@@ -237,6 +238,43 @@ export function headingIsQuery(index: SearchIndex, section: number, query: strin
   return heading !== undefined && want.size > 0 && sameSet(wordSet(heading), want);
 }
 
+/** The text of the index section a symbol link lands on (its member's section, or the top of its page). */
+function entryText(index: SearchIndex, link: string): string | undefined {
+  const [route, anchor = ''] = link.split('#');
+  const doc = index.docs.findIndex((d) => d.route === route);
+  if (doc < 0) return undefined;
+  const section = index.docs[doc].sections.find((s) => index.sections[s].id === anchor);
+  return section === undefined ? undefined : index.sections[section].text;
+}
+
+/**
+ * Words that ask for what an API entry shows by its form, whether or not its text spells them: its signature, what
+ * it returns, its parameters and options ("submitandwait return type", "connectwallet options signature").
+ */
+export const ENTRY_SHAPE_WORDS = ['signature', 'signiture', 'sigature', 'return', 'returns', 'retrun', 'type', 'types', 'parameter', 'parameters', 'param', 'params', 'argument', 'arguments', 'args', 'option', 'options', 'method', 'methods', 'property', 'properties', 'member', 'members', 'field', 'fields', 'definition', 'declaration', 'interface', 'class', 'function', 'api', 'reference', 'docs'];
+const ENTRY_SHAPE_STEMS = new Set(ENTRY_SHAPE_WORDS.map(stem));
+
+/**
+ * A named symbol leads for what its own entry says. When the query adds a word its entry lacks ("connectwallet
+ * timeout option": connectWallet's page says nothing of a timeout) and the best section of a guide page names the
+ * symbol and holds every word of the query, that section answers first, as one headed by the query does.
+ */
+export function explainedInGuide(index: SearchIndex, pages: PageScore[], symbol: SymbolMatch, terms: QueryTerm[]): PageScore | undefined {
+  const name = symbol.kind === 'page' ? symbol.page.name : symbol.member.name;
+  const entry = entryText(index, symbol.link);
+  if (entry === undefined) return undefined;
+  const owner = symbol.kind === 'member' ? symbol.member.owner.name : '';
+  const nameParts = new Set([...identifierParts(name), ...identifierParts(owner)].map(stem));
+  const has = wordSet(entry);
+  const rest = terms.filter((t) => !nameParts.has(stem(t.word)) && ![name, owner].some((n) => normalizeText(t.word) === normalizeText(n)) && !GENERAL_STEMS.has(stem(t.word)) && !ENTRY_SHAPE_STEMS.has(stem(t.word)));
+  if (!rest.some((t) => ![...t.keys.keys()].some((k) => has.has(k)))) return undefined;
+  const lower = name.toLowerCase();
+  return pages.find((p) => {
+    const best = p.sections[0];
+    return index.docs[p.doc].kind === 'guide' && best !== undefined && best.matched >= terms.length && index.sections[best.section].text.toLowerCase().includes(lower);
+  });
+}
+
 const guideTitleCache = new WeakMap<SearchIndex, Set<string>>();
 
 function guideTitles(index: SearchIndex): Set<string> {
@@ -365,7 +403,7 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const named = near.length || !directory || COMPARISON.test(query) ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...kindNamedSymbols(directory, query), ...namedSymbols(directory, query, told)].filter((m, i, all) => wanted(m.link) && all.findIndex((x) => x.link === m.link) === i);
   const pages = changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names.
-  const headed = named.length ? pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) : undefined;
+  const headed = named.length ? (pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) ?? explainedInGuide(index, pages, named[0], terms)) : undefined;
   const symbols = near.length ? near : named;
 
   const groups = new Map<string, Suggestion[]>();
