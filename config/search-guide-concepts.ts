@@ -19,6 +19,7 @@ import { CONCEPTS as COMING_FROM_KADENA_CLIENT } from './guide-concepts/coming-f
 import { CONCEPTS as DOCKER } from './guide-concepts/docker';
 import { CONCEPTS as FIRST_PROJECT } from './guide-concepts/first-project';
 import { CONCEPTS as INTRO } from './guide-concepts/intro';
+import { CONCEPTS as KDA } from './guide-concepts/kda';
 import { CONCEPTS as NETWORK } from './guide-concepts/network';
 import { CONCEPTS as NPM_PACKAGES } from './guide-concepts/npm-packages';
 import { CONCEPTS as PACTUP } from './guide-concepts/pactup';
@@ -40,6 +41,7 @@ export const GUIDE_CONCEPTS: readonly GuideConcept[] = [
   ...DOCKER,
   ...FIRST_PROJECT,
   ...INTRO,
+  ...KDA,
   ...NETWORK,
   ...NPM_PACKAGES,
   ...PACTUP,

@@ -24,7 +24,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     reader: ['wipe', 'wiped', 'wiping', 'nuke', 'reset chain', 'reset devnet', 'reset state', 'chain state'],
     terms: ['reset', 'volume'],
     from: 'docker "Stop and clean up": to reset the chain to an empty state, remove the volume devnet_db_devnet_minimal while no DevNet runs; questions "What is the .pact-toolbox folder?": deleting it resets the Pact server database',
-    explainedAt: ['/setup/docker#stop-and-clean-up', '/setup/docker#persistence-and-stateless-runs', '/getting-started/questions#the-pact-toolbox-folder'],
+    explainedAt: ['/setup/docker#stop-and-clean-up', '/getting-started/questions#the-pact-toolbox-folder'],
   },
   {
     reader: ['podman', 'orbstack', 'rancher desktop', 'rancher'],

@@ -1,0 +1,17 @@
+/** Readers' words for what the KDA Services guide page teaches (rules in config/search-guide-concepts.ts). */
+import type { GuideConcept } from '../search-vocabulary';
+
+export const CONCEPTS: readonly GuideConcept[] = [
+  {
+    reader: ['nonexistent account', 'non existent account', 'missing account', 'account doesnt exist', 'account does not exist', 'account not exist', 'unknown account', 'account not found'],
+    terms: ['transfercreate', 'toguard'],
+    from: 'kda "Sending to an account that does not exist yet": coin.transfer fails for a missing receiver; transferCreate creates it owned by toGuard; fund picks transfer or transferCreate; createAccount',
+    explainedAt: ['/packages/kda#sending-to-an-account-that-does-not-exist-yet'],
+  },
+  {
+    reader: ['shared account', 'several owners', 'multiple owners', 'two signatures', 'keys any', 'keys all'],
+    terms: ['createmultisigkeyset', 'keysets'],
+    from: 'kda "Keysets and k: accounts": pact.createMultiSigKeyset(keys, threshold) gives keys-all, keys-any or keys-2; an account with several owners; withSigner takes an array',
+    explainedAt: ['/packages/kda#keysets-and-k-accounts'],
+  },
+];
