@@ -74,4 +74,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'docker "When Docker is used": nothing touches Docker until a chainweb-devnet network starts; choosing-packages "Pact server or DevNet"',
     explainedAt: ['/setup/docker#when-docker-is-used', '/getting-started/choosing-packages#pact-server-or-devnet'],
   },
+  {
+    reader: ['local devnet', 'devnet locally', 'run devnet', 'running devnet', 'chainweb devnet', 'devnet setup', 'set up devnet', 'setup devnet'],
+    terms: ['docker', 'start'],
+    from: 'docker page: what runs in Docker for a DevNet and "Start the DevNet" (pact-toolbox start devnet, or from code); cli "start"',
+    explainedAt: ['/setup/docker#start-the-devnet', '/setup/docker#what-runs-in-docker'],
+  },
 ];

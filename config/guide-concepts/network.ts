@@ -9,7 +9,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/network#start-and-stop-from-code', '/setup/docker#from-code'],
   },
   {
-    reader: ['ephemeral', 'temporary chain', 'temporary network', 'empty database', 'empty db', 'wipe database', 'reset database', 'test isolation', 'isolated tests', 'isolate tests'],
+    reader: ['ephemeral', 'temporary chain', 'temporary network', 'empty database', 'empty db', 'wipe database', 'reset database'],
     terms: ['stateless'],
     from: 'network "Stateless runs": stateless: true, a Pact server in memory that starts empty, a DevNet without its database volume on a random port; docker "Persistence and stateless runs"',
     explainedAt: ['/packages/network#stateless-runs', '/setup/docker#persistence-and-stateless-runs'],

@@ -38,4 +38,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'pactup "Install Pactup": Windows is not supported (Pact publishes no Windows builds), use a WSL 2 Linux distribution; docker "Install Docker"',
     explainedAt: ['/setup/pactup#install-pactup', '/setup/docker#install-docker'],
   },
+  {
+    reader: ['download from', 'downloads from', 'downloaded from', 'binary source', 'release source', 'github releases', 'where does pactup download'],
+    terms: ['repositories', 'github'],
+    from: 'pactup "Install Pact": Pactup looks for releases in two GitHub repositories, kadena-io/pact-5 and kadena-io/pact, and picks the archive for your system',
+    explainedAt: ['/setup/pactup#install-pact'],
+  },
 ];

@@ -53,8 +53,8 @@ export const CONCEPTS: readonly GuideConcept[] = [
   {
     reader: ['assert throws', 'assert fails', 'assert error', 'should throw', 'should fail', 'function throws', 'function fails', 'call throws', 'call fails', 'negative test'],
     terms: ['expecting', 'failure'],
-    from: 'test "Expecting a failure": expect-failure in a .repl file; in TypeScript rejects.toThrow on Pact\'s message (a plain Error "Transaction failed with error:"), ChainwebClientError for HTTP failures',
-    explainedAt: ['/packages/test#expecting-a-failure'],
+    from: 'test "Testing that a transaction fails": expect-failure in a .repl file; in TypeScript rejects.toThrow on Pact\'s message (a plain Error "Transaction failed with error:"), ChainwebClientError for HTTP failures',
+    explainedAt: ['/packages/test#testing-that-a-transaction-fails'],
   },
   {
     reader: ['no logs', 'no output', 'see logs', 'see any logs', 'show logs', 'missing logs', 'logs missing', 'print logs', 'console output', 'silent tests', 'logger paused'],
@@ -67,5 +67,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['clearconfigcache', 'caches'],
     from: 'test "Errors and fixes": resolveConfig caches its result for the life of the process, so a second createPactTestEnv ignores new configOverrides; call clearConfigCache or pass config',
     explainedAt: ['/packages/test#errors-and-fixes'],
+  },
+  {
+    reader: ['test isolation', 'isolated tests', 'isolate tests', 'tests interfere', 'tests share state', 'shared state between tests'],
+    terms: ['several', 'stateless'],
+    from: 'test "Several test files at once": files started with env.start() share one Pact server configuration and database; a stateless start per file isolates them; "Setup and teardown"; network "Stateless runs"',
+    explainedAt: ['/packages/test#several-test-files-at-once', '/packages/test#setup-and-teardown', '/packages/network#stateless-runs'],
   },
 ];

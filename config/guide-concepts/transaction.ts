@@ -81,7 +81,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#generating-a-k-account'],
   },
   {
-    reader: ['server side', 'serverside', 'backend signing', 'headless', 'without browser'],
+    reader: ['server side', 'serverside', 'backend signing', 'headless', 'without browser', 'in node', 'without bundler', 'no bundler', 'sign private key'],
     terms: ['nodejs', 'keypairwallet'],
     from: 'transaction "Example: a transfer from Node.js": scripts have no wallet UI, so pass a KeypairWallet',
     explainedAt: ['/packages/transaction#example-a-transfer-from-nodejs'],
