@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { changesFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, prefixSymbols, relationSymbols, search } from './searcher';
+import { asksForShape, changesFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, prefixSymbols, relationSymbols, search } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -262,6 +262,12 @@ describe('a named symbol whose entry lacks a word of the query', () => {
     expect(search(site, dir, 'connectwallet signature')[0].link).toBe('/api/wallet-adapters/functions/connectWallet');
     expect(search(site, dir, 'connectwallet return type')[0].link).toBe('/api/wallet-adapters/functions/connectWallet');
     expect(search(site, dir, 'connectwallet options')[0].link).toBe('/api/wallet-adapters/functions/connectWallet');
+    expect(search(site, dir, 'connectwallet signiture')[0].link).toBe('/api/wallet-adapters/functions/connectWallet');
+    expect(asksForShape('retrun')).toBe(true);
+    expect(asksForShape('Parameters')).toBe(true);
+    expect(asksForShape('timeout')).toBe(false);
+    // Short words are taken only as spelled: "tape" is no "type".
+    expect(asksForShape('tape')).toBe(false);
   });
   it('does nothing when no guide section holds every word', () => {
     const match = namedSymbols(dir, 'connectwallet retries')[0];

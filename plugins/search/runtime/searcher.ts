@@ -249,10 +249,16 @@ function entryText(index: SearchIndex, link: string): string | undefined {
 
 /**
  * Words that ask for what an API entry shows by its form, whether or not its text spells them: its signature, what
- * it returns, its parameters and options ("submitandwait return type", "connectwallet options signature").
+ * it returns, its parameters and options ("submitandwait return type", "connectwallet options signature"); typed one
+ * letter off, they still count (asksForShape).
  */
-export const ENTRY_SHAPE_WORDS = ['signature', 'signiture', 'sigature', 'return', 'returns', 'retrun', 'type', 'types', 'parameter', 'parameters', 'param', 'params', 'argument', 'arguments', 'args', 'option', 'options', 'method', 'methods', 'property', 'properties', 'member', 'members', 'field', 'fields', 'definition', 'declaration', 'interface', 'class', 'function', 'api', 'reference', 'docs'];
+export const ENTRY_SHAPE_WORDS = ['signature', 'return', 'returns', 'type', 'types', 'parameter', 'parameters', 'param', 'params', 'argument', 'arguments', 'args', 'option', 'options', 'method', 'methods', 'property', 'properties', 'member', 'members', 'field', 'fields', 'definition', 'declaration', 'interface', 'class', 'function', 'api', 'reference', 'docs'];
 const ENTRY_SHAPE_STEMS = new Set(ENTRY_SHAPE_WORDS.map(stem));
+/** A shape word as typed, one letter off included in a word of five letters or more ("signiture", "retrun"). */
+export function asksForShape(word: string): boolean {
+  const w = normalizeText(word);
+  return ENTRY_SHAPE_STEMS.has(stem(w)) || (w.length >= 5 && ENTRY_SHAPE_WORDS.some((s) => s.length >= 5 && withinOneEdit(w, s)));
+}
 
 /**
  * A named symbol leads for what its own entry says. When the query adds a word its entry lacks ("connectwallet
@@ -266,7 +272,7 @@ export function explainedInGuide(index: SearchIndex, pages: PageScore[], symbol:
   const owner = symbol.kind === 'member' ? symbol.member.owner.name : '';
   const nameParts = new Set([...identifierParts(name), ...identifierParts(owner)].map(stem));
   const has = wordSet(entry);
-  const rest = terms.filter((t) => !nameParts.has(stem(t.word)) && ![name, owner].some((n) => normalizeText(t.word) === normalizeText(n)) && !GENERAL_STEMS.has(stem(t.word)) && !ENTRY_SHAPE_STEMS.has(stem(t.word)));
+  const rest = terms.filter((t) => !nameParts.has(stem(t.word)) && ![name, owner].some((n) => normalizeText(t.word) === normalizeText(n)) && !GENERAL_STEMS.has(stem(t.word)) && !asksForShape(t.word));
   if (!rest.some((t) => ![...t.keys.keys()].some((k) => has.has(k)))) return undefined;
   const lower = name.toLowerCase();
   return pages.find((p) => {
