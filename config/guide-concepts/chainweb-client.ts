@@ -21,13 +21,13 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
   },
   {
-    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation'],
+    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'request key status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key'],
     terms: ['submitandwait', 'poll', 'listen'],
     from: 'chainweb-client "Sending transactions": submitAndWait sends and polls until the result is in a block; poll, listen and getTransaction for a request key',
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
   },
   {
-    reader: ['airdrop', 'bulk send', 'bulk submit', 'bulk transfer', 'mass transfer', 'multisend', 'in parallel', 'parallel transactions', 'concurrent transactions', 'lots of transactions', 'send many transactions', 'send multiple transactions'],
+    reader: ['airdrop', 'bulk send', 'bulk submit', 'bulk transfer', 'mass transfer', 'multisend', 'in parallel', 'parallel transactions', 'concurrent transactions', 'lots of transactions', 'send many transactions', 'send multiple transactions', 'submit many', 'submit several', 'many transactions at once', 'several transactions at once'],
     terms: ['submitbatch', 'batches'],
     from: 'chainweb-client "Batches": submitBatch sends many signed transactions in groups (batchSize) and waits for all results',
     explainedAt: ['/packages/chainweb-client#batches'],
@@ -57,4 +57,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#creating-a-client', '/packages/transaction#without-a-plugin'],
   },
 
+  {
+    reader: ['transaction rejected', 'rejection reason', 'failure reason', 'why rejected'],
+    terms: ['errors', 'chainwebclienterror'],
+    from: 'chainweb-client "Errors": a failure result becomes an Error with Pact\'s error as JSON; HTTP and network failures are ChainwebClientError with a code; transaction "Errors"',
+    explainedAt: ['/packages/chainweb-client#errors', '/packages/transaction#errors'],
+  },
+  {
+    reader: ['mainnet endpoint', 'mainnet url', 'mainnet host', 'mainnet address', 'testnet endpoint', 'testnet url', 'testnet host', 'testnet address'],
+    terms: ['factory', 'chainweb'],
+    from: 'chainweb-client "Factory functions": createTestnetClient and createMainnetClient with their hosts; network "Testnet and Mainnet": the config factories, and the mainnet host known issue',
+    explainedAt: ['/packages/chainweb-client#factory-functions', '/packages/network#testnet-and-mainnet'],
+  },
 ];

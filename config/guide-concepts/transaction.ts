@@ -95,8 +95,8 @@ export const CONCEPTS: readonly GuideConcept[] = [
   {
     reader: ['account balance', 'get balance', 'check balance', 'read balance', 'balance of', 'token balance', 'kda balance', 'my balance'],
     terms: ['dirtyread', 'local'],
-    from: 'transaction "Building a transaction": getBalance(account) runs (coin.get-balance …) with dirtyRead; chainweb-client "Reading with local": an account balance read costs nothing',
-    explainedAt: ['/packages/transaction#building-a-transaction', '/packages/chainweb-client#reading-with-local'],
+    from: 'transaction "Building a transaction": getBalance(account) runs (coin.get-balance …) with dirtyRead; kda "Coin transfers and balances": CoinService.getBalance (readers judged chainweb-client "Reading with local" only part of the answer)',
+    explainedAt: ['/packages/transaction#building-a-transaction', '/packages/kda#coin-transfers-and-balances'],
   },
   {
     reader: ['change key', 'change account key', 'rotate key', 'rotate keys', 'key rotation', 'replace key', 'new key for account'],
