@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords, pastedMessage, wordSet } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -519,5 +519,23 @@ describe('an entry that only names where its message is thrown', () => {
     const order = (entry: string) => scorePages(site(entry), 'Network "local" not found in config. Available networks: pactServer, devnet').map((p) => site(entry).docs[p.doc].route);
     expect(order(errors)).toEqual(['/packages/cli', '/api/errors/network']);
     expect(order(errors.replace('Thrown as', 'Cause. The name is not in networks. Fix. Pass a listed name. Thrown as'))[0]).toBe('/api/errors/network');
+  });
+});
+
+describe('a pasted message with its error class before it', () => {
+  it('fits headings without the class name: "ConfigValidationError: Chain ID …" states "Chain ID must be a numeric string"', () => {
+    const q = 'ConfigValidationError: Chain ID must be a numeric string';
+    const p = pastedMessage(q, q.toLowerCase(), wordSet(q));
+    expect(p.text).toBe('Chain ID must be a numeric string');
+    expect(p.stems.has('configvalidationerror')).toBe(false);
+    expect(templateFit(templateOf('Chain ID must be a numeric string'), p.stems, p.text, true)).toBe(1);
+    // A heading with a placeholder states it less well than the exact one.
+    expect(templateFit(templateOf('<field> must be a string'), p.stems, p.text, true)).toBeLessThan(1);
+    expect(pastedMessage('Uncaught (in promise) Error: No network config found', 'uncaught (in promise) error: no network config found', new Set()).text).toBe('No network config found');
+  });
+  it('leaves a query without one, or one that is nothing but the class, as typed', () => {
+    const stems = wordSet('transaction failed with error');
+    expect(pastedMessage('transaction failed with error', 'transaction failed with error', stems).stems).toBe(stems);
+    expect(pastedMessage('WalletError:', 'walleterror:', stems).text).toBe('WalletError:');
   });
 });

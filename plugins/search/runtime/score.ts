@@ -407,6 +407,23 @@ export function templateFit(template: Template, query: Set<string>, typed?: stri
 }
 
 /**
+ * The class name a console or terminal puts before a message ("ConfigValidationError: Chain ID must be …", "Uncaught
+ * (in promise) Error: …") is no word of the message: a heading stating the rest states the paste.
+ */
+export const ERROR_CLASS_PREFIX = /^\s*(?:uncaught\s+(?:\(in promise\)\s+)?)?[a-z]*(?:error|exception)\s*:\s*/i;
+
+/**
+ * The query as a pasted message for heading fits: without an error class before it, and the stems of the words of
+ * `meant` (the query as the reader meant it, correctedQuery) after that class.
+ */
+export function pastedMessage(query: string, meant: string, queryStems: Set<string>): { text: string; stems: Set<string> } {
+  const typed = ERROR_CLASS_PREFIX.exec(query);
+  const read = ERROR_CLASS_PREFIX.exec(meant);
+  if (!typed || !read || typed[0].length === query.length) return { text: query, stems: queryStems };
+  return { text: query.slice(typed[0].length), stems: new Set(queryWords(meant.slice(read[0].length)).map(stem)) };
+}
+
+/**
  * The number of distinct words a pasted message holds when each JSON object or array in it (`{"message": …}`, `[…]`,
  * closed or cut off by the paste) counts as one value.
  */
@@ -755,6 +772,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   const totalWeight = allTerms.reduce((sum, t) => sum + termWeight(index, t), 0);
   const meant = correctedQuery(index, query);
   const queryStems = new Set(queryWords(meant).map(stem));
+  const pasted = pastedMessage(query, meant, queryStems);
   const allWords = phraseWords(meant);
   const meantStems = conceptReading(terms);
   const definition = DEFINITION_QUESTION.test(query);
@@ -828,7 +846,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       const heading = section.path.length ? section.path[section.path.length - 1] : undefined;
       // A heading that states the pasted message: the words its placeholders stand for count as found in it.
       const template = heading === undefined || kind === 'readme' ? undefined : templateOf(heading);
-      const fit = template === undefined ? 0 : templateFit(template, queryStems, query, doc.kind === 'errors');
+      const fit = template === undefined ? 0 : templateFit(template, pasted.stems, pasted.text, doc.kind === 'errors');
       // Only a placeholder stands for words the heading lacks: "Importing .pact files" does not hold "nextjs".
       const fills = fit > 0 && template !== undefined && template.placeholders > 0;
       terms.forEach((t, i) => {
