@@ -69,4 +69,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'chainweb-client "Factory functions": createTestnetClient and createMainnetClient with their hosts; network "Testnet and Mainnet": the config factories, and the mainnet host known issue',
     explainedAt: ['/packages/chainweb-client#factory-functions', '/packages/network#testnet-and-mainnet'],
   },
+  {
+    reader: ['gas used', 'gas consumed', 'gas cost', 'gas report', 'gas spent', 'transaction events', 'tx events', 'emitted events', 'event logs', 'read events'],
+    terms: ['results', 'transactionresult'],
+    from: 'chainweb-client "Results": LocalResult and TransactionResult carry gas, logs and events beside result',
+    explainedAt: ['/packages/chainweb-client#results'],
+  },
 ];

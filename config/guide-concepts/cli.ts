@@ -99,7 +99,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#run', '/getting-started/first-project#deploy-to-testnet'],
   },
   {
-    reader: ['exit code', 'exit status', 'exits 0', 'ci passes', 'job passes', 'pipeline passes', 'deploy failed silently'],
+    reader: ['exit code', 'exit status', 'exits 0', 'ci passes', 'job passes', 'pipeline passes', 'deploy failed silently', 'fail ci', 'fail the job', 'fail the pipeline', 'fail the build'],
     terms: ['run'],
     from: 'cli "run": at the pinned commit pact-toolbox run exits with code 0 when a script fails after it was loaded (known issue); first project "Deploy to Testnet" says a CI job must look for the error line',
     explainedAt: ['/packages/cli#run', '/getting-started/first-project#deploy-to-testnet'],

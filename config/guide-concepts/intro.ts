@@ -32,4 +32,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'intro "A Local Blockchain for Development": on a DevNet chainweb-node\'s development genesis gives sender00 to sender09 between 100 and 190 million KDA on every chain; nothing funds them on a Pact server; network "Funded accounts, and no faucet"; test "How the pieces fit": the REPL bootstrap funds each with 1,000,000.0 KDA',
     explainedAt: ['/intro#a-local-blockchain-for-development', '/packages/network#funded-accounts-and-no-faucet'],
   },
+  {
+    reader: ['no balance', 'zero balance', 'balance fails', 'unfunded', 'not funded', 'sender00 not funded', 'sender00 balance', 'missing row'],
+    terms: ['funded', 'faucet'],
+    from: 'intro "A Local Blockchain for Development": Known issue, nothing creates or funds sender00 to sender09 on a Pact server, so coin.get-balance fails with a missing-row error; network "Funded accounts, and no faucet"',
+    explainedAt: ['/intro#a-local-blockchain-for-development', '/packages/network#funded-accounts-and-no-faucet'],
+  },
 ];
