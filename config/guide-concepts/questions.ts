@@ -27,7 +27,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#editor-support-for-pact'],
   },
   {
-    reader: ['container logs', 'node logs', 'devnet logs', 'docker logs', 'server logs', 'pact logs', 'log file', 'log files', 'logs location', 'tail logs', 'follow logs', 'see output', 'container output', 'not printing', 'prints nothing', 'printing nothing'],
+    reader: ['container logs', 'node logs', 'devnet logs', 'docker logs', 'server logs', 'pact logs', 'log file', 'log files', 'logs location', 'tail logs', 'follow logs', 'see output', 'container output'],
     terms: ['logdir', 'detached'],
     from: 'questions "Where are the logs?": LOG_LEVEL and DEBUG for the toolkit; tests hold messages back; docker logs -f bootstrap-node; start({ detached: false }) streams container output; Pact writes its HTTP log to logDir',
     explainedAt: ['/getting-started/questions#where-are-the-logs'],
