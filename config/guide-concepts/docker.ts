@@ -80,4 +80,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'docker page: what runs in Docker for a DevNet and "Start the DevNet" (pact-toolbox start devnet, or from code); cli "start"',
     explainedAt: ['/setup/docker#start-the-devnet', '/setup/docker#what-runs-in-docker'],
   },
+  {
+    reader: ['mine a block', 'mine manually', 'make blocks', 'force a block', 'force block', 'trigger a block', 'trigger block'],
+    terms: ['curl', 'post'],
+    from: 'docker "Verify it is running": curl -X POST http://localhost:8080/make-blocks asks the mining client for blocks ("On-demand mining" points there)',
+    explainedAt: ['/setup/docker#verify-it-is-running'],
+  },
 ];
