@@ -49,7 +49,7 @@ describe('everyday words for the guide\'s verbs and nouns', () => {
   it.each([
     ['launch the devnet', 'launch', '/setup/docker#start-the-devnet'],
     ['erase pactup', 'erase', '/setup/pactup#remove-pactup'],
-    ['set the fee limit', 'fee', '/packages/transaction#defaults-filled-in-for-you'],
+    ['set the fee limit', 'fee', '/getting-started/questions#gas'],
     ['initialise a project', 'initialise', '/packages/cli#init'],
     ['keygen for a new account', 'keygen', '/packages/transaction#generating-a-k-account'],
     ['notify when wallet account changes', 'notify', '/packages/wallet#listen-for-wallet-events'],

@@ -38,4 +38,22 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "Which Pact version does it need?": the toolkit checks no version; the repository and template pin nightly in .pact-version; pactup installs Pact 4, Pact 5 and nightly builds',
     explainedAt: ['/getting-started/questions#which-pact-version'],
   },
+  {
+    reader: ['gas fee', 'gas fees', 'tx fee', 'tx fees', 'network fee', 'network fees', 'how much gas', 'cost of a transaction', 'transaction cost', 'tx cost', 'max fee', 'maximum fee'],
+    terms: ['gas', 'gasprice'],
+    from: 'questions "Who pays for gas, and how much?": gas used times gasPrice, at most gasLimit times gasPrice (150000 and 1e-8 unless set); withMeta or the network meta; TransactionResult.gas; transaction "Defaults filled in for you"',
+    explainedAt: ['/getting-started/questions#gas', '/packages/transaction#signers-and-capabilities', '/packages/transaction#defaults-filled-in-for-you'],
+  },
+  {
+    reader: ['who pays gas', 'pays gas', 'pays for gas'],
+    terms: ['sender'],
+    from: 'questions "Who pays for gas, and how much?": the sender account pays, its key signs coin.GAS; transaction "Signers and capabilities" and "Signing with a wallet": sign() makes the wallet\'s account the sender',
+    explainedAt: ['/getting-started/questions#gas', '/packages/transaction#signers-and-capabilities', '/packages/transaction#signing-with-a-wallet'],
+  },
+  {
+    reader: ['pact error', 'pact errors', 'pact error message', 'rejected by pact', 'tx rejected', 'failed tx', 'tx failed', 'why did my transaction fail', 'why did my tx fail'],
+    terms: ['failed', 'keyset'],
+    from: 'questions "What does the Pact error in a failed transaction mean?": the toolkit passes Pact\'s error object through; keyset failure, managed capability not installed, no value found in table, insufficient funds, gas limit exceeded, cannot find module, single-key account protocol violation',
+    explainedAt: ['/getting-started/questions#pact-errors'],
+  },
 ];

@@ -3,12 +3,6 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['gas fee', 'gas fees', 'tx fee', 'tx fees', 'network fee', 'network fees'],
-    terms: ['sender', 'gasprice'],
-    from: 'transaction "Signers and capabilities": the sender pays gas (meta.sender, coin.GAS); "Defaults filled in for you": gasLimit, gasPrice',
-    explainedAt: ['/packages/transaction#signers-and-capabilities', '/packages/transaction#defaults-filled-in-for-you'],
-  },
-  {
     reader: ['expiry', 'expiration', 'expire', 'expires', 'expired', 'deadline', 'time to live'],
     terms: ['ttl', 'creationtime'],
     from: 'transaction "Defaults filled in for you": ttl (the network\'s meta.ttl, else 900 seconds) and creationTime',
