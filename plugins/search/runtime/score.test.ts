@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords, pastedMessage, wordSet } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -519,6 +519,42 @@ describe('an entry that only names where its message is thrown', () => {
     const order = (entry: string) => scorePages(site(entry), 'Network "local" not found in config. Available networks: pactServer, devnet').map((p) => site(entry).docs[p.doc].route);
     expect(order(errors)).toEqual(['/packages/cli', '/api/errors/network']);
     expect(order(errors.replace('Thrown as', 'Cause. The name is not in networks. Fix. Pass a listed name. Thrown as'))[0]).toBe('/api/errors/network');
+  });
+});
+
+describe('a pasted value the site never writes', () => {
+  it('reads as a break in a quoted message, so the words around it are checked and not across it', () => {
+    const text = 'Errors\n[Failed to deploy contract todos.pact] means the deploy transaction was rejected.';
+    const site = buildIndex([{ title: 'Plugin', routePath: '/plugin', content: text, toc: [{ id: 'errors', text: 'Errors', depth: 2, charIndex: 0 }] }]);
+    const words = phraseWords('Failed to deploy contract leaderboard.pact');
+    expect(valuesApart(site, words)).toEqual(['failed', 'to', 'deploy', 'contract', BREAK, 'pact']);
+    expect(phraseShare(' failed to deploy contract todos pact ', valuesApart(site, words))).toBe(1);
+    expect(phraseShare(' failed to deploy contract todos pact ', words)).toBeLessThan(1);
+  });
+});
+
+describe('a pasted wrapper around Pact\'s own message', () => {
+  it('reads the opening of the inner message up to a break, without its values, cut or whole', () => {
+    expect(innerLead('Transaction failed with error: {"message":"Keyset failure (keys-all): [368820f8...]","type":"TxFailure"}')).toEqual(['keyset', 'failure']);
+    expect(innerLead('Error: Transaction failed with error: {"callStack":[],"type":"EvalError","message":"Managed capability not installed: (coin.TRANSFER')).toEqual(['managed', 'capability', 'not', 'installed']);
+    expect(innerLead('{"message": "Gas limit \\"150000\\" exceeded: 150001"}')).toEqual(['gas', 'limit', 'exceeded']);
+    expect(innerLead('{"message":"No value found in table coin_coin-table for key: k:abc"}')).toHaveLength(INNER_LEAD_MAX);
+    // No object, or an opening of one word: nothing to look for.
+    expect(innerLead('Transaction failed with error: Keyset failure')).toBeUndefined();
+    expect(innerLead('{"message":"Unauthorized: x"}')).toBeUndefined();
+  });
+  const entry = 'Messages.\nTransaction failed with error: <JSON>\nCause. Pact rejected the transaction; the JSON is its error. Fix. Read the message in it.';
+  const guide = 'Questions.\nPact errors\nA rejected transaction throws Transaction failed with error: and Pact\'s error object. The message starts with Keyset failure (keys-all): the keyset needs a signature from its key. Sign with that key.\nReport\nOpen an issue.';
+  const site = buildIndex([
+    { title: 'Error messages · chainweb-client', routePath: '/api/errors/chainweb-client', content: entry, toc: [{ id: 'json', text: 'Transaction failed with error: <JSON>', depth: 3, charIndex: entry.indexOf('Transaction') }] },
+    { title: 'Common Questions', routePath: '/questions', content: guide, toc: [{ id: 'pact-errors', text: 'Pact errors', depth: 2, charIndex: guide.indexOf('Pact errors') }, { id: 'report', text: 'Report', depth: 2, charIndex: guide.indexOf('Report') }] },
+  ]);
+  const order = (q: string) => scorePages(site, q).map((p) => site.docs[p.doc].route);
+  it('puts the guide section quoting the failure inside above the entry stating only the wrapper', () => {
+    expect(order('Transaction failed with error: {"message":"Keyset failure (keys-all): [6be2f485...]"}')[0]).toBe('/questions');
+    // The wrapper alone, or a failure no section quotes, keeps the entry first.
+    expect(order('Transaction failed with error: {"message":"Insufficient funds"}')[0]).toBe('/api/errors/chainweb-client');
+    expect(order('Transaction failed with error:')[0]).toBe('/api/errors/chainweb-client');
   });
 });
 

@@ -447,6 +447,29 @@ export function pastedSize(typed: string): number {
   return wordSet(out).size + values;
 }
 
+/** Pact's own message inside a pasted error object (`{"type":"EvalError","message":"Keyset failure (…`), cut or whole. */
+const PASTED_MESSAGE_FIELD = /"message"\s*:\s*"((?:[^"\\]|\\.)*)/;
+/** The most words of the inner message's opening that a section must quote (the opening names the failure). */
+export const INNER_LEAD_MAX = 4;
+
+/**
+ * The opening words of the message inside a pasted error object, in phrase form: up to the first break (a colon, a
+ * bracket), at most INNER_LEAD_MAX words, at least two; a value in it (a word holding a digit) is left out, as a
+ * placeholder stands for it. "Keyset failure (keys-all): […]" opens with "keyset failure", "Gas limit "150000"
+ * exceeded: 150001" with "gas limit exceeded". A paste with no such object, or one whose message opens with a single
+ * word, has none.
+ */
+export function innerLead(query: string): string[] | undefined {
+  const inner = PASTED_MESSAGE_FIELD.exec(query)?.[1];
+  if (!inner) return undefined;
+  const lead: string[] = [];
+  for (const word of phraseTokens(inner.toLowerCase())) {
+    if (word === BREAK || lead.length === INNER_LEAD_MAX) break;
+    if (!/\d/.test(word)) lead.push(word);
+  }
+  return lead.length >= 2 ? lead : undefined;
+}
+
 /** Two headings' fits closer than this state the pasted message equally well. */
 export const FIT_TIE = 0.01;
 
@@ -507,6 +530,12 @@ export function phraseShare(text: string, words: string[]): number {
     if (text.includes(` ${words[i]} ${words[i + 1]} `)) found++;
   }
   return pairs ? found / pairs : 0;
+}
+
+/** Phrase words with each word the site never uses (a value the reader pasted: a file, an account) read as a break. */
+export function valuesApart(index: SearchIndex, words: readonly string[]): string[] {
+  const known = (w: string) => STOP_WORDS.has(w) || [index.body, index.heading, index.title].some((field) => field.has(stem(w)));
+  return words.map((w) => (w === BREAK || known(w) ? w : BREAK));
 }
 
 export function sameSet(a: Set<string>, b: Set<string>): boolean {
@@ -774,6 +803,9 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   const queryStems = new Set(queryWords(meant).map(stem));
   const pasted = pastedMessage(query, meant, queryStems);
   const allWords = phraseWords(meant);
+  // A pasted value the site never writes ("leaderboard.pact" in "Failed to deploy contract leaderboard.pact") stands
+  // where a quoted message has its own example: the words around it are checked, not across it.
+  const quotedWords = valuesApart(index, allWords);
   const meantStems = conceptReading(terms);
   const definition = DEFINITION_QUESTION.test(query);
   const problem = PROBLEM_WORDS.test(query);
@@ -871,7 +903,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       let value = sectionValue({ score, matched, ownHeading, terms: countedTerms, heading, queryStems, fit: headingFit, inContext: headingInContext(index, s, queryStems), meantStems, explains: explains.has(s), weightShare: countedWeight ? matchedWeight / countedWeight : undefined }, () => sectionPhraseShare(section, allWords));
       // A pasted message quoted whole in a section about errors ("Errors and fixes", "Troubleshooting"): there the
       // guide says what to do about it, where another section only mentions it.
-      if (terms.length >= QUOTED_MIN_WORDS && matched === countedTerms && heading && ERRORS_HEADING.test(heading) && sectionPhraseShare(section, allWords) === 1) value *= ERRORS_SECTION;
+      if (terms.length >= QUOTED_MIN_WORDS && matched === countedTerms && heading && ERRORS_HEADING.test(heading) && sectionPhraseShare(section, quotedWords) === 1) value *= ERRORS_SECTION;
       // An entry under "Troubleshooting" or "Errors" answers a problem: for a query naming none ("pactup install
       // latest"), it weighs less than the sections that teach the task.
       if (!problem && fit === 0 && kind === 'page' && section.path.slice(0, -1).some((h) => ERRORS_HEADING.test(h)) && !sameSet(wordSet(heading ?? ''), queryStems)) value *= UNDER_ERRORS;
@@ -912,7 +944,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   // Entries that state the message without answering it go below the guide pages quoting it (its words in order in one
   // section): the paste whole, or the message such an entry states ("Network "local" not found in config" in a table
   // of errors, for a paste that goes on with the networks the reader has).
-  const quotes = (p: PageScore) => p.sections.some((x) => x.matched === countedTerms && sectionPhraseShare(index.sections[x.section], allWords) === 1);
+  const quotes = (p: PageScore) => p.sections.some((x) => x.matched === countedTerms && sectionPhraseShare(index.sections[x.section], quotedWords) === 1);
   const quotesMessage = (p: PageScore) => p.sections.some((x) => unansweredMessages.some((words) => sectionPhraseShare(index.sections[x.section], words) === 1));
   const guides = stating.length ? out.filter((p) => index.docs[p.doc].kind === 'guide') : [];
   const explainingPages = guides.filter(quotes);
@@ -934,6 +966,15 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   // the first of them stands just below the best entry.
   const lift = explaining.length ? (Math.max(0, ...answered) * UNANSWERED_BELOW) / Math.max(...explaining) : 1;
   if (lift > 1) for (const p of explainingPages) p.score *= lift;
+  // A paste of a wrapper ("Transaction failed with error:" and Pact's error object) is explained by the guide section
+  // quoting the failure inside it ("Keyset failure"): that section's page goes just above the entries stating the wrapper.
+  const lead = stating.length ? innerLead(query) : undefined;
+  if (lead) {
+    const quotesLead = out.filter((p) => !stating.includes(p) && index.docs[p.doc].kind === 'guide' && sectionPhraseShare(index.sections[p.sections[0].section], lead) === 1);
+    const entryTop = Math.max(...stating.map((p) => p.score));
+    const lift = quotesLead.length ? entryTop / UNANSWERED_BELOW / Math.max(...quotesLead.map((p) => p.score)) : 1;
+    if (lift > 1) for (const p of quotesLead) p.score *= lift;
+  }
   const order = (a: PageScore, b: PageScore) => b.score - a.score || a.doc - b.doc;
   return { pages: out.sort(order), partial: partial.sort(order) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { asksForShape, changesFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, prefixSymbols, relationSymbols, search } from './searcher';
+import { asksForShape, changesFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -274,5 +274,23 @@ describe('a named symbol whose entry lacks a word of the query', () => {
     expect(match).toBeDefined();
     expect(explainedInGuide(site, [], match, [])).toBeUndefined();
     expect(search(site, dir, 'connectwallet retries')[0].link).toBe('/api/wallet-adapters/functions/connectWallet');
+  });
+});
+
+describe('a named symbol asked for its options', () => {
+  const page = (name: string, kind: 'class' | 'interface' | 'function', pkg = 'kda') => ({ name, kind, route: `/api/${pkg}/${kind === 'class' ? 'classes' : `${kind}s`}/${name}`, title: `${name} · @pact-toolbox/${pkg}` });
+  const coin = page('CoinService', 'class');
+  const options = page('TransferCreateOptions', 'interface');
+  const method = { owner: coin, name: 'transferCreate', anchor: 'transfercreate', section: 'Methods', label: 'transferCreate()' };
+  const dir = { pages: [coin, options, page('transferOptions', 'interface', 'other')], members: [method] };
+  it('leads with the options type named after it, in its package, when the query asks for options', () => {
+    const found = namedSymbols(dir, 'coinservice transfercreate options');
+    expect(found[0].link).toBe('/api/kda/classes/CoinService#transfercreate');
+    expect(optionsTypeOf(dir, found[0], 'coinservice transfercreate options')?.link).toBe('/api/kda/interfaces/TransferCreateOptions');
+    expect(optionsTypeOf(dir, found[0], 'coinservice transfercreate params')?.link).toBe('/api/kda/interfaces/TransferCreateOptions');
+    // Not asked for options, or no such type in the package: the symbol leads alone.
+    expect(optionsTypeOf(dir, found[0], 'coinservice transfercreate example')).toBeUndefined();
+    const transfer = { ...method, name: 'transfer', anchor: 'transfer' };
+    expect(optionsTypeOf(dir, { kind: 'member', member: transfer, link: '/api/kda/classes/CoinService#transfer', exactCase: false }, 'transfer options')).toBeUndefined();
   });
 });

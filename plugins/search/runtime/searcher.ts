@@ -191,6 +191,24 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
   return member ? [asMember(member)] : [];
 }
 
+/** Words that ask for a call's options object ("transfercreate options", "setupwallets params"). */
+export const OPTIONS_WORDS = ['option', 'options', 'opts', 'param', 'params', 'parameter', 'parameters', 'arg', 'args', 'argument', 'arguments'];
+const OPTIONS_STEMS = new Set(OPTIONS_WORDS.map(stem));
+
+/**
+ * The options type of a named symbol, for a query asking for its options: a page of the same package named after it
+ * with an options suffix (transferCreate → TransferCreateOptions, setupWallets → SetupWalletsOptions). Its entry
+ * only links to that type, whose page lists the fields, so the type leads and the symbol follows.
+ */
+export function optionsTypeOf(dir: SymbolDirectory, symbol: SymbolMatch, query: string): SymbolMatch | undefined {
+  if (!queryWords(query).some((w) => OPTIONS_STEMS.has(stem(w)))) return undefined;
+  const name = (symbol.kind === 'page' ? symbol.page.name : symbol.member.name).toLowerCase();
+  const route = symbol.kind === 'page' ? symbol.page.route : symbol.member.owner.route;
+  const pkg = route.split('/').slice(0, 3).join('/');
+  const page = dir.pages.find((o) => o.route.startsWith(`${pkg}/`) && OPTIONS_SUFFIXES.some((x) => o.name.toLowerCase() === name + x));
+  return page ? { kind: 'page', page, link: page.route, exactCase: false } : undefined;
+}
+
 /**
  * The API name a question about type relations names (RELATION_QUESTION: "which interface does BaseWallet
  * implement", "what does submitandwait return"), wherever it stands in the query: a compound top-level name, else a
@@ -406,7 +424,9 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const near = nearOnly.length || !directory ? nearOnly : prefixSymbols(directory, query, known).filter((m) => wanted(m.link));
   const told = (name: string) => guideMentions(index, name);
   // Names inside a comparison ("dirtyread vs local") are what the guide weighs against each other: no one of them leads.
-  const named = near.length || !directory || COMPARISON.test(query) ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...kindNamedSymbols(directory, query), ...namedSymbols(directory, query, told)].filter((m, i, all) => wanted(m.link) && all.findIndex((x) => x.link === m.link) === i);
+  const found = near.length || !directory || COMPARISON.test(query) ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...kindNamedSymbols(directory, query), ...namedSymbols(directory, query, told)];
+  const options = directory && found.length ? optionsTypeOf(directory, found[0], query) : undefined;
+  const named = [...(options ? [options] : []), ...found].filter((m, i, all) => wanted(m.link) && all.findIndex((x) => x.link === m.link) === i);
   const pages = changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names.
   const headed = named.length ? (pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) ?? explainedInGuide(index, pages, named[0], terms)) : undefined;
