@@ -45,7 +45,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#signing-in-tests'],
   },
   {
-    reader: ['parallel tests', 'parallel test', 'parallel files', 'run concurrently', 'concurrent tests', 'sequential tests', 'one at a time', 'serial tests', 'run serially', 'singlefork', 'single fork', 'maxworkers', 'max workers'],
+    reader: ['parallel tests', 'parallel test', 'parallel files', 'files in parallel', 'tests in parallel', 'test files in parallel', 'run concurrently', 'concurrent tests', 'sequential tests', 'one at a time', 'serial tests', 'run serially', 'singlefork', 'single fork', 'maxworkers', 'max workers'],
     terms: ['several', 'files', 'fileparallelism'],
     from: 'test "Several test files at once": Vitest runs files side by side; env.start() servers share .pact-toolbox/pact/pact-config.yaml; a stateless start per file, or fileParallelism: false',
     explainedAt: ['/packages/test#several-test-files-at-once'],

@@ -68,4 +68,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'wallet "Auto-connect": autoConnectWallet tries the preferred ids in order; setupWallets({ autoConnect: true }) at start-up',
     explainedAt: ['/packages/wallet#auto-connect', '/packages/wallet#setupwallets-options'],
   },
+  {
+    reader: ['when wallet connects', 'wallet connects', 'wallet connected', 'wallet disconnects', 'on connect', 'on disconnect', 'connection state', 'react to wallet'],
+    terms: ['events', 'listen'],
+    from: 'wallet "Listen for wallet events": walletService.on("connected" | "disconnected" | "error", …)',
+    explainedAt: ['/packages/wallet#listen-for-wallet-events'],
+  },
 ];
