@@ -53,7 +53,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['difference', 'differences', 'versus', 'vs', 'compare', 'comparison'], terms: ['choosing'], from: 'guide "Choosing packages"' },
   // Everyday verbs and nouns for what the guide names with the toolkit's words.
   { reader: ['launch', 'launching', 'boot', 'booting', 'spinup', 'stand up'], terms: ['start'], from: 'cli "start: run a local network"; docker "Start the DevNet"; network "Start and stop from code"' },
-  { reader: ['kill', 'shut down', 'shutdown', 'halt', 'terminate'], terms: ['stop'], from: 'docker "Stop and clean up"; network "Start and stop from code" (network.stop())' },
+  { reader: ['kill', 'shut down', 'shutdown', 'halt', 'terminate', 'tear down'], terms: ['stop'], from: 'docker "Stop and clean up"; network "Start and stop from code" (network.stop())' },
   { reader: ['erase', 'purge'], terms: ['remove', 'clean'], from: 'docker "Stop and clean up"; pactup "Remove Pactup", pactup uninstall' },
   { reader: ['creds'], terms: ['keypair', 'secretkey'], from: 'network "Funded accounts, and no faucet" (sender00 keys); getSignerFromEnvVars (a KeyPair from environment variables)' },
   { reader: ['broadcast'], terms: ['send', 'submit'], from: 'chainweb-client "Sending transactions" (send, submitBatch); transaction "Sending: the dispatcher" (submit)' },

@@ -21,7 +21,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
   },
   {
-    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'wait longer', 'request key status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key'],
+    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'request key status', 'status by request key', 'poll status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key'],
     terms: ['submitandwait', 'poll', 'listen'],
     from: 'chainweb-client "Sending transactions": submitAndWait sends and polls until the result is in a block; poll, listen and getTransaction for a request key',
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
@@ -31,6 +31,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['submitbatch', 'batches'],
     from: 'chainweb-client "Batches": submitBatch sends many signed transactions in groups (batchSize) and waits for all results',
     explainedAt: ['/packages/chainweb-client#batches'],
+  },
+  {
+    reader: ['wait longer', 'waits longer', 'longer wait', 'longer timeout', 'increase timeout', 'raise timeout', 'more time'],
+    terms: ['pollinterval', 'timeout'],
+    from: 'chainweb-client "Timeouts, polling and retries": timeout per request (30 s), polling every pollInterval (5000 ms) for 60 attempts; a longer pollInterval waits longer',
+    explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
   },
   {
     reader: ['exponential backoff', 'backoff', 'back off'],

@@ -18,7 +18,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     reader: ['multisig', 'multi sig', 'multi signature', 'multisignature', 'cosign', 'cosigner', 'co signer'],
     terms: ['withsigner', 'signers'],
     from: 'transaction "Signers and capabilities": withSigner takes a key, a signer object or an array of either; kda "Keysets and k: accounts": pact.createMultiSigKeyset builds a keyset several keys own',
-    explainedAt: ['/packages/transaction#signers-and-capabilities', '/packages/kda#keysets-and-k-accounts'],
+    explainedAt: ['/packages/kda#keysets-and-k-accounts'],
   },
   {
     reader: ['token allowance', 'token approval', 'allowance', 'allowances', 'spending limit', 'approve spending', 'scoped signature', 'signature scope'],

@@ -428,8 +428,9 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const options = directory && found.length ? optionsTypeOf(directory, found[0], query) : undefined;
   const named = [...(options ? [options] : []), ...found].filter((m, i, all) => wanted(m.link) && all.findIndex((x) => x.link === m.link) === i);
   const pages = changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query).filter((p) => wanted(index.docs[p.doc].route));
-  // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names.
-  const headed = named.length ? (pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) ?? explainedInGuide(index, pages, named[0], terms)) : undefined;
+  // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names; one
+  // explaining what the named symbol's own entry lacks too (judged on the symbol, not on its options type).
+  const headed = named.length ? (pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) ?? explainedInGuide(index, pages, found.find((m) => wanted(m.link)) ?? named[0], terms)) : undefined;
   const symbols = near.length ? near : named;
 
   const groups = new Map<string, Suggestion[]>();
