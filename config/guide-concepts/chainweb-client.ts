@@ -70,7 +70,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#errors', '/packages/transaction#errors'],
   },
   {
-    reader: ['mainnet endpoint', 'mainnet url', 'mainnet host', 'mainnet address', 'testnet endpoint', 'testnet url', 'testnet host', 'testnet address'],
+    reader: ['mainnet endpoint', 'mainnet url', 'mainnet host', 'mainnet address', 'mainnet node', 'connect to mainnet', 'testnet endpoint', 'testnet url', 'testnet host', 'testnet address', 'testnet node', 'connect to testnet'],
     terms: ['factory', 'chainweb'],
     from: 'chainweb-client "Factory functions": createTestnetClient and createMainnetClient with their hosts; network "Testnet and Mainnet": the config factories, and the mainnet host known issue',
     explainedAt: ['/packages/chainweb-client#factory-functions', '/packages/network#testnet-and-mainnet'],

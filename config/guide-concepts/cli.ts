@@ -96,12 +96,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     reader: ['key via env', 'key from env', 'key in env', 'deploy key', 'signing key env', 'private key env', 'key env var', 'key environment variable'],
     terms: ['signer', 'account'],
     from: 'cli "run": the signer is --private-key, then PACT_PRIVATE_KEY and PACT_ACCOUNT, then the network\'s key pairs, then a prompt; first project "Deploy to Testnet" exports them',
-    explainedAt: ['/packages/cli#run', '/packages/cli#errors', '/getting-started/first-project#deploy-to-testnet'],
+    explainedAt: ['/packages/cli#run', '/getting-started/first-project#deploy-to-testnet'],
   },
   {
     reader: ['exit code', 'exit status', 'exits 0', 'ci passes', 'job passes', 'pipeline passes', 'deploy failed silently', 'fail ci', 'fail the job', 'fail the pipeline', 'fail the build'],
     terms: ['run'],
     from: 'cli "run": at the pinned commit pact-toolbox run exits with code 0 when a script fails after it was loaded (known issue); cli "Errors": other errors exit with code 1; first project "Deploy to Testnet" says a CI job must look for the error line',
-    explainedAt: ['/packages/cli#run', '/getting-started/first-project#deploy-to-testnet'],
+    explainedAt: ['/packages/cli#run', '/packages/cli#errors', '/getting-started/first-project#deploy-to-testnet'],
   },
 ];
