@@ -86,4 +86,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'first project "Write the Script": the script asks the chain whether the module exists with isContractDeployed and upgrades when it does; test "Running against a DevNet"',
     explainedAt: ['/getting-started/first-project#write-the-script', '/packages/test#running-against-a-devnet'],
   },
+  {
+    reader: ['auto create namespace', 'create namespace', 'create a namespace', 'namespace on deploy', 'namespace creation', 'keyset in deploy', 'keyset in deploy data', 'admin keyset data'],
+    terms: ['namespacehandling', 'deployments'],
+    from: 'first project "What deployments.deploy sends": the data goes as given (a keyset the contract reads goes in data), namespaceHandling creates no namespace (known issue)',
+    explainedAt: ['/getting-started/first-project#what-deploy-sends'],
+  },
+  {
+    reader: ['who can upgrade', 'upgrade permission', 'upgrade rights', 'module owner', 'module admin', 'lock down upgrades'],
+    terms: ['governance'],
+    from: 'first project "Contract Design": replace the open GOVERNANCE capability with a keyset; "What deployments.deploy sends": Pact checks the module\'s governance when new code arrives',
+    explainedAt: ['/getting-started/first-project#contract-design', '/getting-started/first-project#what-deploy-sends'],
+  },
 ];

@@ -45,7 +45,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#gas', '/packages/transaction#signers-and-capabilities', '/packages/transaction#defaults-filled-in-for-you'],
   },
   {
-    reader: ['who pays gas', 'pays gas', 'pays for gas'],
+    reader: ['who pays gas', 'who pays for gas', 'who pays the gas', 'which account pays'],
     terms: ['sender'],
     from: 'questions "Who pays for gas, and how much?": the sender account pays, its key signs coin.GAS; transaction "Signers and capabilities" and "Signing with a wallet": sign() makes the wallet\'s account the sender',
     explainedAt: ['/getting-started/questions#gas', '/packages/transaction#signers-and-capabilities', '/packages/transaction#signing-with-a-wallet'],

@@ -69,7 +69,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/wallet#auto-connect', '/packages/wallet#setupwallets-options'],
   },
   {
-    reader: ['when wallet connects', 'wallet connects', 'wallet connected', 'wallet disconnects', 'on connect', 'on disconnect', 'connection state', 'react to wallet'],
+    reader: ['when wallet connects', 'when a wallet connects', 'when wallet disconnects', 'on connect', 'on disconnect', 'connection state', 'react to wallet'],
     terms: ['events', 'listen'],
     from: 'wallet "Listen for wallet events": walletService.on("connected" | "disconnected" | "error", …)',
     explainedAt: ['/packages/wallet#listen-for-wallet-events'],

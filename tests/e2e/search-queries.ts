@@ -272,7 +272,8 @@ export const QUERIES: SearchQuery[] = [
   page('error', 'Wallet "ecko-wallet" is not connected', '/packages/wallet | /api/errors/*'),
   page('error', 'No wallet provided and UI is disabled', '/packages/wallet'),
   page('error', 'User rejected sign', '/packages/wallet'),
-  page('error', 'Transaction failed with error: {"message":"Keyset failure"}', '/api/errors/* | /packages/chainweb-client'),
+  // Common Questions' table of Pact's own messages says what a keyset failure means and what to do: an answer too.
+  page('error', 'Transaction failed with error: {"message":"Keyset failure"}', '/api/errors/* | /packages/chainweb-client | /getting-started/questions'),
   page('error', 'WalletConnect requires a projectId. Skipping', '/packages/wallet'),
   q('typo', 'gas staton', '/packages/cli#generate-station'),
   // The Transaction page's 'Signing with a wallet' explains sign(walletOrId) and how the wallet is chosen: an answer too.
@@ -293,7 +294,8 @@ export const QUERIES: SearchQuery[] = [
   // The Common Questions' explorer answer lists the current height of every chain (curl …/cut, or getCut()): an answer too.
   q('task', 'get the current block height', '/packages/chainweb-client#node-information | /setup/docker#verify-it-is-running | /getting-started/questions#is-there-a-block-explorer-for-the-devnet'),
   q('task', 'update the devnet docker images', '/setup/docker#stop-and-clean-up | /setup/docker#images-and-environment-variables'),
-  q('task', 'turn on debug logging', '/packages/cli#environment-variables | /setup/docker#troubleshooting'),
+  // Common Questions' 'Where are the logs?' names LOG_LEVEL and DEBUG for the toolkit's own messages: an answer too.
+  q('task', 'turn on debug logging', '/packages/cli#environment-variables | /setup/docker#troubleshooting | /getting-started/questions#where-are-the-logs'),
   q('task', 'connect chainweaver wallet', '/packages/wallet#chainweaver'),
   q('task', 'fund an account on testnet', '/packages/network#funded-accounts-and-no-faucet'),
   q('task', 'increase the vitest hook timeout for the network', '/packages/test#setup-and-teardown | /packages/test#errors-and-fixes'),
