@@ -76,7 +76,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#factory-functions', '/packages/network#testnet-and-mainnet'],
   },
   {
-    reader: ['gas used', 'gas consumed', 'gas cost', 'gas report', 'gas spent', 'transaction events', 'tx events', 'emitted events', 'event logs', 'read events'],
+    reader: ['gas used', 'gas consumed', 'gas report', 'gas spent', 'transaction events', 'tx events', 'emitted events', 'event logs', 'read events'],
     terms: ['results', 'transactionresult'],
     from: 'chainweb-client "Results": LocalResult and TransactionResult carry gas, logs and events beside result',
     explainedAt: ['/packages/chainweb-client#results'],
