@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { asksForShape, changesFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search } from './searcher';
+import { asksForShape, changesFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, VERBATIM_NAME, verbatimFirst } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -292,5 +292,25 @@ describe('a named symbol asked for its options', () => {
     expect(optionsTypeOf(dir, found[0], 'coinservice transfercreate example')).toBeUndefined();
     const transfer = { ...method, name: 'transfer', anchor: 'transfer' };
     expect(optionsTypeOf(dir, { kind: 'member', member: transfer, link: '/api/kda/classes/CoinService#transfer', exactCase: false }, 'transfer options')).toBeUndefined();
+  });
+});
+
+describe('a name pasted alone that only code writes so', () => {
+  it('is a word joined by underscores, or led by $', () => {
+    for (const name of ['__PACT_TOOLBOX_NETWORKS__', 'PACT_PRIVATE_KEY', 'LOG_LEVEL', '$store']) expect(VERBATIM_NAME.test(name), name).toBe(true);
+    for (const query of ['pact toolbox networks', 'createPactTestEnv', 'LOG_LEVEL=info pnpm dev', 'snake_case words here']) expect(VERBATIM_NAME.test(query), query).toBe(false);
+  });
+  it('puts the pages writing it as written first, that section first; nothing moves when none writes it', () => {
+    const text = (words: string) => `Intro.\nSettings\n${words}`;
+    const site = buildIndex([
+      { title: 'Network', routePath: '/network', content: text('The pact toolbox networks, networks of pact toolbox, for pact and toolbox networks.'), toc: [{ id: 'settings', text: 'Settings', depth: 2, charIndex: 7 }] },
+      { title: 'Plugin', routePath: '/plugin', content: text('The plugin defines globalThis.__PACT_TOOLBOX_NETWORKS__ in the bundle.'), toc: [{ id: 'settings', text: 'Settings', depth: 2, charIndex: 7 }] },
+    ]);
+    const scored = [0, 1].map((doc) => ({ doc, score: 2 - doc, sections: site.docs[doc].sections.map((section) => ({ section, score: 1, matched: 1, inHeading: 0 })), inTitle: 0 }));
+    const order = (q: string) => verbatimFirst(site, scored, q).map((p) => site.docs[p.doc].route);
+    expect(order('__PACT_TOOLBOX_NETWORKS__')).toEqual(['/plugin', '/network']);
+    expect(site.sections[verbatimFirst(site, scored, '__PACT_TOOLBOX_NETWORKS__')[0].sections[0].section].text).toContain('__PACT_TOOLBOX_NETWORKS__');
+    expect(order('PACT_TOOLBOX_MISSING')).toEqual(['/network', '/plugin']);
+    expect(order('pact toolbox networks')).toEqual(['/network', '/plugin']);
   });
 });

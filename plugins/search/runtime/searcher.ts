@@ -399,6 +399,27 @@ export function changesFirst(index: SearchIndex, pages: PageScore[], query: stri
   return [{ doc, score: found?.score ?? pages[0]?.score ?? 0, sections: [], inTitle: found?.inTitle ?? 0 }, ...pages.filter((p) => p.doc !== doc)];
 }
 
+/**
+ * A name pasted alone that only code writes so: a word joined by underscores or led by `$` (`__PACT_TOOLBOX_NETWORKS__`,
+ * `PACT_PRIVATE_KEY`), this long at least. Its parts are common words, so it is looked for as written.
+ */
+export const VERBATIM_NAME = /^[$_]*[A-Za-z0-9]+(?:_+[A-Za-z0-9]+)+_*$|^\$[A-Za-z][A-Za-z0-9_]*$/;
+export const VERBATIM_NAME_MIN_LENGTH = 6;
+
+/**
+ * For a name pasted alone (VERBATIM_NAME), the pages with a section that writes it, as written, first, and that
+ * section first on its page; the rest as scored. Nothing changes when no section writes it.
+ */
+export function verbatimFirst(index: SearchIndex, pages: PageScore[], query: string): PageScore[] {
+  const name = query.trim();
+  if (name.length < VERBATIM_NAME_MIN_LENGTH || !VERBATIM_NAME.test(name)) return pages;
+  const writes = (x: { section: number }) => index.sections[x.section].text.includes(name);
+  const holding = pages.filter((p) => p.sections.some(writes)).map((p) => ({ ...p, sections: [...p.sections.filter(writes), ...p.sections.filter((x) => !writes(x))] }));
+  if (!holding.length) return pages;
+  const held = new Set(holding.map((p) => p.doc));
+  return [...holding, ...pages.filter((p) => !held.has(p.doc))];
+}
+
 /** What finds and scores pages under the ranking above: our core (score.ts); scripts/bench/search-core.ts passes another to compare. */
 export interface Scorer {
   terms(index: SearchIndex, query: string): QueryTerm[];
@@ -427,7 +448,7 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const found = near.length || !directory || COMPARISON.test(query) ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...kindNamedSymbols(directory, query), ...namedSymbols(directory, query, told)];
   const options = directory && found.length ? optionsTypeOf(directory, found[0], query) : undefined;
   const named = [...(options ? [options] : []), ...found].filter((m, i, all) => wanted(m.link) && all.findIndex((x) => x.link === m.link) === i);
-  const pages = changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query).filter((p) => wanted(index.docs[p.doc].route));
+  const pages = verbatimFirst(index, changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names; one
   // explaining what the named symbol's own entry lacks too (judged on the symbol, not on its options type).
   const headed = named.length ? (pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) ?? explainedInGuide(index, pages, found.find((m) => wanted(m.link)) ?? named[0], terms)) : undefined;
