@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { asksForShape, changesFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, VERBATIM_NAME, verbatimFirst } from './searcher';
+import { asksForShape, changesFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, VERBATIM_NAME, verbatimFirst, MARKUP_TAG } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -312,5 +312,17 @@ describe('a name pasted alone that only code writes so', () => {
     expect(site.sections[verbatimFirst(site, scored, '__PACT_TOOLBOX_NETWORKS__')[0].sections[0].section].text).toContain('__PACT_TOOLBOX_NETWORKS__');
     expect(order('PACT_TOOLBOX_MISSING')).toEqual(['/network', '/plugin']);
     expect(order('pact toolbox networks')).toEqual(['/network', '/plugin']);
+  });
+});
+
+describe('pasted markup', () => {
+  it('an HTML tag with attributes finds nothing; a component in brackets, or words about markup, are searched', () => {
+    expect(MARKUP_TAG.test('<img src=x onerror=alert(1)>')).toBe(true);
+    expect(MARKUP_TAG.test('<a href="x">')).toBe(true);
+    const site = buildIndex([{ title: 'Building the UI', routePath: '/ui', content: 'Building the UI\nShow an img from src, set onError to alert(1) the user.', toc: [] }]);
+    expect(search(site, undefined, 'img src onerror alert 1').length).toBeGreaterThan(0);
+    expect(search(site, undefined, '<img src=x onerror=alert(1)>')).toEqual([]);
+    for (const query of ['<WalletModalProvider>', 'img src attribute', 'LOG_LEVEL=info pnpm dev', '<pact-wallet-selector>']) expect(MARKUP_TAG.test(query), query).toBe(false);
+    expect(search(index, DIRECTORY, 'setupwallets').length).toBeGreaterThan(0);
   });
 });

@@ -420,6 +420,13 @@ export function verbatimFirst(index: SearchIndex, pages: PageScore[], query: str
   return [...holding, ...pages.filter((p) => !held.has(p.doc))];
 }
 
+/**
+ * A query that is one HTML tag with attributes (`<img src=x onerror=alert(1)>`): pasted markup, not a reader's words.
+ * It finds nothing, rather than pages that happen to share an attribute's words. A component named in brackets
+ * (`<PactWalletModal>`) has no attribute and is searched as usual.
+ */
+export const MARKUP_TAG = /^\s*<[a-z][\w-]*(?:\s+[\w-]+=[^\s>]*)+\s*\/?>\s*$/i;
+
 /** What finds and scores pages under the ranking above: our core (score.ts); scripts/bench/search-core.ts passes another to compare. */
 export interface Scorer {
   terms(index: SearchIndex, query: string): QueryTerm[];
@@ -435,7 +442,7 @@ const OURS: Scorer = { terms: queryTerms, pages: scorePages };
 export function search(index: SearchIndex, directory: SymbolDirectory | undefined, typed: string, limit = RESULT_LIMIT, scorer: Scorer = OURS, other?: OtherVersion): Suggestion[] {
   const { scope, query } = parseScope(typed);
   const q = normalizeText(query.trim());
-  if (!q) return [];
+  if (!q || MARKUP_TAG.test(query)) return [];
   const wanted = (link: string) => !scope || inScope(link, scope);
   const terms = scorer.terms(index, query).filter((t) => t.keys.size);
   const exact = directory ? findSymbols(directory, query).filter((m) => wanted(m.link) && leads(m, query, guideTitles(index))) : [];
