@@ -51,6 +51,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#environment-variables', '/setup/docker#images-and-environment-variables'],
   },
   {
+    reader: ['config precedence', 'config priority', 'config order', 'which config wins', 'config sources', 'load config in script', 'load the config', 'read the config'],
+    terms: ['resolveconfig', 'discovery'],
+    from: 'cli "Config file discovery": every command calls resolveConfig, which loads the config with c12 from the working directory; the config file wins over .pact-toolboxrc and package.json, .env only fills process.env',
+    explainedAt: ['/packages/cli#config-file-discovery'],
+  },
+  {
     reader: ['dotenv', 'dot env'],
     terms: ['env', 'discovery'],
     from: 'cli "Config file discovery": a .env file in the current folder is loaded into process.env before the config',

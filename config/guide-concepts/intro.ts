@@ -33,7 +33,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/intro#a-local-blockchain-for-development', '/packages/network#funded-accounts-and-no-faucet'],
   },
   {
-    reader: ['no balance', 'zero balance', 'balance fails', 'no money', 'no funds', 'no kda', 'unfunded', 'not funded', 'sender00 not funded', 'sender00 balance', 'missing row'],
+    reader: ['no balance', 'zero balance', 'balance fails', 'no money', 'no funds', 'no kda', 'unfunded', 'not funded', 'sender00 not funded', 'sender00 balance', 'sender00 not exist', 'sender00 does not exist', 'sender00 missing', 'missing row'],
     terms: ['funded', 'faucet'],
     from: 'intro "A Local Blockchain for Development": Known issue, nothing creates or funds sender00 to sender09 on a Pact server, so coin.get-balance fails with a missing-row error; network "Funded accounts, and no faucet"',
     explainedAt: ['/intro#a-local-blockchain-for-development', '/packages/network#funded-accounts-and-no-faucet'],

@@ -51,7 +51,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#defaults-filled-in-for-you'],
   },
   {
-    reader: ['tx hash', 'txhash', 'transaction hash'],
+    reader: ['tx hash', 'txhash', 'transaction hash', 'request key after submit', 'get the request key', 'get request key'],
     terms: ['requestkey', 'descriptor'],
     from: 'transaction "Submitting without waiting": submit resolves with a descriptor holding requestKey; chainweb-client "Sending transactions": send returns requestKeys (a request key is the hash)',
     explainedAt: ['/packages/transaction#submitting-without-waiting', '/packages/chainweb-client#sending-transactions'],
