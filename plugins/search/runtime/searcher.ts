@@ -132,6 +132,9 @@ export function prefixSymbols(dir: SymbolDirectory, query: string, known: (word:
 /** The names of a function's options type, after the function's own name ("setupWallets" → SetupWalletsOptions). */
 export const OPTIONS_SUFFIXES = ['options', 'config', 'props', 'params'];
 
+/** Whether a page is the options type named after `name` (setupWallets → SetupWalletsOptions, any case). */
+const namesOptionsOf = (page: { name: string }, name: string) => OPTIONS_SUFFIXES.some((x) => page.name.toLowerCase() === name.toLowerCase() + x);
+
 /** A compound member name typed in lower case this long or shorter may be a plain word ("keypair", "gaslimit"). */
 export const NAME_AS_WORD_MAX = 9;
 
@@ -156,7 +159,7 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
   const pages = ends.flatMap((word) => findSymbols(dir, word).filter((m): m is Extract<SymbolMatch, { kind: 'page' }> => m.kind === 'page' && identifierParts(m.page.name).length > 1));
   // Another word naming a member of the page, or of its options type ("setupWallets preferredWallets" → the member of
   // SetupWalletsOptions), by name or one typo from it ("chainwebclient forchian", six letters or more), leads with it.
-  const owners = new Set(pages.flatMap((p) => [p.page, ...dir.pages.filter((o) => OPTIONS_SUFFIXES.some((x) => o.name.toLowerCase() === p.page.name.toLowerCase() + x))]));
+  const owners = new Set(pages.flatMap((p) => [p.page, ...dir.pages.filter((o) => namesOptionsOf(o, p.page.name))]));
   // A word that is a member's exact name names only that one ("deploycontract" is deployContract, not deployContracts).
   const owned = dir.members.filter((m) => owners.has(m.owner));
   const exact = new Set(owned.map((m) => m.name.toLowerCase()).filter((n) => typed.includes(n)));
@@ -202,10 +205,10 @@ const OPTIONS_STEMS = new Set(OPTIONS_WORDS.map(stem));
  */
 export function optionsTypeOf(dir: SymbolDirectory, symbol: SymbolMatch, query: string): SymbolMatch | undefined {
   if (!queryWords(query).some((w) => OPTIONS_STEMS.has(stem(w)))) return undefined;
-  const name = (symbol.kind === 'page' ? symbol.page.name : symbol.member.name).toLowerCase();
+  const name = symbol.kind === 'page' ? symbol.page.name : symbol.member.name;
   const route = symbol.kind === 'page' ? symbol.page.route : symbol.member.owner.route;
   const pkg = route.split('/').slice(0, 3).join('/');
-  const page = dir.pages.find((o) => o.route.startsWith(`${pkg}/`) && OPTIONS_SUFFIXES.some((x) => o.name.toLowerCase() === name + x));
+  const page = dir.pages.find((o) => o.route.startsWith(`${pkg}/`) && namesOptionsOf(o, name));
   return page ? { kind: 'page', page, link: page.route, exactCase: false } : undefined;
 }
 
