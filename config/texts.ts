@@ -63,6 +63,8 @@ export const THEME_TEXTS = {
   ptPackagesNotes: 'Notes',
   /** In a two-version site, the link from a package's row to its change page (plugins/versions/). */
   ptPackagesChanges: 'What changed on main',
+  /** The same link when the change page found nothing: the release exports what main exports, alike. */
+  ptPackagesAlike: 'Same exports as main',
   /** Its cell for a package that is not on npm. */
   ptPackagesNotOnNpm: 'No (404)',
   /** The Introduction's package diagram, as a scrollable group (theme/components/PackageLayers.tsx). */

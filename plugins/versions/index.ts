@@ -30,12 +30,19 @@ export function readVersions(docsRoot: string): VersionsData | undefined {
   return data;
 }
 
+/** The packages whose change page found nothing: no name added, removed or changed, and none it could not compare. */
+export function alikePackages(changes: VersionsData['changes']): string[] {
+  return Object.entries(changes)
+    .filter(([, c]) => c.added + c.removed + c.changed + c.notCompared === 0)
+    .map(([pkg]) => pkg);
+}
+
 /** What the menu is told at build time: the versions, and the static file with the page lists. */
 export function menuSetup(data: VersionsData | undefined): { setup: MenuSetup | null; json?: string } {
   if (!data || data.versions.length < 2) return { setup: null };
   const json = JSON.stringify(data);
   const file = `api-versions.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
-  return { setup: { versions: data.versions, file, npmVersions: data.npmVersions, changes: Object.keys(data.changes) }, json };
+  return { setup: { versions: data.versions, file, npmVersions: data.npmVersions, changes: Object.keys(data.changes), alike: alikePackages(data.changes) }, json };
 }
 
 export function pluginVersions(options: { docsRoot: string; site: SiteUrl }): RspressPlugin {

@@ -34,25 +34,29 @@ export default function PublishedPackages() {
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
-            <td {...cell(0, false)}>
-              {/* A package name stays whole: no line break after the hyphen of `@pact-toolbox/`. */}
-              <code className="pt-nobr">{row.name}</code>
-            </td>
-            <td {...cell(1, false)}>{row.version === null ? text('ptPackagesNotOnNpm') : <code>{row.version}</code>}</td>
-            <td {...cell(2, !row.note && !MENU?.changes.includes(row.name.replace(/^@pact-toolbox\//, '')))}>
-              {row.note}
-              {/* A two-version site compares each release with main on a page of its own (plugins/versions/). */}
-              {MENU?.changes.includes(row.name.replace(/^@pact-toolbox\//, '')) ? (
-                <>
-                  {row.note ? ' ' : null}
-                  <Link href={changesRoute(row.name.replace(/^@pact-toolbox\//, ''))}>{text('ptPackagesChanges')}</Link>
-                </>
-              ) : null}
-            </td>
-          </tr>
-        ))}
+        {rows.map((row) => {
+          const pkg = row.name.replace(/^@pact-toolbox\//, '');
+          const compared = MENU?.changes.includes(pkg) ?? false;
+          return (
+            <tr key={row.name}>
+              <td {...cell(0, false)}>
+                {/* A package name stays whole: no line break after the hyphen of `@pact-toolbox/`. */}
+                <code className="pt-nobr">{row.name}</code>
+              </td>
+              <td {...cell(1, false)}>{row.version === null ? text('ptPackagesNotOnNpm') : <code>{row.version}</code>}</td>
+              <td {...cell(2, !row.note && !compared)}>
+                {row.note}
+                {/* A two-version site compares each release with main on a page of its own (plugins/versions/). */}
+                {compared ? (
+                  <>
+                    {row.note ? ' ' : null}
+                    <Link href={changesRoute(pkg)}>{text(MENU?.alike.includes(pkg) ? 'ptPackagesAlike' : 'ptPackagesChanges')}</Link>
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </Table>
   );

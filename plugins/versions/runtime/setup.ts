@@ -8,6 +8,8 @@ export interface MenuSetup {
   npmVersions: Record<string, string>;
   /** Packages with a change page (`/api/<package>/changes`). */
   changes: string[];
+  /** Of those, the packages whose npm release and main export the same names alike: nothing added, removed, changed or left uncompared. */
+  alike: string[];
 }
 
 declare const __PT_VERSIONS__: MenuSetup | null | undefined;
