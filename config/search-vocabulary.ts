@@ -45,7 +45,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['vscode', 'ide', 'highlighting', 'intellisense', 'lsp'], terms: ['editor'], from: 'questions page "Editor support for Pact"' },
   { reader: ['verbose', 'debug', 'logging'], terms: ['log', 'level'], from: 'pactup --log-level; PACTUP_LOGLEVEL' },
   { reader: ['migrate', 'migrating', 'migration', 'switching from', 'porting', 'port code', 'port my code', 'port kadena', 'port from'], terms: ['coming'], from: 'guide "Coming from @kadena/client"' },
-  { reader: ['multichain', 'multi chain', 'cross chain', 'crosschain', 'multiple chains', 'many chains'], terms: ['several', 'chains'], from: 'first project "Deploy to Several Chains"; transaction "Reading from several chains"; chainweb-client "Switching chain or network"' },
+  { reader: ['multichain', 'multi chain', 'cross chain', 'crosschain', 'multiple chains', 'many chains', 'every chain', 'each chain'], terms: ['several', 'chains'], from: 'first project "Deploy to Several Chains"; transaction "Reading from several chains"; chainweb-client "Switching chain or network"' },
   { reader: ['directory', 'directories', 'dir'], terms: ['folder'], from: 'the guide calls a directory a folder: cli --contractsDir "Folder for Pact contracts"; questions "What is the .pact-toolbox folder?"' },
   { reader: ['folder', 'folders'], terms: ['directory', 'dir'], from: 'API names and a few guide sentences say directory or dir: contractsDir, persistDir, logDir' },
   { reader: ['mac', 'macbook', 'osx'], terms: ['macos'], from: 'pactup "Install Pactup" (macOS); docker "Install Docker" (macOS)' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -508,7 +508,7 @@ describe('an entry that only names where its message is thrown', () => {
     expect(messageWords('Network <networkConfig> not found in config')).toEqual(['network', '|', 'not', 'found', 'in', 'config']);
     expect(messageWords('Unsupported network type')).toEqual([]);
   });
-  it('follows the guide section that quotes its message and says what to do; an entry with a cause still leads', () => {
+  it('follows the guide section that quotes its message and says what to do; an entry with a cause stating the whole paste leads', () => {
     const errors = 'Messages.\nNetwork <networkConfig> not found in config\nThrown as Error at network.ts:52.';
     const guide = 'Commands.\nErrors\nNetwork "local" not found in config. Available networks: ... means the name is not a key of networks. Pass one of the listed names.';
     const site = (entry: string) =>
@@ -518,7 +518,17 @@ describe('an entry that only names where its message is thrown', () => {
       ]);
     const order = (entry: string) => scorePages(site(entry), 'Network "local" not found in config. Available networks: pactServer, devnet').map((p) => site(entry).docs[p.doc].route);
     expect(order(errors)).toEqual(['/packages/cli', '/api/errors/network']);
-    expect(order(errors.replace('Thrown as', 'Cause. The name is not in networks. Fix. Pass a listed name. Thrown as'))[0]).toBe('/api/errors/network');
+    // With a cause, an entry stating only the paste's opening still follows the guide quoting all of it (the npm
+    // release's shorter message); one stating the whole message leads.
+    const answered = errors.replace('Thrown as', 'Cause. The name is not in networks. Fix. Pass a listed name. Thrown as');
+    expect(order(answered)[0]).toBe('/packages/cli');
+    const whole = (entry: string) =>
+      buildIndex([
+        { title: 'Error messages · config', routePath: '/api/errors/config', content: entry, toc: [{ id: 'm', text: 'Network "<name>" not found in config. Available networks: <list>', depth: 3, charIndex: entry.indexOf('Network "<') }] },
+        { title: 'CLI', routePath: '/packages/cli', content: guide, toc: [{ id: 'errors', text: 'Errors', depth: 2, charIndex: guide.indexOf('Errors') }] },
+      ]);
+    const wholeEntry = 'Messages.\nNetwork "<name>" not found in config. Available networks: <list>\nCause. The name is not in networks. Fix. Pass a listed name.';
+    expect(scorePages(whole(wholeEntry), 'Network "local" not found in config. Available networks: pactServer, devnet').map((p) => whole(wholeEntry).docs[p.doc].route)[0]).toBe('/api/errors/config');
   });
 });
 
@@ -555,6 +565,44 @@ describe('a pasted wrapper around Pact\'s own message', () => {
     // The wrapper alone, or a failure no section quotes, keeps the entry first.
     expect(order('Transaction failed with error: {"message":"Insufficient funds"}')[0]).toBe('/api/errors/chainweb-client');
     expect(order('Transaction failed with error:')[0]).toBe('/api/errors/chainweb-client');
+  });
+  it('reads the failure from a wrapper pasted without its object too: the value of the message\'s last placeholder', () => {
+    const opening = templateOf('Transaction failed with error: <JSON>').opening;
+    expect(trailingLead('Transaction failed with error: Keyset failure (keys-all): [368820f8...]', opening)).toEqual(['keyset', 'failure']);
+    expect(trailingLead('Error: Transaction failed with error: Managed capability not installed: (coin.TRANSFER', opening)).toEqual(['managed', 'capability', 'not', 'installed']);
+    // Another message, or a value of one word: nothing to look for.
+    expect(trailingLead('Failed to deploy contract: Keyset failure', opening)).toBeUndefined();
+    expect(trailingLead('Transaction failed with error: Unauthorized', opening)).toBeUndefined();
+    // A name or a path fills the placeholder: a value, no message.
+    expect(trailingLead('Contract file not found: pact/todos.pact', templateOf('Contract file not found: <resolvedPath>').opening)).toBeUndefined();
+    expect(order('Transaction failed with error: Keyset failure (keys-all): [6be2f485...]')[0]).toBe('/questions');
+    expect(order('Transaction failed with error: Insufficient funds')[0]).toBe('/api/errors/chainweb-client');
+  });
+});
+
+describe('an entry stating only part of a pasted message', () => {
+  it('states it whole when its words stand in order to the paste\'s end, each placeholder holding a short value', () => {
+    const paste = "Timeout waiting for container 'bootstrap-node' to become healthy after 120000ms.";
+    expect(statesWhole("Timeout waiting for container '<containerName>' to become healthy after <timeoutMs>ms", paste)).toBe(true);
+    // The paste goes on past the heading, or holds its words in another order.
+    expect(statesWhole("Timeout waiting for container '<containerName>' to become healthy.", paste)).toBe(false);
+    expect(statesWhole('Ecko Wallet is not installed', 'Wallet "ecko" not found or not installed')).toBe(false);
+    expect(statesWhole('Network <networkConfig> not found in config', 'Network "local" not found in config. Available networks: pactServer, devnet')).toBe(false);
+    // A placeholder at the end takes the rest; a paste cut short, or with "Error:" before it, still fits.
+    expect(statesWhole('Network "<name>" not found in config. Available networks: <list>', 'Network "local" not found in config. Available networks: pactServer, devnet')).toBe(true);
+    expect(statesWhole('Pact is not installed. Install with: pactup install --latest', 'Error: Pact is not installed. Install with: pactup')).toBe(true);
+    expect(statesWhole("Timeout waiting for container '<containerName>' to become healthy.", 'Timeout waiting for container')).toBe(true);
+  });
+  const older = 'Messages.\nTimeout waiting for container \'<containerName>\' to become healthy.\nCause. The container reported no healthy status in time. Fix. Read its logs.';
+  const guide = "Docker.\nStart times out\nThe start fails with Timeout waiting for container 'bootstrap-node' to become healthy after 120000ms. Read docker logs bootstrap-node.\nStop\nRun stop.";
+  const site = buildIndex([
+    { title: 'Error messages · utils', routePath: '/api/errors/utils', content: older, toc: [{ id: 'timeout', text: "Timeout waiting for container '<containerName>' to become healthy.", depth: 3, charIndex: older.indexOf('Timeout') }] },
+    { title: 'Docker Setup', routePath: '/setup/docker', content: guide, toc: [{ id: 'start-times-out', text: 'Start times out', depth: 2, charIndex: guide.indexOf('Start times out') }, { id: 'stop', text: 'Stop', depth: 2, charIndex: guide.indexOf('Stop\n') }] },
+  ]);
+  const order = (q: string) => scorePages(site, q).map((p) => site.docs[p.doc].route);
+  it('goes below a guide section quoting the paste whole, and keeps first for the message it states', () => {
+    expect(order("Timeout waiting for container 'bootstrap-node' to become healthy after 120000ms.")[0]).toBe('/setup/docker');
+    expect(order("Timeout waiting for container 'bootstrap-node' to become healthy.")[0]).toBe('/api/errors/utils');
   });
 });
 

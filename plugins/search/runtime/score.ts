@@ -470,6 +470,61 @@ export function innerLead(query: string): string[] | undefined {
   return lead.length >= 2 ? lead : undefined;
 }
 
+/** The most words a placeholder inside a message stands for (statesWhole): a name, an id, a number with its unit. */
+export const VALUE_WORDS_MAX = 3;
+
+/**
+ * Whether a heading states the pasted message whole: its words in order, each placeholder standing for any run of
+ * pasted words, up to the paste's end (a paste cut short inside the heading counts), after at most CUT_PREFIX_MAX
+ * words of the paste's own ("Error:"). "Timeout waiting for container '<name>' to become healthy." states part of
+ * "… to become healthy after 120000ms." (the paste goes on); "Ecko Wallet is not installed" states none of
+ * 'Wallet "ecko" not found or not installed' (its words stand in another order).
+ */
+export function statesWhole(heading: string, typed: string): boolean {
+  const parts = heading.replace(ELIDED_AFTER_WORD, '$1 <…>').split(PLACEHOLDER);
+  const pattern: (string | null)[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) pattern.push(null);
+    pattern.push(...orderedStems(part));
+  });
+  const paste = orderedStems(typed);
+  const from = (i: number, j: number): boolean => {
+    if (j === paste.length) return true;
+    if (i === pattern.length) return false;
+    if (pattern[i] !== null) return pattern[i] === paste[j] && from(i + 1, j + 1);
+    // A placeholder at the end takes the rest; one inside holds a value of at most VALUE_WORDS_MAX words, and the
+    // paste may stop inside it.
+    if (i === pattern.length - 1 || paste.length - j <= VALUE_WORDS_MAX) return true;
+    for (let n = 0; n <= VALUE_WORDS_MAX; n++) if (from(i + 1, j + n)) return true;
+    return false;
+  };
+  for (let k = 0; k <= CUT_PREFIX_MAX && k < paste.length; k++) if (from(0, k)) return true;
+  return false;
+}
+
+/**
+ * The opening words of the value a paste puts in a message's last placeholder, when that value is no error object
+ * (innerLead reads those): "Transaction failed with error: Keyset failure (keys-all): […]" fills "Transaction failed
+ * with error: <JSON>" (opening: its stems before the placeholder) with "Keyset failure". In innerLead's phrase form;
+ * undefined when the paste does not open with the opening, or the value opens with fewer than two words written
+ * apart (a name or a path such as "free.guestbook" or "pact/todos.pact" is a value, not a message).
+ */
+export function trailingLead(query: string, opening: readonly string[]): string[] | undefined {
+  if (opening.length < 2) return undefined;
+  const tokens = phraseTokens(query.toLowerCase());
+  const words = tokens.map((t, i) => ({ t, i })).filter(({ t }) => t !== BREAK && !STOP_WORDS.has(t));
+  for (let k = 0; k <= CUT_PREFIX_MAX && k + opening.length <= words.length; k++) {
+    if (!opening.every((w, n) => stem(words[k + n].t) === w)) continue;
+    const lead: string[] = [];
+    let at = words[k + opening.length - 1].i + 1;
+    while (tokens[at] === BREAK) at++;
+    for (; at < tokens.length && tokens[at] !== BREAK && lead.length < INNER_LEAD_MAX; at++) if (!/\d/.test(tokens[at])) lead.push(tokens[at]);
+    // Words written apart, as a message is ("Keyset failure"), not the parts of a name or path ("free.guestbook").
+    return lead.length >= 2 && query.toLowerCase().includes(lead.join(' ')) ? lead : undefined;
+  }
+  return undefined;
+}
+
 /** Two headings' fits closer than this state the pasted message equally well. */
 export const FIT_TIE = 0.01;
 
@@ -802,6 +857,8 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   const meant = correctedQuery(index, query);
   const queryStems = new Set(queryWords(meant).map(stem));
   const pasted = pastedMessage(query, meant, queryStems);
+  // The paste as the reader meant it, typos corrected ("no netwrok config found"), for checks of word order.
+  const pastedMeant = pastedMessage(meant, meant, queryStems).text;
   const allWords = phraseWords(meant);
   // A pasted value the site never writes ("leaderboard.pact" in "Failed to deploy contract leaderboard.pact") stands
   // where a quoted message has its own example: the words around it are checked, not across it.
@@ -846,6 +903,10 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   const locating: PageScore[] = [];
   /** The fixed words of each message stated by an entry without a cause (messageWords). */
   const unansweredMessages: string[][] = [];
+  /** Error reference pages whose entries state only part of the paste (statesWhole): a neighbouring message. */
+  const stateInPart: PageScore[] = [];
+  /** The openings of the messages ending in a placeholder that entries state (trailingLead), with their fits. */
+  const trailingOpenings: { opening: string[]; fit: number }[] = [];
   for (const [d, hitSections] of sectionsByDoc) {
     const doc = index.docs[d];
     // A title counts with the share of the query it holds: "Transaction" answers
@@ -865,6 +926,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
     let bestFit = 0;
     let answers = false;
     let locates = false;
+    let whole = false;
     for (const s of candidates) {
       const section = index.sections[s];
       const kind = sectionKind(doc, section);
@@ -911,6 +973,8 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       if (headingFit > 0) {
         statesMessage = true;
         bestFit = Math.max(bestFit, headingFit);
+        if (heading && statesWhole(heading, pastedMeant)) whole = true;
+        if (doc.kind === 'errors' && template?.trailing) trailingOpenings.push({ opening: template.opening, fit: headingFit });
         if (!section.text.includes(ERROR_NO_ENTRY_LABEL)) answers = true;
         // An error reference entry with no cause says where the message is thrown, not why: not written yet, or thrown
         // only by the published release (listed with its line). A guide section quoting its message explains more.
@@ -940,6 +1004,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
     }
     if (statesMessage && !answers) unanswered.push(out[out.length - 1]);
     if (statesMessage && locates) locating.push(out[out.length - 1]);
+    if (statesMessage && !whole && doc.kind === 'errors') stateInPart.push(out[out.length - 1]);
   }
   // Entries that state the message without answering it go below the guide pages quoting it (its words in order in one
   // section): the paste whole, or the message such an entry states ("Network "local" not found in config" in a table
@@ -966,9 +1031,17 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   // the first of them stands just below the best entry.
   const lift = explaining.length ? (Math.max(0, ...answered) * UNANSWERED_BELOW) / Math.max(...explaining) : 1;
   if (lift > 1) for (const p of explainingPages) p.score *= lift;
+  // An entry stating only part of the paste (the paste goes on past its heading, or holds its words in another order)
+  // is about a neighbouring message, often the published release's older wording: a guide page quoting the paste
+  // whole comes first.
+  const wholeQuote = Math.max(0, ...explainingPages.map((p) => p.score));
+  if (wholeQuote > 0) for (const p of stateInPart) p.score = Math.min(p.score, wholeQuote * UNANSWERED_BELOW);
   // A paste of a wrapper ("Transaction failed with error:" and Pact's error object) is explained by the guide section
   // quoting the failure inside it ("Keyset failure"): that section's page goes just above the entries stating the wrapper.
-  const lead = stating.length ? innerLead(query) : undefined;
+  // The value in a message's last placeholder counts only when that message states the paste best: "Connection failed:
+  // <reason>" holds "Connection options required for Chainweaver", which an entry of its own states.
+  const wrappers = trailingOpenings.filter((t) => t.fit >= topFit - FIT_TIE);
+  const lead = stating.length ? (innerLead(query) ?? wrappers.map((t) => trailingLead(pasted.text, t.opening)).find((l) => l !== undefined)) : undefined;
   if (lead) {
     const quotesLead = out.filter((p) => !stating.includes(p) && index.docs[p.doc].kind === 'guide' && sectionPhraseShare(index.sections[p.sections[0].section], lead) === 1);
     const entryTop = Math.max(...stating.map((p) => p.score));
