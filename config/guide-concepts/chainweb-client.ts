@@ -76,9 +76,15 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#factory-functions', '/packages/network#testnet-and-mainnet'],
   },
   {
-    reader: ['gas used', 'gas consumed', 'gas report', 'gas spent', 'transaction events', 'tx events', 'emitted events', 'event logs', 'read events'],
+    reader: ['gas used', 'gas consumed', 'gas report', 'gas spent'],
     terms: ['results', 'transactionresult'],
     from: 'chainweb-client "Results": LocalResult and TransactionResult carry gas, logs and events beside result',
     explainedAt: ['/packages/chainweb-client#results'],
+  },
+  {
+    reader: ['transaction events', 'tx events', 'contract events', 'pact events', 'event log', 'event logs', 'read events', 'subscribe to events', 'event listener'],
+    terms: ['events', 'emit'],
+    from: 'chainweb-client "Events": what emits an event (managed or @event capabilities, emit-event), the events field of each result, and no subscription',
+    explainedAt: ['/packages/chainweb-client#events'],
   },
 ];
