@@ -31,7 +31,6 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['remote', 'ssh'], terms: ['host', 'tcp'], from: 'docker "How the toolbox finds the Docker Engine": DOCKER_HOST (tcp:// addresses)' },
   { reader: ['config'], terms: ['configuration', 'configure'], from: 'network "Configuring networks"; first project "Essential Configuration"' },
   { reader: ['configuration', 'configure'], terms: ['config'], from: 'cli "Config file discovery"; pact-toolbox.config.ts' },
-  { reader: ['hot reload', 'reload', 'hmr', 'redeploy'], terms: ['upgrade', 'change'], from: 'unplugin "Deploy on load, upgrade on change"' },
   { reader: ['simulate', 'simulation', 'dry run', 'dryrun', 'gasless'], terms: ['local', 'preflight'], from: 'chainweb-client "Reading with local" ("so it costs nothing"); preflight' },
   { reader: ['picker', 'popup'], terms: ['selector', 'modal'], from: 'transaction WalletUIOptions walletSelector; wallet-ui modal' },
   { reader: ['api key', 'apikey', 'auth', 'authorization', 'token', 'bearer'], terms: ['headers'], from: 'chainweb-client NetworkConfig headers: "an API key for a gateway"' },

@@ -56,4 +56,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "What does the Pact error in a failed transaction mean?": the toolkit passes Pact\'s error object through; keyset failure, managed capability not installed, no value found in table, insufficient funds, gas limit exceeded, cannot find module, single-key account protocol violation',
     explainedAt: ['/getting-started/questions#pact-errors'],
   },
+  {
+    reader: ['update contract', 'update my contract', 'update a contract', 'update deployed contract', 'change deployed contract', 'new version of contract', 'new contract version', 'update module', 'replace module', 'modify deployed contract'],
+    terms: ['upgrade', 'governance'],
+    from: 'questions "How do I upgrade a deployed contract?": send the new code under the module\'s governance, with the upgrade flag each tool sends its own way (plugin, deployContract, deployments.deploy)',
+    explainedAt: ['/getting-started/questions#upgrade-a-contract'],
+  },
 ];

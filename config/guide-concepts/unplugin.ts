@@ -44,4 +44,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'unplugin "Network settings in the bundle": a build serialized with production settings (vite build, next build) leaves out the local networks and key pairs; transaction "With the bundler plugin": switching to a local network is then refused',
     explainedAt: ['/packages/unplugin#network-settings-in-the-bundle', '/packages/transaction#with-the-bundler-plugin'],
   },
+  {
+    reader: ['hot reload', 'reload', 'hmr', 'redeploy'],
+    terms: ['upgrade', 'change'],
+    from: 'unplugin "Deploy on load, upgrade on change": the plugin redeploys a changed .pact file with upgrade: true',
+    explainedAt: ['/packages/unplugin#deploy-on-load-upgrade-on-change'],
+  },
 ];
