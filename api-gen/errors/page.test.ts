@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorSite } from './collect';
-import { errorPage, ERRORS_PER_PAGE, evenParts } from './page';
+import { errorPage, ERRORS_PER_PAGE, evenParts, fillsIn } from './page';
 
 const site = (message: string, line: number, extra: Partial<ErrorSite> = {}): ErrorSite => ({ message, errorClass: 'Error', file: 'packages/kda/src/a.ts', line, ...extra });
 const options = { documents: 'main', sourceUrl: (s: ErrorSite) => `https://example.test/${s.file}#L${s.line}`, noEntry: 'Not written yet.' };
@@ -69,6 +69,32 @@ describe('errorPage for the published packages', () => {
   it('points two messages that read alike at each other, with where each is thrown', () => {
     expect(client).toContain('**Which one?** Another message reads the same once filled in: [Request timed out after &lt;timeout>ms](#request-timed-out-after-timeoutms) (`@pact-toolbox/client`, `client.ts:424`). This one is thrown by `@pact-toolbox/client` at `client.ts:379`.');
     expect(client).toContain('[Request timed out after &lt;…>ms](#request-timed-out-after-ms)');
+  });
+});
+
+describe('a message that is one filling of another', () => {
+  it('reads a message with a value where another has a placeholder as that message filled in', () => {
+    expect(fillsIn('Wallet "ecko-wallet" not found or not installed', 'Wallet "<walletId>" not found or not installed')).toBe(true);
+    expect(fillsIn('Wallet "<walletId>" not found or not installed', 'Wallet "ecko-wallet" not found or not installed')).toBe(false);
+    // Words of its own that the template lacks, or a template of too few words of its own: no filling.
+    expect(fillsIn('Wallet "ecko" is locked', 'Wallet "<walletId>" not found or not installed')).toBe(false);
+    expect(fillsIn('Connection failed: Connection options required', 'Connection failed: <reason>')).toBe(false);
+    expect(fillsIn('Timed out after 5ms', '<message>')).toBe(false);
+    // Two messages that already read alike are linked by that, not as a filling.
+    expect(fillsIn('Request timed out after <a>ms', 'Request timed out after <b>ms')).toBe(false);
+  });
+  const page = errorPage(
+    [
+      { packageName: 'wallet-adapters', sites: [site('Wallet "ecko-wallet" not found or not installed', 12, { file: 'ecko.ts' })] },
+      { packageName: 'wallet-core', sites: [site('Wallet "<walletId>" not found or not installed', 40, { file: 'registry.ts' })] },
+    ],
+    {},
+    options,
+  );
+  const [adapters, core] = ['errors/wallet-adapters.md', 'errors/wallet-core.md'].map((f) => page.pages.find((p) => p.file === f)!.markdown);
+  it('points the two at each other, across pages', () => {
+    expect(adapters).toContain('**Which one?** Another message reads the same once filled in: [Wallet "&lt;walletId>" not found or not installed](./wallet-core.md#wallet-walletid-not-found-or-not-installed)');
+    expect(core).toContain('**Which one?** Another message reads the same once filled in: [Wallet "ecko-wallet" not found or not installed](./wallet-adapters.md#wallet-ecko-wallet-not-found-or-not-installed)');
   });
 });
 

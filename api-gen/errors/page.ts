@@ -99,6 +99,22 @@ export function groupByMessage(sites: ErrorSite[]): { message: string; sites: Er
 /** A message with its variable parts' names dropped: two messages that read alike once filled in share it. */
 export const readsAlike = (message: string) => message.replace(/<[^<>]*>/g, '<>').toLowerCase();
 
+/** The fewest words a message must keep outside its placeholders before another message counts as one of its fillings. */
+export const FILLED_MIN_WORDS = 3;
+
+/**
+ * Whether `message` is one way of filling in `template`: `Wallet "ecko-wallet" not found or not installed` reads as
+ * `Wallet "<walletId>" not found or not installed` with `ecko-wallet` for the id. Each placeholder stands for any
+ * text; a template of fewer than FILLED_MIN_WORDS words of its own ("<message>", "Failed: <reason>") fills into
+ * too much to say so.
+ */
+export function fillsIn(message: string, template: string): boolean {
+  const parts = template.toLowerCase().split(/<[^<>]*>/);
+  if (parts.length < 2 || (parts.join(' ').match(/[\p{L}\p{N}]+/gu) ?? []).length < FILLED_MIN_WORDS) return false;
+  const pattern = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+');
+  return new RegExp(`^${pattern}$`, 'su').test(message.toLowerCase()) && readsAlike(message) !== readsAlike(template);
+}
+
 /** The title of a package's page (and its h1); "(2 of 3)" on a package with more than one. */
 export const packageErrorsTitle = (packageName: string, part = 1, parts = 1) => `${ERRORS_TITLE}: ${packageErrorsLabel(packageName, part, parts)}`;
 
@@ -190,7 +206,8 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
   }
 
   const alike = new Map<string, Block[]>();
-  for (const block of byPackage.flatMap((p) => p.blocks)) {
+  const allBlocks = byPackage.flatMap((p) => p.blocks);
+  for (const block of allBlocks) {
     const key = readsAlike(block.message);
     alike.set(key, [...(alike.get(key) ?? []), block]);
   }
@@ -198,7 +215,7 @@ export function errorPage(packages: PackageErrors[], entries: ErrorEntries, opti
   const sibling = (file: string) => `./${file.split('/').pop()}`;
   const linkTo = (from: Block, to: Block) => (from.file === to.file ? `#${to.id}` : `${sibling(to.file)}#${to.id}`);
   const whichOne = (block: Block) => {
-    const others = (alike.get(readsAlike(block.message)) ?? []).filter((b) => b !== block);
+    const others = [...(alike.get(readsAlike(block.message)) ?? []), ...allBlocks.filter((b) => fillsIn(block.message, b.message) || fillsIn(b.message, block.message))].filter((b) => b !== block);
     if (!others.length) return '';
     const list = others.map((o) => `[${literal(o.message)}](${linkTo(block, o)}) (\`@pact-toolbox/${o.packageName}\`, ${o.sites.map(place).join(', ')})`).join('; ');
     return `\n\n**Which one?** ${others.length === 1 ? 'Another message reads' : 'Other messages read'} the same once filled in: ${list}. This one is thrown by \`@pact-toolbox/${block.packageName}\` at ${block.sites.map(place).join(', ')}.`;
