@@ -39,7 +39,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#prerequisites'],
   },
   {
-    reader: ['multichain deploy', 'multichain deployment', 'multi chain deploy', 'all chains'],
+    reader: ['multichain deploy', 'multichain deployment', 'multi chain deploy', 'all chains', 'deploy on many chains', 'deploy to many chains', 'deploy on every chain', 'deploy to every chain', 'deploy on each chain', 'deploy to each chain', 'deploy on multiple chains', 'deploy to multiple chains'],
     terms: ['several'],
     from: 'first project "Deploy to Several Chains": one signed deployment per chain; intro "Automatic Deployment to Several Chains"',
     explainedAt: ['/getting-started/first-project#deploy-to-several-chains', '/intro#deploying-to-several-chains'],

@@ -8,4 +8,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'Packages on npm: every package the guide mentions, whether npm has it and what happens when you install it today; first project "Which packages are on npm" points there',
     explainedAt: ['/getting-started/first-project#which-packages-are-on-npm'],
   },
+  {
+    reader: ['npm release', 'npm releases', 'npm and main', 'npm vs main', 'npm versus main', 'main vs npm', 'published version', 'published versions', 'released version', 'release and main'],
+    terms: ['releases', 'older'],
+    from: 'questions "How do the npm releases differ from main?": the releases are older than main; Packages on npm and the change pages compare them',
+    explainedAt: ['/getting-started/questions#npm-and-main'],
+  },
 ];

@@ -104,4 +104,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Wallet UI options": showUI false keeps the wallet selector from opening (sign() then throws without a wallet); configureWalletUI sets it globally',
     explainedAt: ['/packages/transaction#wallet-ui-options'],
   },
+  {
+    reader: ['without plugin', 'without the plugin', 'without a plugin', 'no plugin', 'without vite', 'no vite', 'without unplugin', 'without bundler plugin', 'without vite plugin'],
+    terms: ['context', 'createtoolboxnetworkcontext'],
+    from: 'transaction "Without a plugin": no configuration is injected, so create a context with createToolboxNetworkContext',
+    explainedAt: ['/packages/transaction#without-a-plugin'],
+  },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, containsWithinOneEdit } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -623,3 +623,18 @@ describe('a pasted message with its error class before it', () => {
     expect(pastedMessage('WalletError:', 'walleterror:', stems).text).toBe('WalletError:');
   });
 });
+
+describe('a long name typed with a typo inside a longer one', () => {
+  it('finds a run of letters one edit from the word, with its first or last four letters as typed', () => {
+    expect(containsWithinOneEdit('createsignwithchainweaver', 'signwithchainwever')).toBe(true);
+    expect(containsWithinOneEdit('createsignwithchainweaver', 'signwithchainweavr')).toBe(true);
+    expect(containsWithinOneEdit('createsignwithchainweaver', 'signwthchainwevr')).toBe(false);
+    expect(containsWithinOneEdit('chainweaver', 'signwithchainwever')).toBe(false);
+  });
+  const text = 'Coming from kadena client.\nWhat maps to what\ncreateSignWithChainweaver becomes a wallet.';
+  const site = buildIndex([{ title: 'Coming from @kadena/client', routePath: '/coming', content: text, toc: [{ id: 'map', text: 'What maps to what', depth: 2, charIndex: text.indexOf('What maps') }] }]);
+  it('answers with the page that writes the longer name, where nothing answered before', () => {
+    expect(scorePages(site, 'signwithchainwever').map((p) => site.docs[p.doc].route)).toEqual(['/coming']);
+  });
+});
+

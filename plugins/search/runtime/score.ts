@@ -180,7 +180,32 @@ export function expandWord(index: SearchIndex, word: string, isLast: boolean): M
       }
     }
   }
+  // A long name typed with a typo inside a longer one ("signwithchainwever" in createSignWithChainweaver).
+  if (!known && keys.size === 0 && word.length >= INSIDE_TYPO_MIN_LENGTH) {
+    let n = 0;
+    for (const [w, key] of index.words) {
+      if (n >= MAX_EXPANSIONS) break;
+      if (containsWithinOneEdit(w, word)) {
+        put(keys, key, MATCH.inside);
+        n++;
+      }
+    }
+  }
   return keys;
+}
+
+/** A typed word must be this long before it is looked for, one edit away, inside longer words. */
+export const INSIDE_TYPO_MIN_LENGTH = 10;
+
+/** Whether some run of letters in `text` is one edit from `word` (its first or last four letters stand in `text` as typed). */
+export function containsWithinOneEdit(text: string, word: string): boolean {
+  if (text.length < word.length - 1 || !(text.includes(word.slice(0, 4)) || text.includes(word.slice(-4)))) return false;
+  for (let start = 0; start + word.length - 1 <= text.length; start++) {
+    for (const length of [word.length - 1, word.length, word.length + 1]) {
+      if (start + length <= text.length && withinOneEdit(word, text.slice(start, start + length))) return true;
+    }
+  }
+  return false;
 }
 
 /** A typed word shorter than this is never read as two words run together. */
