@@ -12,6 +12,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     reader: ['cross chain transfer', 'cross chain transfers', 'crosschain transfer', 'crosschain transfers', 'cross chain transaction', 'transfer across chains', 'transfer between chains'],
     terms: ['spv', 'continuation'],
     from: 'coming-from-kadena-client "What has no counterpart": no toolkit function fetches an SPV proof; a cross-chain continuation takes it in its proof field; transaction "Building a transaction": continuation() continues a defpact',
-    explainedAt: ['/getting-started/coming-from-kadena-client#what-has-no-counterpart', '/packages/transaction#building-a-transaction'],
+    explainedAt: ['/packages/kda#cross-chain-transfers', '/getting-started/coming-from-kadena-client#what-has-no-counterpart', '/packages/transaction#building-a-transaction'],
+  },
+  {
+    reader: ['side by side', 'mix kadena client', 'kadena client together', 'both libraries', 'use both', 'another library', 'other library', 'interop', 'interoperate', 'interoperability', 'compatible with kadena client'],
+    terms: ['both', 'icommand'],
+    from: 'coming from @kadena/client "Using both side by side": both send Chainweb\'s { cmd, hash, sigs }; a command from one library was sent with the other, both ways, in our run',
+    explainedAt: ['/getting-started/coming-from-kadena-client#side-by-side'],
   },
 ];
