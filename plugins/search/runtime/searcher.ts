@@ -11,6 +11,7 @@
  *    guide page that documents the package (the one naming it most) just above it.
  * 3. One entry per page with its best sections (group.ts), RESULT_LIMIT pages.
  */
+import { withoutLogPrefix } from './log-prefix';
 import { findSymbols, firstCase, memberMatch, type SymbolDirectory, type SymbolMatch, type SymbolMember } from './directory';
 import { withinOneEdit } from './fuzzy';
 import { asksInWords, CHANGES_QUESTION, COMPARISON, RELATION_QUESTION } from './intents';
@@ -443,7 +444,9 @@ const OURS: Scorer = { terms: queryTerms, pages: scorePages };
  * After this version's results, a name only the other version has (other-version.ts).
  */
 export function search(index: SearchIndex, directory: SymbolDirectory | undefined, typed: string, limit = RESULT_LIMIT, scorer: Scorer = OURS, other?: OtherVersion): Suggestion[] {
-  const { scope, query } = parseScope(typed);
+  const { scope, query: asTyped } = parseScope(typed);
+  // A line pasted from a log: its timestamp and level are no words of the message.
+  const query = withoutLogPrefix(asTyped);
   const q = normalizeText(query.trim());
   if (!q || MARKUP_TAG.test(query)) return [];
   const wanted = (link: string) => !scope || inScope(link, scope);
