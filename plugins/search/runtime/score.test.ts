@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, containsWithinOneEdit } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, containsWithinOneEdit, explainingSections } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -635,6 +635,18 @@ describe('a long name typed with a typo inside a longer one', () => {
   const site = buildIndex([{ title: 'Coming from @kadena/client', routePath: '/coming', content: text, toc: [{ id: 'map', text: 'What maps to what', depth: 2, charIndex: text.indexOf('What maps') }] }]);
   it('answers with the page that writes the longer name, where nothing answered before', () => {
     expect(scorePages(site, 'signwithchainwever').map((p) => site.docs[p.doc].route)).toEqual(['/coming']);
+  });
+});
+
+describe('the sections a concept names', () => {
+  const text = 'CLI.\nrun\nThe exit code is 0.\nerrors\nExit codes.';
+  const site = buildIndex([{ title: 'CLI', routePath: '/cli', content: text, toc: [{ id: 'run', text: 'run', depth: 2, charIndex: text.indexOf('run') }, { id: 'errors', text: 'errors', depth: 2, charIndex: text.indexOf('errors') }] }]);
+  it('keeps the order the data lists them in, so the first one wins a tie', () => {
+    const term = { word: 'exit', keys: new Map([['exit', 1]]), explainedAt: ['/cli#errors', '/cli#run'] };
+    const ranks = explainingSections(site, [term]);
+    const rankOf = (id: string) => ranks.get(site.sections.findIndex((x) => x.id === id))?.get(0);
+    expect(rankOf('errors')).toBe(0);
+    expect(rankOf('run')).toBe(1);
   });
 });
 

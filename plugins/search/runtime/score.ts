@@ -724,21 +724,28 @@ export function pageValue(f: PageFacts, words: (text: string) => Set<string> = w
 }
 
 /** Section → the query terms (by position) whose concept it explains (QueryTerm.explainedAt). */
-export function explainingSections(index: SearchIndex, terms: QueryTerm[]): Map<number, Set<number>> {
-  const out = new Map<number, Set<number>>();
+export function explainingSections(index: SearchIndex, terms: QueryTerm[]): Map<number, Map<number, number>> {
+  const out = new Map<number, Map<number, number>>();
   if (!terms.some((t) => t.explainedAt?.length)) return out;
   index.sections.forEach((section, s) => {
     if (!section.id) return;
     const route = index.docs[section.doc].route;
     terms.forEach((t, i) => {
-      if (!t.explainedAt?.some((at) => isExplainedAt(route, section.id, at))) return;
-      const set = out.get(s) ?? new Set<number>();
-      set.add(i);
-      out.set(s, set);
+      const rank = t.explainedAt?.findIndex((at) => isExplainedAt(route, section.id, at)) ?? -1;
+      if (rank < 0) return;
+      const ranks = out.get(s) ?? new Map<number, number>();
+      ranks.set(i, rank);
+      out.set(s, ranks);
     });
   });
   return out;
 }
+
+/**
+ * A concept's sections after the first it names weigh this much less: the guide data lists first the section that
+ * explains it best ("exit code": the CLI's `run` before the First Project's deploy step), which wins a tie.
+ */
+export const EXPLAINED_LATER = 0.03;
 
 /**
  * The query as the reader meant it, for the checks that compare it with a heading or a title (is the query, in its
@@ -970,7 +977,8 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       const fills = fit > 0 && template !== undefined && template.placeholders > 0;
       terms.forEach((t, i) => {
         // A section the guide names as explaining the reader's concept counts as one whose heading says it.
-        const named = explains.get(s)?.has(i) ? WEIGHTS.heading * MATCH.concept * weights[i] : 0;
+        const rank = explains.get(s)?.get(i);
+        const named = rank === undefined ? 0 : WEIGHTS.heading * MATCH.concept * weights[i] * (rank === 0 ? 1 : 1 - EXPLAINED_LATER);
         const own = Math.max(named, best(index, t, index.heading, s, (w) => WEIGHTS.heading * Math.min(1, w)));
         let above = 0;
         for (let p = section.parent; p >= 0 && !above; p = index.sections[p].parent) above = best(index, t, index.heading, p, () => WEIGHTS.ancestor);
