@@ -62,4 +62,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "How do I upgrade a deployed contract?": send the new code under the module\'s governance, with the upgrade flag each tool sends its own way (plugin, deployContract, deployments.deploy)',
     explainedAt: ['/getting-started/questions#upgrade-a-contract'],
   },
+  {
+    reader: ['prints nothing', 'output empty', 'empty output', 'nothing printed', 'no console output', 'silent run', 'runs silently', 'shows nothing', 'no messages'],
+    terms: ['warnings', 'level'],
+    from: 'questions "Where are the logs?": the toolkit shows warnings and errors by default, LOG_LEVEL=info shows more; first project "Run It Against Your Local Network": a successful script run is silent without it',
+    explainedAt: ['/getting-started/questions#where-are-the-logs', '/getting-started/first-project#run-it-against-your-local-network'],
+  },
 ];
