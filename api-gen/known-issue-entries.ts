@@ -110,4 +110,22 @@ export const API_KNOWN_ISSUES: readonly ApiKnownIssue[] = [
       { pattern: String.raw`network \?\? process\.env\["PACT_TOOLBOX_NETWORK"\] \?\? config\.defaultNetwork \?\? "pactServer"`, under: 'packages/config/src', lines: ['packages/config/src/utils.ts:133'] },
     ],
   },
+  ...(['accountChanged', 'networkChanged'] as const).map(
+    (name, i): ApiKnownIssue => ({
+      page: 'wallet-core/interfaces/WalletEvents',
+      anchor: `property-${name.toLowerCase()}`,
+      name,
+      text: `Declared, but nothing emits it: the wallet service emits only \`connected\`, \`disconnected\` and \`error\`, so a listener for \`${name}\` is never called.`,
+      source: { file: 'packages/wallet-core/src/types.ts', from: 160 + 2 * i, to: 161 + 2 * i },
+      guide: '/packages/wallet#listen-for-wallet-events',
+      guideTitle: 'Wallet › Listen for wallet events',
+      checkedAt: '98c9a65',
+      evidence: [
+        // Every place the name stands outside tests: its declarations, in the types, the README and Magic's own types.
+        { pattern: name, under: 'packages', lines: name === 'accountChanged' ? ['packages/wallet-adapters/src/providers/magic/types.ts:155', 'packages/wallet-core/README.md:211', 'packages/wallet-core/src/types.ts:161'] : ['packages/wallet-core/README.md:212', 'packages/wallet-core/src/types.ts:163'] },
+        // What the service emits.
+        { pattern: String.raw`this\.emit\("`, under: 'packages/wallet-adapters/src', lines: ['packages/wallet-adapters/src/wallet-service.ts:105', 'packages/wallet-adapters/src/wallet-service.ts:114', 'packages/wallet-adapters/src/wallet-service.ts:178', 'packages/wallet-adapters/src/wallet-service.ts:206', 'packages/wallet-adapters/src/wallet-service.ts:212', 'packages/wallet-adapters/src/wallet-service.ts:262'] },
+      ],
+    }),
+  ),
 ];
