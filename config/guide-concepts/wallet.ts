@@ -57,7 +57,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/wallet#errors'],
   },
   {
-    reader: ['logout', 'log off', 'sign out', 'signout'],
+    reader: ['logout', 'log off', 'sign out', 'signout', 'disconnect button', 'disconnect wallet'],
     terms: ['disconnect', 'clearwallets'],
     from: 'wallet "Disconnect and inspect": disconnectWallet(id), clearWallets',
     explainedAt: ['/packages/wallet#disconnect-and-inspect'],
@@ -69,9 +69,9 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/wallet#auto-connect', '/packages/wallet#setupwallets-options'],
   },
   {
-    reader: ['when wallet connects', 'when a wallet connects', 'when wallet disconnects', 'on connect', 'on disconnect', 'connection state', 'react to wallet'],
+    reader: ['when wallet connects', 'when a wallet connects', 'when wallet disconnects', 'on connect', 'on disconnect', 'connection state', 'react to wallet', 'switches account', 'switch account', 'account switch', 'account change', 'account changes', 'changes account'],
     terms: ['events', 'listen'],
-    from: 'wallet "Listen for wallet events": walletService.on("connected" | "disconnected" | "error", …)',
+    from: 'wallet "Listen for wallet events": walletService.on("connected" | "disconnected" | "error", …); accountChanged and networkChanged are declared but never emitted',
     explainedAt: ['/packages/wallet#listen-for-wallet-events'],
   },
 ];
