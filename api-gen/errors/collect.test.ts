@@ -48,6 +48,21 @@ describe('collectErrors', () => {
       [4, 'two'],
     ]);
   });
+
+  it('records reject(new Error(…)) inside a Promise executor, and no other function named reject', () => {
+    const code = [
+      'const timer = new Promise<void>((_, reject) => {',
+      '  setTimeout(() => reject(new Error("Network stop operation timed out")), 10000);',
+      '});',
+      'const other = new Promise((resolve, fail) => setTimeout(() => fail(new Error(`Timeout after ${ms}ms`)), ms));',
+      'function reject(e: Error) { return e; }',
+      'reject(new Error("not a rejection"));',
+    ].join('\n');
+    expect(collectErrors('src/x.ts', code).map((s) => [s.line, s.message])).toEqual([
+      [2, 'Network stop operation timed out'],
+      [4, 'Timeout after <ms>ms'],
+    ]);
+  });
 });
 
 describe('resolveErrors: factories of error classes', () => {

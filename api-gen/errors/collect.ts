@@ -4,7 +4,8 @@
  * - `throw new SomeError(message, …)` and `throw SomeError.factory(message, …)`;
  * - `return new SomeError(…)` inside a static method of an error class (the
  *   factories such as `WalletError.notFound(id)` whose text is built inside);
- * - `Promise.reject(new SomeError(message))`.
+ * - `Promise.reject(new SomeError(message))`, and `reject(new SomeError(message))` where `reject` is the second
+ *   parameter of a `new Promise((resolve, reject) => …)` executor (a timer racing an operation).
  *
  * The message is the first argument written as text (a string, a template, or
  * strings joined with +); an all-capitals first argument is an error code
@@ -177,6 +178,19 @@ function errorFactoryOf(node: ts.Node): ts.MethodDeclaration | undefined {
 const unwrap = (node: ts.Expression): ts.Expression =>
   ts.isParenthesizedExpression(node) || ts.isAwaitExpression(node) ? unwrap(node.expression) : node;
 
+/** Whether `callee` is the `reject` parameter of an enclosing `new Promise(…)` executor. */
+function isExecutorReject(callee: ts.Expression, source: ts.SourceFile): boolean {
+  if (!ts.isIdentifier(callee)) return false;
+  for (let node: ts.Node | undefined = callee.parent; node; node = node.parent) {
+    if (!ts.isArrowFunction(node) && !ts.isFunctionExpression(node)) continue;
+    const second = node.parameters[1];
+    if (!second || !ts.isIdentifier(second.name) || second.name.text !== callee.text) continue;
+    const promise = node.parent;
+    return ts.isNewExpression(promise) && promise.expression.getText(source) === 'Promise' && promise.arguments?.[0] === node;
+  }
+  return false;
+}
+
 /** Every throw of an error with a message, and every error factory, in one file (source order). */
 export function readErrors(file: string, text: string): FileErrors {
   const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.m?jsx?$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
@@ -201,7 +215,7 @@ export function readErrors(file: string, text: string): FileErrors {
           returns: call,
         });
       }
-    } else if (ts.isCallExpression(node) && node.expression.getText(source) === 'Promise.reject' && node.arguments[0]) {
+    } else if (ts.isCallExpression(node) && node.arguments[0] && (node.expression.getText(source) === 'Promise.reject' || isExecutorReject(node.expression, source))) {
       addSite(node, node.arguments[0]);
     }
     ts.forEachChild(node, visit);
