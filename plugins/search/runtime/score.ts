@@ -487,12 +487,15 @@ export const INNER_LEAD_MAX = 4;
 export function innerLead(query: string): string[] | undefined {
   const inner = PASTED_MESSAGE_FIELD.exec(query)?.[1];
   if (!inner) return undefined;
-  const lead: string[] = [];
-  for (const word of phraseTokens(inner.toLowerCase())) {
-    if (word === BREAK || lead.length === INNER_LEAD_MAX) break;
-    if (!/\d/.test(word)) lead.push(word);
-  }
+  const lead = leadWords(phraseTokens(inner.toLowerCase()), 0);
   return lead.length >= 2 ? lead : undefined;
+}
+
+/** A message's opening words from `tokens[from]` on: up to the first break, at most INNER_LEAD_MAX, values (a word holding a digit) left out. */
+function leadWords(tokens: readonly string[], from: number): string[] {
+  const lead: string[] = [];
+  for (let at = from; at < tokens.length && tokens[at] !== BREAK && lead.length < INNER_LEAD_MAX; at++) if (!/\d/.test(tokens[at])) lead.push(tokens[at]);
+  return lead;
 }
 
 /** The most words a placeholder inside a message stands for (statesWhole): a name, an id, a number with its unit. */
@@ -540,10 +543,9 @@ export function trailingLead(query: string, opening: readonly string[]): string[
   const words = tokens.map((t, i) => ({ t, i })).filter(({ t }) => t !== BREAK && !STOP_WORDS.has(t));
   for (let k = 0; k <= CUT_PREFIX_MAX && k + opening.length <= words.length; k++) {
     if (!opening.every((w, n) => stem(words[k + n].t) === w)) continue;
-    const lead: string[] = [];
     let at = words[k + opening.length - 1].i + 1;
     while (tokens[at] === BREAK) at++;
-    for (; at < tokens.length && tokens[at] !== BREAK && lead.length < INNER_LEAD_MAX; at++) if (!/\d/.test(tokens[at])) lead.push(tokens[at]);
+    const lead = leadWords(tokens, at);
     // Words written apart, as a message is ("Keyset failure"), not the parts of a name or path ("free.guestbook").
     return lead.length >= 2 && query.toLowerCase().includes(lead.join(' ')) ? lead : undefined;
   }
