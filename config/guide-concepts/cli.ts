@@ -99,7 +99,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#install', '/getting-started/first-project#why-not-the-template-or-npm-install'],
   },
   {
-    reader: ['key via env', 'key from env', 'key in env', 'deploy key', 'signing key env', 'private key env', 'key env var', 'key environment variable'],
+    reader: ['key via env', 'key from env', 'key in env', 'deploy key', 'signing key env', 'private key env', 'key env var', 'key environment variable', 'pass private key', 'private key to script', 'private key for deploy', 'private key deploy', 'deploy private key', 'signer per network', 'different signer', 'choose signer', 'choose the signer', 'pick signer', 'which signer', 'signer order'],
     terms: ['signer', 'account'],
     from: 'cli "run": the signer is --private-key, then PACT_PRIVATE_KEY and PACT_ACCOUNT, then the network\'s key pairs, then a prompt; first project "Deploy to Testnet" exports them',
     explainedAt: ['/packages/cli#run', '/getting-started/first-project#deploy-to-testnet'],
@@ -109,5 +109,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['run'],
     from: 'cli "run": at the pinned commit pact-toolbox run exits with code 0 when a script fails after it was loaded (known issue); cli "Errors": other errors exit with code 1; first project "Deploy to Testnet" says a CI job must look for the error line',
     explainedAt: ['/packages/cli#run', '/packages/cli#errors', '/getting-started/first-project#deploy-to-testnet'],
+  },
+  {
+    reader: ['update toolbox', 'upgrade toolbox', 'update the toolbox', 'upgrade the toolbox', 'update toolkit', 'upgrade toolkit', 'update the toolkit', 'upgrade the toolkit', 'update pact toolbox', 'upgrade pact toolbox', 'newer commit', 'latest commit', 'pull latest'],
+    terms: ['clone', 'build'],
+    from: 'cli "Install": the toolkit is installed from a clone; after a git pull in the clone, build again and the linked packages pick it up',
+    explainedAt: ['/packages/cli#install'],
   },
 ];

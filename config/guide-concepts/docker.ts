@@ -86,4 +86,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'docker "Verify it is running": curl -X POST http://localhost:8080/make-blocks asks the mining client for blocks ("On-demand mining" points there)',
     explainedAt: ['/setup/docker#verify-it-is-running'],
   },
+  {
+    reader: ['docker socket', 'docker sock', 'socket path', 'which socket', 'custom socket', 'other socket'],
+    terms: ['engine'],
+    from: 'docker "How the toolbox finds the Docker Engine": DOCKER_HOST, then ~/.docker/run/docker.sock, then /var/run/docker.sock; no Docker CLI contexts',
+    explainedAt: ['/setup/docker#how-the-toolbox-finds-the-docker-engine'],
+  },
 ];

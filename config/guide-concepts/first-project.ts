@@ -98,4 +98,28 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'first project "Contract Design": replace the open GOVERNANCE capability with a keyset; "What deployments.deploy sends": Pact checks the module\'s governance when new code arrives',
     explainedAt: ['/getting-started/first-project#contract-design', '/getting-started/first-project#what-deploy-sends'],
   },
+  {
+    reader: ['skip deploy', 'skip the deploy', 'skip if deployed', 'skip if exists', 'skip existing', 'skip redeploy', 'deploy only once', 'deploy once'],
+    terms: ['skipifalreadydeployed'],
+    from: 'first project "What deployments.deploy sends": skipIfAlreadyDeployed sends nothing when the module is there, with a known issue (it looks up the file name, not the module)',
+    explainedAt: ['/getting-started/first-project#what-deploy-sends'],
+  },
+  {
+    reader: ['gas limit deploy', 'deploy gas limit', 'gas for deploy', 'gas for the deploy', 'deploy gas', 'deployment gas', 'gas price deploy'],
+    terms: ['gaslimit', 'gasprice'],
+    from: 'first project "What deployments.deploy sends": gasLimit and gasPrice are 100000 and 0.00001 unless given; questions "Who pays for gas"',
+    explainedAt: ['/getting-started/first-project#what-deploy-sends', '/getting-started/questions#gas'],
+  },
+  {
+    reader: ['pact start script', 'pact test script', 'pact run script', 'pact prelude script', 'package json scripts'],
+    terms: ['essential', 'commands'],
+    from: 'first project "Essential Commands": the table of the pact:start, pact:run, pact:prelude and pact:test scripts and the command each runs',
+    explainedAt: ['/getting-started/first-project#essential-commands'],
+  },
+  {
+    reader: ['pact types script'],
+    terms: ['init', 'types'],
+    from: 'cli "init" writes a pact:types script that calls a types command the CLI does not have; cli "Errors": Unknown command `types`, remove the script',
+    explainedAt: ['/packages/cli#init', '/packages/cli#errors'],
+  },
 ];

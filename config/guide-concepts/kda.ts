@@ -14,4 +14,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'kda "Keysets and k: accounts": pact.createMultiSigKeyset(keys, threshold) gives keys-all, keys-any or keys-2; an account with several owners; withSigner takes an array',
     explainedAt: ['/packages/kda#keysets-and-k-accounts'],
   },
+  {
+    reader: ['nft', 'nfts', 'non fungible', 'poly fungible', 'mint nft', 'mint token', 'mint tokens', 'mint an nft', 'nft balance', 'item ownership', 'collectible', 'collectibles'],
+    terms: ['marmalade', 'marmaladeservice'],
+    from: 'kda "Marmalade tokens": MarmaladeService reads marmalade-v2.ledger (getTokenInfo, getBalance, tokenExists); mintToken conditions; known issue for createToken, sales and transfers',
+    explainedAt: ['/packages/kda#marmalade-tokens'],
+  },
 ];

@@ -21,7 +21,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/network#checking-health'],
   },
   {
-    reader: ['free kda', 'free testnet', 'free tokens', 'test tokens', 'testnet tokens', 'test coins', 'get kda'],
+    reader: ['free kda', 'free testnet', 'free tokens', 'test tokens', 'testnet tokens', 'test coins', 'get kda', 'testnet kda', 'kda on testnet', 'kda for testnet', 'fund testnet account', 'fund my testnet account'],
     terms: ['faucet', 'funded'],
     from: 'network "Funded accounts, and no faucet": the toolkit has no faucet; sender00 to sender09 start funded on a DevNet; fund a testnet account outside the toolkit',
     explainedAt: ['/packages/network#funded-accounts-and-no-faucet'],
@@ -43,5 +43,17 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['code', 'node'],
     from: 'network "Start and stop from code" and docker "From code": createNetwork(...).start() in a script; transaction "Example: a transfer from Node.js"',
     explainedAt: ['/packages/network#start-and-stop-from-code', '/setup/docker#from-code', '/packages/transaction#example-a-transfer-from-nodejs'],
+  },
+  {
+    reader: ['where is sender00', 'sender00 come from', 'sender00 keys come from', 'sender00 key come from', 'who funds sender00', 'sender00 funded by', 'why is sender00 funded'],
+    terms: ['funded', 'keypairs'],
+    from: 'network "Funded accounts, and no faucet": sender00 to sender09 are public development keys that DevNet\'s genesis funds; "Keys shared by every network" lists keyPairs',
+    explainedAt: ['/packages/network#funded-accounts-and-no-faucet', '/packages/network#keys-shared-by-every-network'],
+  },
+  {
+    reader: ['default network', 'make default', 'pick the network', 'choose network', 'choose the network', 'select network', 'which network is used', 'network by default'],
+    terms: ['defaultnetwork'],
+    from: 'network "Network kinds and names": defaultNetwork (pactServer unless set) and PACT_TOOLBOX_NETWORK pick the network when none is named; "Top-level keys"',
+    explainedAt: ['/packages/network#network-kinds-and-names', '/packages/network#top-level-keys'],
   },
 ];
