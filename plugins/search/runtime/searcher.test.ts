@@ -161,6 +161,19 @@ describe('search', () => {
     expect(links('setupWallets events').slice(0, 2)).toEqual(['/packages/wallet#events', '/api/wallet-adapters/functions/setupWallets']);
     expect(links('setupWallets wallets')[0]).toBe('/api/wallet-adapters/functions/setupWallets');
   });
+  it('puts the guide row defining a member whose entry gives only its type before that entry', () => {
+    const owner = { name: 'WalletConnectConfig', kind: 'interface' as const, route: '/api/wallet-adapters/interfaces/WalletConnectConfig', title: 'WalletConnectConfig · @pact-toolbox/wallet-adapters' };
+    const member = (name: string) => ({ owner, name, anchor: `property-${name.toLowerCase()}`, section: 'Properties', label: name });
+    const dir = { pages: [owner], members: [member('projectId'), member('relayUrl')] };
+    const api = (list: string) => ({ title: owner.title, routePath: owner.route, content: `interface WalletConnectConfig\nMember${list}\nprojectId property${list ? '\tThe project id.' : ''}\nrelayUrl property`, toc: [] });
+    const guide = 'Wallets.\nWalletConnect configuration\nprojectId\tstring\trequired\tProject id from your WalletConnect account.\nMagic\nA projectId is not needed.';
+    const toc = [['walletconnect-configuration', 'WalletConnect configuration'], ['magic', 'Magic']].map(([id, heading]) => ({ id, text: heading, depth: 2, charIndex: guide.indexOf(heading) }));
+    const first = (list: string, q: string) => search(buildIndex([{ title: 'Wallet', routePath: '/packages/wallet', content: guide, toc }, api(list)]), dir, q)[0].link;
+    // The member list gives projectId no description: the guide's table row answers first.
+    expect(first('', 'walletconnect projectId')).toBe('/packages/wallet#walletconnect-configuration');
+    // Described in its own entry, the member leads as before.
+    expect(first('\tDescription', 'walletconnect projectId')).toBe('/api/wallet-adapters/interfaces/WalletConnectConfig#property-projectid');
+  });
   it('treats a one-word member name as a topic', () => {
     expect(pages('connect')[0]).toBe('/packages/wallet');
   });

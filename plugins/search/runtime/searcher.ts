@@ -303,6 +303,37 @@ export function explainedInGuide(index: SearchIndex, pages: PageScore[], symbol:
   });
 }
 
+/**
+ * A member whose entry gives its type and nothing else: the member list opening its owner's page shows it with no
+ * description ("projectId property" and no text after it). Unknown (the page or the line not found) counts as
+ * described, so the member keeps its place.
+ */
+export function undocumentedMember(index: SearchIndex, member: SymbolMember): boolean {
+  const doc = index.docs.find((d) => d.route === member.owner.route);
+  const top = doc?.sections.find((s) => index.sections[s].path.length === 0);
+  if (top === undefined) return false;
+  const line = index.sections[top].text.split('\n').find((l) => l.split('\t')[0].trim().split(' ')[0] === member.name);
+  return line !== undefined && !line.split('\t').slice(1).some((cell) => cell.trim());
+}
+
+/**
+ * A member named by the query whose entry says only its type answers after the guide section that defines it: of the
+ * guide pages in score order, the first with a matched section holding a table row for it (a line that starts with
+ * its name, or with its name and a dot: "contractsDir\tstring\t…", "serverConfig.port\tnumber\t9091\t…"), led by
+ * that section.
+ */
+export function explainsBareMember(index: SearchIndex, pages: PageScore[], symbol: SymbolMatch): PageScore | undefined {
+  if (symbol.kind !== 'member' || !undocumentedMember(index, symbol.member)) return undefined;
+  const name = symbol.member.name;
+  const defines = (text: string) => text.split('\n').some((line) => line.startsWith(`${name}\t`) || line.startsWith(`${name}.`));
+  for (const p of pages) {
+    if (index.docs[p.doc].kind !== 'guide') continue;
+    const at = p.sections.findIndex((s) => defines(index.sections[s.section].text));
+    if (at >= 0) return { ...p, sections: [p.sections[at], ...p.sections.filter((_, i) => i !== at)] };
+  }
+  return undefined;
+}
+
 const guideTitleCache = new WeakMap<SearchIndex, Set<string>>();
 
 function guideTitles(index: SearchIndex): Set<string> {
@@ -464,7 +495,7 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const pages = verbatimFirst(index, changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names; one
   // explaining what the named symbol's own entry lacks too (judged on the symbol, not on its options type).
-  const headed = named.length ? (pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) ?? explainedInGuide(index, pages, found.find((m) => wanted(m.link)) ?? named[0], terms)) : undefined;
+  const headed = named.length ? (pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) ?? explainedInGuide(index, pages, found.find((m) => wanted(m.link)) ?? named[0], terms) ?? explainsBareMember(index, pages, found.find((m) => wanted(m.link)) ?? named[0])) : undefined;
   const symbols = near.length ? near : named;
 
   const groups = new Map<string, Suggestion[]>();
