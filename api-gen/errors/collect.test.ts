@@ -98,4 +98,15 @@ describe('resolveErrors: factories of error classes', () => {
       ['Unknown network error', 'network'],
     ]);
   });
+
+  it("gives `new X()` the default message of X's constructor, wherever X is declared", () => {
+    const declared = readErrors('src/errors.ts', 'export class TimeoutError extends Error { constructor(message = "Operation timed out") { super(message); } }');
+    const thrown = readErrors('src/use.ts', 'throw new TimeoutError();\nthrow new TimeoutError("Stop timed out");\nthrow new OtherError();');
+    expect(resolveErrors([declared, thrown]).map((s) => [s.message, s.errorClass, s.line])).toEqual([
+      ['Operation timed out', 'TimeoutError', 1],
+      ['Stop timed out', 'TimeoutError', 2],
+    ]);
+    // Without the declaration, a throw with no message says nothing.
+    expect(resolveErrors([thrown]).map((s) => s.message)).toEqual(['Stop timed out']);
+  });
 });

@@ -115,7 +115,8 @@ function readCall(node: ts.Expression, source: ts.SourceFile): Call | undefined 
     if (!looksLikeErrorClass(errorClass)) return undefined;
     const args = node.arguments ?? [];
     const first = args[0];
-    if (!first) return undefined;
+    // `new TimeoutError()`: the message is the class's default, looked up with the other files (resolveErrors).
+    if (!first) return { errorClass, args: [] };
     if (ts.isObjectLiteralExpression(first)) {
       // `new WalletError({ code, message, … })`
       let message: string | undefined;
@@ -157,9 +158,27 @@ export interface RawSite {
   line: number;
 }
 
+/** An error class whose constructor gives its message a default: `constructor(message = "Operation timed out")`. */
+export interface DefaultMessage {
+  errorClass: string;
+  message: string;
+}
+
 export interface FileErrors {
   sites: RawSite[];
   factories: Factory[];
+  /** Omitted by readers that predate it; read as none. */
+  defaults?: DefaultMessage[];
+}
+
+/** The default of an error class's first constructor parameter, when it is text. */
+function defaultMessageOf(node: ts.ClassLikeDeclaration, source: ts.SourceFile): DefaultMessage | undefined {
+  const name = node.name?.text;
+  if (!looksLikeErrorClass(name)) return undefined;
+  const constructor = node.members.find(ts.isConstructorDeclaration);
+  const initializer = constructor?.parameters[0]?.initializer;
+  const message = initializer ? messageText(initializer, source) : undefined;
+  return name && message ? { errorClass: name, message } : undefined;
 }
 
 /** The static method of an error class a node sits in, if any. */
@@ -195,7 +214,7 @@ function isExecutorReject(callee: ts.Expression, source: ts.SourceFile): boolean
 export function readErrors(file: string, text: string): FileErrors {
   const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.m?jsx?$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
-  const result: FileErrors = { sites: [], factories: [] };
+  const result: FileErrors = { sites: [], factories: [], defaults: [] };
   const addSite = (node: ts.Node, expression: ts.Expression) => {
     const call = readCall(unwrap(expression), source);
     if (!call) return;
@@ -203,6 +222,10 @@ export function readErrors(file: string, text: string): FileErrors {
     result.sites.push({ call, file, line });
   };
   const visit = (node: ts.Node) => {
+    if (ts.isClassDeclaration(node)) {
+      const found = defaultMessageOf(node, source);
+      if (found) result.defaults!.push(found);
+    }
     if (ts.isThrowStatement(node) && node.expression) addSite(node, node.expression);
     else if (ts.isReturnStatement(node) && node.expression) {
       const method = errorFactoryOf(node);
@@ -227,8 +250,11 @@ export function readErrors(file: string, text: string): FileErrors {
 const MAX_FACTORY_DEPTH = 4;
 
 /** A factory's message with the call's arguments in its placeholders, following factories that call factories. */
-function throughFactory(call: Call, factories: Map<string, Factory>, depth = 0): { message: string; code?: string } | undefined {
-  if (!call.method) return call.args[0] === undefined ? undefined : { message: call.args[0], code: call.code };
+function throughFactory(call: Call, factories: Map<string, Factory>, depth = 0, defaults = new Map<string, string>()): { message: string; code?: string } | undefined {
+  if (!call.method) {
+    const message = call.args[0] ?? defaults.get(call.errorClass);
+    return message === undefined ? undefined : { message, code: call.code };
+  }
   const factory = factories.get(`${call.errorClass}.${call.method}`);
   if (!factory || depth > MAX_FACTORY_DEPTH) {
     // A factory we cannot see: its first argument written as text is the best guess of the message.
@@ -238,7 +264,7 @@ function throughFactory(call: Call, factories: Map<string, Factory>, depth = 0):
   }
   const fill = (text: string) =>
     factory.params.reduce((out, param, i) => (param ? out.split(`<${param}>`).join(call.args[i] ?? `<${param}>`) : out), text);
-  const inner = throughFactory({ ...factory.returns, args: factory.returns.args.map(fill) }, factories, depth + 1);
+  const inner = throughFactory({ ...factory.returns, args: factory.returns.args.map(fill) }, factories, depth + 1, defaults);
   if (!inner) return undefined;
   const code = inner.code ? fill(inner.code) : call.method;
   return { message: inner.message, code: code.startsWith('<') ? call.method : code };
@@ -247,9 +273,10 @@ function throughFactory(call: Call, factories: Map<string, Factory>, depth = 0):
 /** Error sites of many files, factories applied across them; messages that are only a variable are left out. */
 export function resolveErrors(files: FileErrors[]): ErrorSite[] {
   const factories = new Map(files.flatMap((f) => f.factories).map((f) => [`${f.errorClass}.${f.method}`, f]));
+  const defaults = new Map(files.flatMap((f) => f.defaults ?? []).map((d) => [d.errorClass, d.message]));
   return files.flatMap((f) =>
     f.sites.flatMap((site): ErrorSite[] => {
-      const found = throughFactory(site.call, factories);
+      const found = throughFactory(site.call, factories, 0, defaults);
       if (!found) return [];
       const message = tidy(found.message);
       if (!message || isOnlyPlaceholder(message)) return [];
