@@ -69,6 +69,8 @@ export const CONNECTED_WALLET = {
  */
 export const SCRIPT_RUN = {
   pattern: /from\s+["'](?:@pact-toolbox\/script|pact-toolbox)["'][\s\S]*\bautoStartNetwork:\s*false\b/,
+  /** The calls by which a script reads a contract file of its project; a script making none runs in a project without contracts. */
+  readsContracts: /\b(?:deploy\w*|getContractCode)\s*\(/,
   /** The script's file name in the project's `scripts/` folder (without its extension). */
   name: 'sample',
   /** What runs in the sample's process: the runner, given the project's config. */

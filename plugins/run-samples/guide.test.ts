@@ -66,6 +66,12 @@ describe('running the fixture guide', () => {
     expect(script?.verdict).toEqual({ kind: 'not-run', reason: expect.stringContaining('shows no `pact` fence titled with a contract file') });
   });
 
+  it('runs a script that deploys nothing in a project without contracts', () => {
+    const { root } = docsWith('reads-only', (page) => page.replace('```pact title="pact/hello.pact"', '```pact').replace('await client.deployContract("hello.pact");', 'await client.getContext().getClient().local(undefined as never);'));
+    const script = collectGuide(root).samples.find((x) => x.id === 'guide.mdx:64');
+    expect(script).toMatchObject({ verdict: { kind: 'run', script: true }, contracts: {} });
+  });
+
   it('a page claiming chain 1 for a sample that sends to chain 0 is contradicted, and a sample that throws is reported', async () => {
     const { root, work } = docsWith('wrong', (page) =>
       page.replace('sends: POST local chain=0', 'sends: POST local chain=1').replace('const chains = ["0", "1"];', 'import { ChainwebClient } from "@pact-toolbox/chainweb-client";\nawait new ChainwebClient({ networkId: "x", chainId: "0", rpcUrl: () => "http://localhost:1" }).send([]).then(() => { throw new Error("planted failure"); });'),

@@ -19,6 +19,7 @@ import { runnableCode } from './bundle';
 import { contractAsShown, contractFor, contractTitle, pactImports } from './contracts';
 import { linkContinuations, type EarlierPart } from './continues';
 import { ExpectationError, markerLines, parseExpectation, type Expectation } from './expectations';
+import { SCRIPT_RUN } from '../../config/run-samples';
 
 export interface PageSample {
   /** "packages/transaction.mdx:412": page and the fence's opening line. */
@@ -94,9 +95,10 @@ export function collectFromTree(tree: Root, page: string): CollectedSamples {
     if (s.verdict.kind !== 'run' || (!imports.length && !s.verdict.script)) continue;
     const contracts: Record<string, string> = {};
     for (const c of shown) if (c.line < s.line) contracts[c.title] = contractAsShown(contracts[c.title], c.source);
-    // A deployment script runs in a project holding the contracts its page showed above it (config/run-samples.ts SCRIPT_RUN).
+    // A script runs in a project holding the contracts its page showed above it; one that reads no contract file runs
+    // without any (config/run-samples.ts SCRIPT_RUN).
     if (s.verdict.script) {
-      if (Object.keys(contracts).length) s.contracts = contracts;
+      if (Object.keys(contracts).length || !SCRIPT_RUN.readsContracts.test(runnableCode(s.code))) s.contracts = contracts;
       else s.verdict = { kind: 'not-run', reason: 'a deployment script, but its page shows no `pact` fence titled with a contract file (```pact title="pact/…"```) above it, so its project would have no contract to deploy' };
       continue;
     }
