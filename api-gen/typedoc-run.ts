@@ -31,6 +31,7 @@ import { headingPropertySlugs, memberAnchorOn, memberRows, memberSummaryTable, w
 import { retargetPropertyLinks } from './property-anchors';
 import { exportNamesInPrograms } from './export-names';
 import { quietLibMembers } from './lib-members';
+import { foldForeignInherited } from './foreign-inherited';
 import { linkReleaseSources, type ReleaseLinks } from './release-links';
 import { recordDeclaringPackages } from './declaring-package';
 import { quietUnresolvedSymbols } from './unresolved-symbols';
@@ -275,6 +276,8 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   }
 
   adoptDefaultTags(project);
+  // Before the lib and dependency sources it reads are dropped below.
+  for (const f of foldForeignInherited(project)) logger.verbose(`api-gen: ${f.owner}: ${f.count} members inherited from ${[...f.origins.packages, ...f.origins.lib].join(', ')} folded into one sentence`);
   quietLibMembers(project);
   if (options.sources.kind !== 'files') dropDependencySources(project);
   if (options.sources.kind === 'files') pinSourceUrls(project, options.sources.url);
