@@ -26,25 +26,17 @@ import type { Doc, Section } from './search-index';
 
 /**
  * What a section is, beyond its page's kind: a package page's README, an API page's list of guide sections
- * linking to it ("In the guide": guide titles and headings that answer for the guide, never for the API page), or a
- * member the DOM declares (DOM_MEMBER).
+ * linking to it ("In the guide": guide titles and headings that answer for the guide, never for the API page).
+ * (A web component's members the DOM declares were a kind of their own, weighed down; the API reference now folds
+ * them into one sentence, api-gen/foreign-inherited.ts.)
  */
-export type SectionKind = 'page' | 'readme' | 'backlinks' | 'dom';
+export type SectionKind = 'page' | 'readme' | 'backlinks';
 
 export function sectionKind(doc: Pick<Doc, 'kind'>, section: Pick<Section, 'path'> & { text?: string }): SectionKind {
   if (doc.kind !== 'api' && doc.kind !== 'api-package') return 'page';
   if (section.path[0] === BACKLINKS_HEADING) return 'backlinks';
-  if (section.text !== undefined && DOM_MEMBER.test(section.text)) return 'dom';
   return doc.kind === 'api-package' && section.path[0] === README_HEADING ? 'readme' : 'page';
 }
-
-/**
- * A web component's member that the DOM declares (`nonce`, `nodeName`, `hidden`), inherited through LitElement: its
- * only description is the link to MDN that TypeScript's DOM types carry. It says nothing of the toolkit, so it weighs
- * DOM_PRIOR of its page's prior ("nonce" is the transaction's nonce, not HTMLElement's).
- */
-export const DOM_MEMBER = /\bMDN Reference\b/;
-export const DOM_PRIOR = 0.3;
 
 export const WEIGHTS = { title: 10, heading: 6, ancestor: 3, extra: 3, body: 1.5 } as const;
 /** `concept`: a toolkit word the reader's word stands for (config/search-vocabulary.ts). */
@@ -966,7 +958,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       const kind = sectionKind(doc, section);
       const short = lengthFactor(section.length, index.meanLength[doc.kind]);
       // A README section weighs at the README's prior in place of its page's.
-      const prior = kind === 'readme' ? PRIOR.readme / PRIOR[doc.kind] : kind === 'dom' ? DOM_PRIOR : 1;
+      const prior = kind === 'readme' ? PRIOR.readme / PRIOR[doc.kind] : 1;
       let score = 0;
       let matched = 0;
       let matchedWeight = 0;

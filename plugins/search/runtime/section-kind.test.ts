@@ -21,18 +21,6 @@ describe('sectionKind', () => {
     expect(sectionKind({ kind: 'guide' }, { path: ['README'] })).toBe('page');
     expect(sectionKind({ kind: 'api-package' }, { path: ['Classes'] })).toBe('page');
   });
-  it("tells a web component's member the DOM declares (documented only by its MDN link) from the toolkit's own", () => {
-    expect(sectionKind({ kind: 'api' }, { path: ['Properties', 'nonce?'], text: 'nonce?: string; MDN Reference Inherited from LitElement.nonce' })).toBe('dom');
-    expect(sectionKind({ kind: 'api' }, { path: ['Methods', 'withNonce()'], text: 'withNonce(nonce: string): this Set the nonce' })).toBe('page');
-    expect(sectionKind({ kind: 'guide' }, { path: ['Links'], text: 'MDN Reference' })).toBe('page');
-  });
-  it("weighs a DOM member below the toolkit's member of the same name", () => {
-    const index = buildIndex([
-      page('PactWalletConnect · @pact-toolbox/wallet-ui', '/api/wallet-ui/classes/PactWalletConnect', [['nonce?', 'nonce?: string; MDN Reference. Inherited from LitElement.nonce']]),
-      page('PactTransactionBuilder · @pact-toolbox/transaction', '/api/transaction/classes/PactTransactionBuilder', [['nonce', 'Set the nonce of the transaction: nonce?: string']]),
-    ]);
-    expect(scorePages(index, 'nonce').map((p) => index.docs[p.doc].route)).toEqual(['/api/transaction/classes/PactTransactionBuilder', '/api/wallet-ui/classes/PactWalletConnect']);
-  });
   it('gives a README less weight than the package page it sits on', () => {
     expect(PRIOR.readme).toBeLessThan(PRIOR['api-package']);
   });
