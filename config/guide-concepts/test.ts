@@ -51,13 +51,13 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#several-test-files-at-once'],
   },
   {
-    reader: ['assert throws', 'assert fails', 'assert error', 'should throw', 'should fail', 'function throws', 'function fails', 'call throws', 'call fails', 'negative test'],
+    reader: ['assert throws', 'assert fails', 'assert error', 'should throw', 'should fail', 'function throws', 'function fails', 'call throws', 'call fails', 'negative test', 'test that it fails', 'expect it to fail'],
     terms: ['expecting', 'failure'],
     from: 'test "Testing that a transaction fails": expect-failure in a .repl file; in TypeScript rejects.toThrow on Pact\'s message (a plain Error "Transaction failed with error:"), ChainwebClientError for HTTP failures',
     explainedAt: ['/packages/test#testing-that-a-transaction-fails'],
   },
   {
-    reader: ['no logs', 'no output', 'see logs', 'see any logs', 'show logs', 'missing logs', 'logs missing', 'print logs', 'console output', 'silent tests', 'logger paused'],
+    reader: ['no logs', 'no output', 'see logs', 'see any logs', 'show logs', 'missing logs', 'logs missing', 'print logs', 'console output', 'silent tests', 'logger paused', 'test logs', 'logs in test', 'logs not showing', 'logs not shown', 'logs dont show'],
     terms: ['logs', 'resumelogs'],
     from: 'test "Logs in tests": createPactTestEnv pauses the toolkit logger for the rest of the process; DEBUG and LOG_LEVEL do not undo it; logger.resumeLogs() does',
     explainedAt: ['/packages/test#logs-in-tests'],
@@ -73,5 +73,17 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['several', 'stateless'],
     from: 'test "Several test files at once": files started with env.start() share one Pact server configuration and database; a stateless start per file isolates them; "Setup and teardown"; network "Stateless runs"',
     explainedAt: ['/packages/test#several-test-files-at-once', '/packages/test#setup-and-teardown', '/packages/network#stateless-runs'],
+  },
+  {
+    reader: ['hook timeout', 'beforeall timeout', 'before all timeout', 'setup timeout'],
+    terms: ['hooktimeout', 'teardown'],
+    from: 'test "Setup and teardown": start the environment in beforeAll with a larger timeout; "Errors and fixes": Hook timed out in 10000ms, pass a timeout or set hookTimeout',
+    explainedAt: ['/packages/test#setup-and-teardown', '/packages/test#errors-and-fixes'],
+  },
+  {
+    reader: ['load contract in repl', 'load a contract in repl', 'load contract into repl', 'repl load', 'load in repl', 'load file in repl', 'import contract in repl'],
+    terms: ['worked'],
+    from: 'test "A worked REPL test": a .repl file loads the contract with (load "…"), sets env data and keys, then checks it',
+    explainedAt: ['/packages/test#a-worked-repl-test'],
   },
 ];

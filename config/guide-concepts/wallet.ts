@@ -74,4 +74,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'wallet "Listen for wallet events": walletService.on("connected" | "disconnected" | "error", …); accountChanged and networkChanged are declared but never emitted',
     explainedAt: ['/packages/wallet#listen-for-wallet-events'],
   },
+  {
+    reader: ['hardware wallet', 'hardware wallets', 'ledger nano', 'ledger wallet', 'ledger device', 'ledger support', 'with ledger', 'trezor'],
+    terms: ['adapters'],
+    from: 'wallet "The four packages": no adapter for hardware wallets such as Ledger; the six adapters; implement Wallet or extend BaseWallet for another',
+    explainedAt: ['/packages/wallet#the-four-packages'],
+  },
 ];
