@@ -83,6 +83,23 @@ export const API_KNOWN_ISSUES: readonly ApiKnownIssue[] = [
   },
   {
     page: 'config/interfaces/DevNetContainerConfig',
+    anchor: 'property-ondemandmining',
+    name: 'onDemandMining',
+    text: 'The doc comment says the DevNet then mines only when transactions arrive, but it mines while idle as well: the DevNet preset always starts the mining trigger with its idle worker on (every 5 seconds), and `onDemandMining: true` only routes each chain\'s `/send` through the trigger, which adds blocks right after a transaction.',
+    source: { file: 'packages/network/src/presets/minimal.ts', from: 156, to: 185 },
+    guide: '/setup/docker#container-options',
+    guideTitle: 'Docker Setup › Container options',
+    checkedAt: '98c9a65',
+    evidence: [
+      // The trigger is made with no options, so its idle worker (disableIdleWorker = false, period 5) always runs.
+      { pattern: String.raw`createMiningTriggerService\(`, under: 'packages/network/src', lines: ['packages/network/src/presets/minimal.ts:156', 'packages/network/src/presets/minimal.ts:258'] },
+      { pattern: String.raw`idle-trigger-period=`, under: 'packages/network/src', lines: ['packages/network/src/presets/minimal.ts:179'] },
+      // What onDemandMining changes: the proxy's routing of /send through the trigger.
+      { pattern: String.raw`enableMiningTrigger: this\.hasOnDemandMining`, under: 'packages/network/src', lines: ['packages/network/src/networks/devnet.ts:173'] },
+    ],
+  },
+  {
+    page: 'config/interfaces/DevNetContainerConfig',
     anchor: 'property-constantdelayblocktime',
     name: 'constantDelayBlockTime',
     text: 'Declared and validated, but not passed on: the DevNet preset creates its mining client with no options, so it always runs with its built-in 5 seconds.',

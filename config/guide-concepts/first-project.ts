@@ -122,4 +122,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'cli "init" writes a pact:types script that calls a types command the CLI does not have; cli "Errors": Unknown command `types`, remove the script',
     explainedAt: ['/packages/cli#init', '/packages/cli#errors'],
   },
+  {
+    reader: ['dependency order', 'deploy order', 'deployment order', 'several contracts', 'multiple contracts', 'many contracts', 'contracts in order', 'depends on another contract', 'deploy all contracts'],
+    terms: ['deploymany', 'dependencies'],
+    from: 'first project "What deployments.deploy sends": deployMany deploys contracts in the order their dependencies give; deployWithDependencies with autoDetect; the Known issue on namespaced modules',
+    explainedAt: ['/getting-started/first-project#what-deploy-sends'],
+  },
 ];
