@@ -87,4 +87,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'chainweb-client "Events": what emits an event (managed or @event capabilities, emit-event), the events field of each result, and no subscription',
     explainedAt: ['/packages/chainweb-client#events'],
   },
+  {
+    reader: ['relay signed', 'relay tx', 'relay transaction', 'forward signed', 'already signed', 'presigned', 'pre signed'],
+    terms: ['send', 'submit'],
+    from: 'chainweb-client "Sending transactions": send posts signed commands to /send and returns request keys; submitAndWait polls for the result',
+    explainedAt: ['/packages/chainweb-client#sending-transactions'],
+  },
 ];

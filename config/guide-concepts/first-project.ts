@@ -81,7 +81,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#deployment-script', '/getting-started/first-project#write-the-script'],
   },
   {
-    reader: ['already deployed', 'is deployed', 'contract exists', 'module exists', 'check deployed', 'deployed or not'],
+    reader: ['already deployed', 'is deployed', 'contract exists', 'module exists', 'check deployed', 'deployed or not', 'module is deployed', 'contract is deployed', 'check if deployed', 'if module is deployed'],
     terms: ['iscontractdeployed'],
     from: 'first project "Write the Script": the script asks the chain whether the module exists with isContractDeployed and upgrades when it does; test "Running against a DevNet"',
     explainedAt: ['/getting-started/first-project#write-the-script', '/packages/test#running-against-a-devnet'],

@@ -44,4 +44,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'pactup "Install Pact": Pactup looks for releases in two GitHub repositories, kadena-io/pact-5 and kadena-io/pact, and picks the archive for your system',
     explainedAt: ['/setup/pactup#install-pact'],
   },
+  {
+    reader: ['not recognized as an internal or external command', 'is not recognized as', 'not recognized as a cmdlet', 'pact exe', 'pact.exe'],
+    terms: ['wsl'],
+    from: 'pactup "Install Pactup": Pact publishes no Windows builds, so on Windows the toolkit and Pact run in a WSL 2 Linux distribution',
+    explainedAt: ['/setup/pactup#install-pactup'],
+  },
 ];
