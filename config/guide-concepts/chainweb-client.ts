@@ -93,4 +93,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'chainweb-client "Sending transactions": send posts signed commands to /send and returns request keys; submitAndWait polls for the result',
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
   },
+  {
+    reader: ['doesnt throw', "doesn't throw", 'does not throw', 'dont throw', 'wont throw', 'no exception', 'no error thrown', 'not throwing'],
+    terms: ['failure', 'status'],
+    from: 'chainweb-client "Reading with local": a Pact-level failure is not thrown, it comes back as result.status "failure" with result.error; only transport problems throw ("Errors")',
+    explainedAt: ['/packages/chainweb-client#reading-with-local', '/packages/chainweb-client#errors'],
+  },
 ];
