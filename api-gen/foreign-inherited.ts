@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { Comment, CommentTag, type DeclarationReflection, type ProjectReflection, ReflectionKind } from 'typedoc';
 import { isDependencyFile } from './dependency-sources';
+import { keepGroupsInStep } from './groups-in-step';
 import { isLibFile, libOwner } from './lib-members';
 
 /** Fewest foreign inherited members for a class to have them folded. */
@@ -73,16 +74,7 @@ export function foldForeignInherited(project: ProjectReflection, min = FOREIGN_I
     const foreign = (reflection.children ?? []).filter(isForeignInherited);
     if (foreign.length < min) continue;
     for (const member of foreign) project.removeReflection(member);
-    // Groups and categories were computed during conversion: keep them in step with the children left.
-    const kept = new Set(reflection.children ?? []);
-    for (const group of reflection.groups ?? []) {
-      group.children = group.children.filter((c) => kept.has(c as DeclarationReflection));
-      for (const category of group.categories ?? []) category.children = category.children.filter((c) => kept.has(c as DeclarationReflection));
-      group.categories = group.categories?.filter((c) => c.children.length > 0);
-    }
-    reflection.groups = reflection.groups?.filter((g) => g.children.length > 0);
-    for (const category of reflection.categories ?? []) category.children = category.children.filter((c) => kept.has(c as DeclarationReflection));
-    reflection.categories = reflection.categories?.filter((c) => c.children.length > 0);
+    keepGroupsInStep(reflection);
     const sources = foreign.flatMap((m) => (m as Sourced).sources ?? []);
     const origins: ForeignOrigins = {
       packages: [...new Set(sources.flatMap((s) => (isLibFile(s.fullFileName) ? [] : [dependencyPackage(s.fullFileName) ?? ''])).filter(Boolean))].sort(),

@@ -32,6 +32,7 @@ import { retargetPropertyLinks } from './property-anchors';
 import { exportNamesInPrograms } from './export-names';
 import { quietLibMembers } from './lib-members';
 import { foldForeignInherited } from './foreign-inherited';
+import { keepGroupsInStep } from './groups-in-step';
 import { linkReleaseSources, type ReleaseLinks } from './release-links';
 import { recordDeclaringPackages } from './declaring-package';
 import { quietUnresolvedSymbols } from './unresolved-symbols';
@@ -270,10 +271,7 @@ export async function runTypeDoc(options: RunOptions): Promise<RunResult> {
   for (const line of leftOutWarnings(leftOut)) logger.warn(line);
   // Groups were computed during conversion; keep them in step with removed reflections
   // (the project's own groups list the modules: a removed one has no page to link to).
-  for (const module of [project, ...(project.children ?? [])]) {
-    for (const group of module.groups ?? []) group.children = group.children.filter((child) => module.children?.includes(child as DeclarationReflection));
-    module.groups = module.groups?.filter((group) => group.children.length > 0);
-  }
+  for (const module of [project, ...(project.children ?? [])]) keepGroupsInStep(module);
 
   adoptDefaultTags(project);
   // Before the lib and dependency sources it reads are dropped below.
