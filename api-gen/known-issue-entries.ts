@@ -61,7 +61,32 @@ function tenPointZero(page: string, anchor: string, name: string, from: number, 
   };
 }
 
+/** The chainweb-client factories whose built-in rpcUrl already ends in /api/v1, and the client's join that adds it again. */
+const DOUBLED_API_V1: readonly KnownIssueEvidence[] = [
+  { pattern: '/api/v1(/local)?[`]', under: 'packages/chainweb-client/src', lines: ['packages/chainweb-client/src/index.ts:44', 'packages/chainweb-client/src/index.ts:57', 'packages/chainweb-client/src/index.ts:69', 'packages/chainweb-client/src/index.ts:78'] },
+  { pattern: String.raw`/api/v1\$\{endpoint`, under: 'packages/chainweb-client/src', lines: ['packages/chainweb-client/src/client.ts:387'] },
+];
+
+/** A chainweb-client factory's known issue: its rpcUrl ends in `ending`, to which the client adds /api/v1/<endpoint>. */
+function doubledApiV1(name: string, ending: string, yours: string, from: number, to: number): ApiKnownIssue {
+  return {
+    page: `chainweb-client/functions/${name}`,
+    anchor: name.toLowerCase(),
+    name,
+    text: `Its built-in \`rpcUrl\` already ends in \`${ending}\`, and the client adds \`/api/v1/<endpoint>\` to it, so every request goes to \`…${ending}/api/v1/<endpoint>\`. Pass an \`rpcUrl\` of your own that ends before \`/api/v1\`: ${yours}.`,
+    source: { file: 'packages/chainweb-client/src/index.ts', from, to },
+    guide: '/packages/chainweb-client#factory-functions',
+    guideTitle: 'Chainweb Client › Factory functions',
+    checkedAt: '98c9a65',
+    evidence: DOUBLED_API_V1,
+  };
+}
+
 export const API_KNOWN_ISSUES: readonly ApiKnownIssue[] = [
+  doubledApiV1('createMainnetClient', '/pact/api/v1', 'the chain\'s URL up to `/pact`', 40, 48),
+  doubledApiV1('createTestnetClient', '/pact/api/v1', 'the chain\'s URL up to `/pact`', 52, 60),
+  doubledApiV1('createDevnetClient', '/pact/api/v1', 'the chain\'s URL up to `/pact`', 65, 72),
+  doubledApiV1('createPactServerClient', '/api/v1/local', '`http://localhost:<port>` for a Pact server', 74, 82),
   tenPointZero('transaction/classes/PactTransactionBuilder', 'example', 'PactTransactionBuilder', 46, 48),
   tenPointZero('transaction/classes/PactTransactionBuilder', 'withsigner', 'withSigner', 157, 161),
   tenPointZero('transaction/classes/PactTransactionBuilder', 'sign', 'sign', 250, 251),

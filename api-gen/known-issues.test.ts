@@ -61,6 +61,14 @@ describe('withKnownIssues', () => {
     expect(lines.filter((line) => line === knownIssueMark())).toHaveLength(1);
     expect(contents).toContain('**`withSigner`**: Declared, but never read.');
   });
+  it("marks a function's page under its title when the issue is about the function itself", () => {
+    const fn = { ...issue, page: 'chainweb-client/functions/createDevnetClient', anchor: 'createdevnetclient', name: 'createDevnetClient' };
+    const fnPage = ['# createDevnetClient', '', 'Package: x', '', '## In the guide', ''].join('\n');
+    const { contents, missing } = withKnownIssues(fnPage, [fn], url);
+    expect(missing).toEqual([]);
+    expect(contents.split('\n').slice(0, 3)).toEqual(['# createDevnetClient', '', knownIssueMark()]);
+    expect(contents).toContain('**`createDevnetClient`**: Declared, but never read.');
+  });
   it('adds the section at the end of a page without "In the guide"', () => {
     const { contents } = withKnownIssues(page.slice(0, page.indexOf('## In the guide')), [issue], url);
     expect(contents.trimEnd().endsWith(':::')).toBe(true);

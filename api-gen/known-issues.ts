@@ -31,7 +31,7 @@ export function withKnownIssues(contents: string, issues: readonly ApiKnownIssue
     const anchor = `<span id="${issue.anchor}"></span>`;
     const at = next.indexOf(anchor);
     if (at < 0) {
-      // A method, or a page's example, is a heading: the mark goes on a line of its own under it.
+      // A method, a page's example, or a function's page (its title) is a heading: the mark goes on a line of its own under it.
       const marked = markUnderHeading(next, issue.anchor);
       if (marked === undefined) {
         missing.push(issue);
@@ -56,13 +56,16 @@ export function withKnownIssues(contents: string, issues: readonly ApiKnownIssue
   return { contents: next, missing };
 }
 
-/** The page with the mark on a line of its own under its first heading (h2 to h4, outside code) whose id is `anchor`; undefined without one. */
+/**
+ * The page with the mark on a line of its own under its first heading (h1 to h4, outside code) whose id is `anchor`;
+ * undefined without one. The title (h1) is the anchor of an issue about the whole page: a function.
+ */
 function markUnderHeading(contents: string, anchor: string): string | undefined {
   let found = false;
   const marked = mapProse(
     contents,
     (prose) =>
-      prose.replace(/^#{2,4}[ \t]+(.+?)[ \t]*$/gm, (line, text: string) => {
+      prose.replace(/^#{1,4}[ \t]+(.+?)[ \t]*$/gm, (line, text: string) => {
         if (found || headingSlug(text.replace(/`/g, '')) !== anchor) return line;
         found = true;
         return `${line}\n\n${knownIssueMark()}`;
