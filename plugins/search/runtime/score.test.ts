@@ -650,3 +650,17 @@ describe('the sections a concept names', () => {
   });
 });
 
+
+describe('a value pasted with a message', () => {
+  const site = buildIndex([
+    { title: 'Error messages: script', routePath: '/api/errors/script', content: 'Keyset does not match expected namespace. Expected: <expectedNamespace>, Got: <namespaceName>\nThe principal namespace of the keyset differs.', toc: [{ id: 'keyset-does-not-match', text: 'Keyset does not match expected namespace. Expected: <expectedNamespace>, Got: <namespaceName>', depth: 3, charIndex: 0 }] },
+    { title: 'Security', routePath: '/security', content: 'Certain central certificates; a cert for every site. Each key is 7 or 9 characters, e, f, c.', toc: [] },
+  ]);
+  it('is no words: its letters and digits are not looked for, so the message finds its entry', () => {
+    const q = 'Keyset does not match expected namespace. Expected: n_5a7ce2f1e3c9b8d0';
+    expect(queryTerms(site, q).map((t) => t.word)).toEqual(['keyset', 'not', 'match', 'expected', 'namespace', 'n']);
+    expect(site.docs[scorePages(site, q)[0].doc].route).toBe('/api/errors/script');
+    // A name with a digit or two is still split into its words when the site lacks it whole.
+    expect(queryTerms(site, 'sender07').length).toBeGreaterThan(0);
+  });
+});

@@ -20,7 +20,7 @@ import { FUZZY_MIN_LENGTH, fuzzyMatches, withinOneEdit } from './fuzzy';
 import { asksInWords, CONSTANT_PAGE, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, DEFINITION_TERM, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
-import { identifierParts, queryWords, STOP_WORDS, tokenize } from './tokenize';
+import { identifierParts, looksOpaque, queryWords, STOP_WORDS, tokenize } from './tokenize';
 import { BACKLINKS_HEADING, ERROR_CAUSE_LABEL, ERROR_NO_ENTRY_LABEL, README_HEADING } from '../../../api-gen/section-names';
 import type { Doc, Section } from './search-index';
 
@@ -267,6 +267,8 @@ export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
     if (glued) {
       glued.forEach((p, j) => terms.push({ word: p, keys: expandWord(index, p, isLast && j === 1) }));
     } else if (keys.size === 0 && parts.length) {
+      // A pasted value ("n_5a7ce2f1e3c9…") stands for itself: its letters and digits are no words to look for.
+      if (looksOpaque(typed)) return;
       parts.forEach((p, j) => terms.push({ word: p, keys: expandWord(index, p, isLast && j === parts.length - 1) }));
     } else terms.push(concept?.sections.length ? { word, keys, explainedAt: concept.sections } : { word, keys });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifierParts, JOINED_WEIGHT, PART_WEIGHT, queryWords, tokenize } from './tokenize';
+import { identifierParts, JOINED_WEIGHT, looksOpaque, PART_WEIGHT, queryWords, tokenize } from './tokenize';
 
 describe('tokenize', () => {
   it('finds folded words with their place in the text', () => {
@@ -24,6 +24,15 @@ describe('queryWords', () => {
     expect(queryWords('How do I deploy to the testnet testnet')).toEqual(['deploy', 'testnet']);
     expect(queryWords('how to')).toEqual(['how', 'to']);
     expect(queryWords('')).toEqual([]);
+  });
+  it('tells a pasted value (a hash, a key, an id) from a name with digits', () => {
+    expect(looksOpaque('5a7ce2f1e3c9')).toBe(true);
+    expect(looksOpaque('368820f80c324bbc7c2b0610688a7da43e39f91d118732671cd9c7500ff43cca')).toBe(true);
+    expect(looksOpaque('sender00')).toBe(false);
+    expect(looksOpaque('ed25519')).toBe(false);
+    expect(looksOpaque('testnet04')).toBe(false);
+    expect(looksOpaque('abc')).toBe(false);
+    expect(looksOpaque('123456')).toBe(false);
   });
   it('splits identifiers only on request', () => {
     expect(queryWords('createTransaction')).toEqual(['createtransaction']);

@@ -77,3 +77,16 @@ export function identifierParts(raw: string): string[] {
   const parts = [...raw.matchAll(CAMEL)].map((p) => normalizeText(p[0]));
   return parts.length > 1 ? parts : [];
 }
+
+/** Fewest letter-digit changes that make a word a value: a hash, a key, an id ("5a7ce2f1e3c9"), not a name ("sender00"). */
+export const OPAQUE_SWITCHES_MIN = 4;
+
+/**
+ * A value pasted with a message (a key, a hash, a namespace's or token's id): letters and digits mixed, switching
+ * between them OPAQUE_SWITCHES_MIN times or more. Its parts are no words of the reader's ("5a7ce2f1" is not "a", "ce").
+ */
+export function looksOpaque(word: string): boolean {
+  const runs = word.match(/\p{L}+|\p{N}+/gu) ?? [];
+  return runs.length - 1 >= OPAQUE_SWITCHES_MIN && /\p{L}/u.test(word) && /\p{N}/u.test(word);
+}
+
