@@ -83,6 +83,28 @@ function doubledApiV1(name: string, ending: string, yours: string, from: number,
 }
 
 export const API_KNOWN_ISSUES: readonly ApiKnownIssue[] = [
+  {
+    page: 'kda/classes/NamespaceService',
+    anchor: 'generateprincipalnamespace',
+    name: 'generatePrincipalNamespace',
+    text: 'Returns `n_` and the 64 hexadecimal characters of a BLAKE2b hash of the keyset written as JSON, while Pact\'s `ns.create-principal-namespace` gives `n_` and 40 characters of Pact\'s own hash of the keyset: the name never matches the namespace Pact creates for that keyset.',
+    source: { file: 'packages/kda/src/namespace-service.ts', from: 72, to: 98 },
+    guide: '/getting-started/questions#own-namespace',
+    guideTitle: 'Common Questions › How do I deploy into a namespace of my own?',
+    checkedAt: '98c9a65',
+    evidence: [{ pattern: 'return `n_\\$\\{hashHex\\}`', under: 'packages/kda/src', lines: ['packages/kda/src/namespace-service.ts:97'] }],
+  },
+  {
+    page: 'kda/classes/NamespaceService',
+    anchor: 'createprincipalnamespace',
+    name: 'createPrincipalNamespace',
+    text: 'Passes the admin keyset as the user guard and the user keyset as the admin guard (`define-namespace` takes the user guard first), signs with no wallet, which throws in Node.js, and returns the name `generatePrincipalNamespace` computes, not the one Pact created.',
+    source: { file: 'packages/kda/src/namespace-service.ts', from: 103, to: 163 },
+    guide: '/getting-started/questions#own-namespace',
+    guideTitle: 'Common Questions › How do I deploy into a namespace of my own?',
+    checkedAt: '98c9a65',
+    evidence: [{ pattern: 'define-namespace namespace-name admin-keyset user-keyset', under: 'packages/kda/src', lines: ['packages/kda/src/namespace-service.ts:134'] }],
+  },
   doubledApiV1('createMainnetClient', '/pact/api/v1', 'the chain\'s URL up to `/pact`', 40, 48),
   doubledApiV1('createTestnetClient', '/pact/api/v1', 'the chain\'s URL up to `/pact`', 52, 60),
   doubledApiV1('createDevnetClient', '/pact/api/v1', 'the chain\'s URL up to `/pact`', 65, 72),

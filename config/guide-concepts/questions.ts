@@ -68,4 +68,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "Where are the logs?": the toolkit shows warnings and errors by default, LOG_LEVEL=info shows more; first project "Run It Against Your Local Network": a successful script run is silent without it',
     explainedAt: ['/getting-started/questions#where-are-the-logs', '/getting-started/first-project#run-it-against-your-local-network'],
   },
+  {
+    reader: ['own namespace', 'my namespace', 'custom namespace', 'instead of free', 'other than free', 'not free namespace', 'namespace of my own', 'private namespace', 'n_ namespace'],
+    terms: ['principal'],
+    from: 'questions "How do I deploy into a namespace of my own?": a principal namespace from a keyset with ns.create-principal-namespace and define-namespace; a Known issue for NamespaceService',
+    explainedAt: ['/getting-started/questions#own-namespace'],
+  },
 ];
+
