@@ -84,6 +84,20 @@ function doubledApiV1(name: string, ending: string, yours: string, from: number,
 
 export const API_KNOWN_ISSUES: readonly ApiKnownIssue[] = [
   {
+    page: 'runtime/classes/PactToolboxClient',
+    anchor: 'deploycontract',
+    name: 'deployContract',
+    text: 'The doc comment says it returns a transaction descriptor or a request key. With `listen` on (the default) it waits and resolves with the transaction\'s Pact result instead (for a module, Pact\'s `Loaded module …` text); only `listen: false` gives the descriptor (`requestKey`, `chainId`, `networkId`). We ran both against a server recording what the client sent.',
+    source: { file: 'packages/runtime/src/runtime.ts', from: 361, to: 363 },
+    guide: '/packages/test#setup-and-teardown',
+    guideTitle: 'Test › Setup and teardown',
+    checkedAt: '98c9a65',
+    evidence: [
+      { pattern: 'signedTxBuilder\\.submitAndListen\\(', under: 'packages/runtime/src', lines: ['packages/runtime/src/runtime.ts:362'] },
+      { pattern: '@returns Transaction descriptor or request key', under: 'packages/runtime/src', lines: ['packages/runtime/src/runtime.ts:311', 'packages/runtime/src/runtime.ts:371'] },
+    ],
+  },
+  {
     page: 'config/interfaces/PactServerConfig',
     anchor: 'property-gaslimit',
     name: 'gasLimit',
