@@ -82,6 +82,21 @@ function doubledApiV1(name: string, ending: string, yours: string, from: number,
   };
 }
 
+/** A Pact server key whose doc comment says it defaults to 0, while the defaults (line `at`) and the factory (`factoryAt`) set `value`. */
+function commentSaysZero(name: string, value: string, at: number, factoryAt: number, more = ''): ApiKnownIssue {
+  return {
+    page: 'config/interfaces/PactServerConfig',
+    anchor: `property-${name.toLowerCase()}`,
+    name,
+    text: `The doc comment says it defaults to 0; the defaults merged into every config, and \`createPactServerNetworkConfig\`, set ${value}.${more}`,
+    source: { file: 'packages/config/src/defaults.ts', from: at },
+    guide: '/packages/network#pact-server-keys',
+    guideTitle: 'Network › Pact server keys',
+    checkedAt: '98c9a65',
+    evidence: [{ pattern: `${name}: ${value.replace('.', '\\.')},`, under: 'packages/config/src', lines: [`packages/config/src/defaults.ts:${at}`, `packages/config/src/factories.ts:${factoryAt}`] }],
+  };
+}
+
 export const API_KNOWN_ISSUES: readonly ApiKnownIssue[] = [
   {
     page: 'runtime/classes/PactToolboxClient',
@@ -97,28 +112,8 @@ export const API_KNOWN_ISSUES: readonly ApiKnownIssue[] = [
       { pattern: '@returns Transaction descriptor or request key', under: 'packages/runtime/src', lines: ['packages/runtime/src/runtime.ts:311', 'packages/runtime/src/runtime.ts:371'] },
     ],
   },
-  {
-    page: 'config/interfaces/PactServerConfig',
-    anchor: 'property-gaslimit',
-    name: 'gasLimit',
-    text: 'The doc comment says it defaults to 0; the defaults merged into every config, and `createPactServerNetworkConfig`, set 150000.',
-    source: { file: 'packages/config/src/defaults.ts', from: 141 },
-    guide: '/packages/network#pact-server-keys',
-    guideTitle: 'Network › Pact server keys',
-    checkedAt: '98c9a65',
-    evidence: [{ pattern: 'gasLimit: 150000,', under: 'packages/config/src', lines: ['packages/config/src/defaults.ts:141', 'packages/config/src/factories.ts:34'] }],
-  },
-  {
-    page: 'config/interfaces/PactServerConfig',
-    anchor: 'property-gasrate',
-    name: 'gasRate',
-    text: 'The doc comment says it defaults to 0; the defaults merged into every config, and `createPactServerNetworkConfig`, set 0.01. A Pact 5 server reads no `gasRate` key at all.',
-    source: { file: 'packages/config/src/defaults.ts', from: 142 },
-    guide: '/packages/network#pact-server-keys',
-    guideTitle: 'Network › Pact server keys',
-    checkedAt: '98c9a65',
-    evidence: [{ pattern: 'gasRate: 0\\.01,', under: 'packages/config/src', lines: ['packages/config/src/defaults.ts:142', 'packages/config/src/factories.ts:35'] }],
-  },
+  commentSaysZero('gasLimit', '150000', 141, 34),
+  commentSaysZero('gasRate', '0.01', 142, 35, ' A Pact 5 server reads no `gasRate` key at all.'),
   {
     page: 'chainweb-client/interfaces/RequestConfig',
     anchor: 'property-retries',
