@@ -27,3 +27,21 @@ describe('errors rejected inside a promise, at the pin', () => {
     }
   });
 });
+
+describe('errors thrown with no message, at the pin', () => {
+  it.skipIf(skip)(`carry the default message their class's constructor declares${reason}`, () => {
+    // Every `new XError()` (thrown or rejected, outside tests), found by git grep, and each class's default found by a
+    // second grep for `class X … constructor(message = "…")` in the same file.
+    const hits = (toolkit.grepAt(TOOLKIT_PIN, String.raw`(throw|reject\() *new [A-Za-z]*Error\(\)`, 'packages') ?? []).filter((hit) => !/\.(test|spec)\.[cm]?[jt]sx?:/.test(hit));
+    // Precondition: pollFn's timeout is one of them.
+    expect(hits.map((hit) => hit.split(':').slice(0, 2).join(':'))).toContain('packages/utils/src/helpers.ts:124');
+    for (const hit of hits) {
+      const [file, line, ...rest] = hit.split(':');
+      const errorClass = /new ([A-Za-z]*Error)\(\)/.exec(rest.join(':'))![1];
+      const text = toolkit.fileAt(TOOLKIT_PIN, file)!;
+      const declared = new RegExp(String.raw`class ${errorClass} extends \w+ \{\s*constructor\(message = "([^"]+)"\)`).exec(text)?.[1];
+      expect(declared, `${hit}: the class's default message, in the same file`).toBeDefined();
+      expect(collectErrors(file, text).map((s) => `${s.line} ${s.message}`), hit).toContain(`${line} ${declared}`);
+    }
+  });
+});
