@@ -214,6 +214,16 @@ export const README_KNOWN_ISSUES: readonly ReadmeKnownIssue[] = [
     checkedAt: '98c9a65',
   },
   {
+    package: 'dev-wallet',
+    quote: '1. **Private Keys**: Never expose private keys. The wallet encrypts keys in storage.',
+    name: 'Private Keys',
+    text: 'Nothing in `@pact-toolbox/dev-wallet` encrypts. Each key it makes or imports is saved as it is, the private key as a hexadecimal string beside the public key (`DevWalletKey`, `wallet.ts` L245-255), in IndexedDB or `localStorage`, where any script running on the same origin can read it. Use it only for development accounts on a local network.',
+    source: { file: 'packages/dev-wallet/src/storage.ts', from: 51, to: 55 },
+    guide: '/packages/wallet#the-development-wallet-for-local-work',
+    guideTitle: 'Wallet › The development wallet for local work',
+    checkedAt: '98c9a65',
+  },
+  {
     package: 'runtime',
     quote: '// Client automatically uses env signers',
     name: 'getSignerKeys',
