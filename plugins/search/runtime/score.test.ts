@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, containsWithinOneEdit, explainingSections } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, containsWithinOneEdit, explainingSections, isGeneralTerm, comparesTerms } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -26,6 +26,15 @@ describe('expandWord', () => {
   });
   it('searches an unknown identifier by its parts', () => {
     expect(queryTerms(index, 'dockerWallet').map((t) => t.word)).toEqual(['docker', 'wallet']);
+  });
+  it("reads an unknown identifier's parts as reader's words for concepts", () => {
+    // "receipt" is no word of the site: the part reaches the toolkit's words for it and the sections that explain it.
+    const text = 'Chainweb client.\nSending transactions\nsubmitAndWait sends a transaction, then polls until it is in a block; listen waits for one.';
+    const site = buildIndex([{ title: 'Chainweb client', routePath: '/packages/chainweb-client', content: text, toc: [{ id: 'sending-transactions', text: 'Sending transactions', depth: 2, charIndex: text.indexOf('Sending') }] }]);
+    const receipt = queryTerms(site, 'getTransactionReceipt').find((t) => t.word === 'receipt')!;
+    expect(expandWord(site, 'receipt', true).size).toBe(0);
+    expect([...receipt.keys.values()]).toContain(MATCH.concept);
+    expect(receipt.explainedAt).toContain('/packages/chainweb-client#sending-transactions');
   });
 });
 
@@ -389,6 +398,23 @@ describe('pageValue', () => {
   it('raises a page whose title is the query', () => {
     const titled = { ...doc, title: 'Deploy contracts', titleText: 'Deploy contracts' };
     expect(pageValue({ ...facts, doc: titled })).toBeCloseTo(pageValue(facts) * TITLE_IS_QUERY);
+  });
+  it('reads a comparison of two terms a page defines as a question for that page', () => {
+    const terms = ['Chain ID', 'Network ID', 'Guard', 'Keyset'];
+    const stems = (q: string) => wordSet(q);
+    expect(comparesTerms('chain id vs network id', terms, stems('chain id vs network id'))).toBe(true);
+    expect(comparesTerms('guard vs keyset vs capability', terms, stems('guard vs keyset vs capability'))).toBe(true);
+    // One term, or no comparison word: not a comparison of terms.
+    expect(comparesTerms('keyset vs account', terms, stems('keyset vs account'))).toBe(false);
+    expect(comparesTerms('chain id and network id', terms, stems('chain id and network id'))).toBe(false);
+  });
+  it('reads a typo of a general word as a general word, and a typo of a topic word as a topic word', () => {
+    const term = (word: string) => queryTerms(index, word)[0]!;
+    expect(isGeneralTerm(index, term('equivalent'))).toBe(true);
+    expect(isGeneralTerm(index, { word: 'equivelent', keys: new Map([[stem('equivalent'), MATCH.typo]]) })).toBe(true);
+    expect(isGeneralTerm(index, term('walet'))).toBe(false);
+    // A word the site uses is read as itself, whatever it also reaches.
+    expect(isGeneralTerm(index, { word: 'wallet', keys: new Map([[stem('use'), MATCH.typo]]) })).toBe(false);
   });
   it('leaves general words out of the share of the query a page holds', () => {
     // The page lacks the second word; when that word is a general one ("supported"), the page holds the whole query.

@@ -15,9 +15,9 @@
  * a heading is the query (×1.5) or is held whole in it (×2.5, a pasted error message under its entry), a guide
  * page (×1.5) over an API page.
  */
-import { conceptMatches, GENERAL_STEMS, isExplainedAt } from './concepts';
+import { type ConceptMatch, conceptMatches, GENERAL_STEMS, isExplainedAt } from './concepts';
 import { FUZZY_MIN_LENGTH, fuzzyMatches, withinOneEdit } from './fuzzy';
-import { asksInWords, CONSTANT_PAGE, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, DEFINITION_TERM, QUESTION_API } from './intents';
+import { asksInWords, COMPARISON, CONSTANT_PAGE, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, DEFINITION_TERM, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { identifierParts, looksOpaque, queryWords, STOP_WORDS, tokenize } from './tokenize';
@@ -236,6 +236,19 @@ export function gluedWords(index: SearchIndex, word: string, known = false, part
 export const CONCEPT_AS_TYPED_MAX = 3;
 
 /** The query as terms; an identifier the index does not know is searched by its parts. */
+/** A word's keys with its concept's toolkit words added at MATCH.concept (those the site uses). */
+function withConcept(index: SearchIndex, keys: Map<string, number>, concept: ConceptMatch | undefined): Map<string, number> {
+  for (const target of concept?.terms ?? []) {
+    const key = stem(target);
+    if (index.pagesWith.has(key)) put(keys, key, MATCH.concept);
+  }
+  return keys;
+}
+
+function termOf(word: string, keys: Map<string, number>, concept: ConceptMatch | undefined): QueryTerm {
+  return concept?.sections.length ? { word, keys, explainedAt: concept.sections } : { word, keys };
+}
+
 export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
   const raw = query.match(/[\p{L}\p{N}]+/gu) ?? [];
   const words = queryWords(query);
@@ -247,11 +260,7 @@ export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
     const concept = concepts.get(word);
     // A short last word that is a reader's word for a concept ("mac", "tx", "cfg") is taken as typed: a word of three
     // letters begins too many longer ones ("machine").
-    const keys = expandWord(index, word, isLast && !(concept && word.length <= CONCEPT_AS_TYPED_MAX));
-    for (const target of concept?.terms ?? []) {
-      const key = stem(target);
-      if (index.pagesWith.has(key)) put(keys, key, MATCH.concept);
-    }
+    const keys = withConcept(index, expandWord(index, word, isLast && !(concept && word.length <= CONCEPT_AS_TYPED_MAX)), concept);
     const typed = raw.find((r) => r.toLowerCase() === word) ?? word;
     const parts = identifierParts(typed);
     // A factory's name stands for what it makes too, when that is a compound name itself: createPactTestEnv reaches
@@ -269,8 +278,14 @@ export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
     } else if (keys.size === 0 && parts.length) {
       // A pasted value ("n_5a7ce2f1e3c9…") stands for itself: its letters and digits are no words to look for.
       if (looksOpaque(typed)) return;
-      parts.forEach((p, j) => terms.push({ word: p, keys: expandWord(index, p, isLast && j === parts.length - 1) }));
-    } else terms.push(concept?.sections.length ? { word, keys, explainedAt: concept.sections } : { word, keys });
+      // Its parts are read as words of a query, reader's words for concepts among them: an EVM name such as
+      // getTransactionReceipt reaches what "receipt" means here.
+      const partConcepts = conceptMatches(parts.join(' '), undefined, (k) => index.pagesWith.has(k));
+      parts.forEach((p, j) => {
+        const partConcept = partConcepts.get(p);
+        terms.push(termOf(p, withConcept(index, expandWord(index, p, isLast && j === parts.length - 1), partConcept), partConcept));
+      });
+    } else terms.push(termOf(word, keys, concept));
   });
   return terms;
 }
@@ -719,6 +734,20 @@ export function pageValue(f: PageFacts, words: (text: string) => Set<string> = w
   return score;
 }
 
+/**
+ * A comparison of two terms or more that one page defines ("guard vs keyset", "chain id vs network id"): two of the
+ * page's headings (its terms) consist only of words of the query. The page that defines them is read as the answer,
+ * as for a definition question.
+ */
+export function comparesTerms(query: string, headings: readonly string[], queryStems: ReadonlySet<string>): boolean {
+  if (!COMPARISON.test(query)) return false;
+  const inQuery = (heading: string) => {
+    const words = wordSet(heading);
+    return words.size > 0 && [...words].every((k) => queryStems.has(k));
+  };
+  return new Set(headings.filter(inQuery)).size >= 2;
+}
+
 /** Section → the query terms (by position) whose concept it explains (QueryTerm.explainedAt). */
 export function explainingSections(index: SearchIndex, terms: QueryTerm[]): Map<number, Map<number, number>> {
   const out = new Map<number, Map<number, number>>();
@@ -872,12 +901,22 @@ export function conceptReading(terms: readonly QueryTerm[]): Set<string> | undef
   return any ? out : undefined;
 }
 
+/**
+ * A query word that says little about a topic: a general word ("use", "equivalent"), or a word the site never uses
+ * whose every reading is one ("equivelent"), so a typo of a filler does not count as a word the answer must hold.
+ */
+export function isGeneralTerm(index: SearchIndex, t: Pick<QueryTerm, 'word' | 'keys'>): boolean {
+  const own = stem(t.word);
+  if (GENERAL_STEMS.has(own)) return true;
+  return !index.pagesWith.has(own) && t.keys.size > 0 && [...t.keys.keys()].every((k) => GENERAL_STEMS.has(k));
+}
+
 /** Pages holding enough of the query's weight (MIN_SHARE), best first, and those holding less (`partial`), best first. */
 function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[], terms: QueryTerm[]): { pages: PageScore[]; partial: PageScore[] } {
   const weights = terms.map((t) => termWeight(index, t));
   // A general word ("supported", "use") adds to a score but not to the share of the query a section holds, unless
   // the query has nothing else: "which bundlers are supported" is about bundlers.
-  const general = terms.map((t) => GENERAL_STEMS.has(stem(t.word)));
+  const general = terms.map((t) => isGeneralTerm(index, t));
   const counted = general.every(Boolean) ? terms.map(() => true) : general.map((g) => !g);
   const countedTerms = counted.filter(Boolean).length;
   const countedWeight = weights.reduce((sum, w, i) => sum + (counted[i] ? w : 0), 0);
@@ -1020,7 +1059,8 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
     const focus = sections.filter((x) => x.matched === countedTerms).length / Math.max(1, doc.sections.length);
     const bestHeading = index.sections[sections[0].section].path.at(-1);
     const termIsQuery = bestHeading !== undefined && sameSet(wordSet(bestHeading), queryStems);
-    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition, question, counted, topic: TOPIC_WORD.test(query), termIsQuery }) * (1 + FOCUS * focus);
+    const compared = DEFINITION_PAGES.includes(doc.route) && comparesTerms(query, sections.map((x) => index.sections[x.section].path.at(-1) ?? ''), queryStems);
+    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition: definition || compared, question, counted, topic: TOPIC_WORD.test(query), termIsQuery }) * (1 + FOCUS * focus);
     if (held < MIN_SHARE * totalWeight && !statesMessage) {
       // Short of the query's weight, a page holding half its words or more may still follow (FEW_PAGES).
       if (pageWide.filter((v) => v > 0).length * 2 >= terms.length) partial.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });

@@ -25,6 +25,11 @@ describe('queryWords', () => {
     expect(queryWords('how to')).toEqual(['how', 'to']);
     expect(queryWords('')).toEqual([]);
   });
+  it('drops the words that only say a query compares ("vs", "versus") and "whats"', () => {
+    // Kept, "vs" was read as the start of a rare identifier and weighed as a topic word the answer lacked.
+    expect(queryWords('chain id vs network id whats the difference')).toEqual(['chain', 'id', 'network', 'difference']);
+    expect(queryWords('guard versus keyset')).toEqual(['guard', 'keyset']);
+  });
   it('tells a pasted value (a hash, a key, an id) from a name with digits', () => {
     expect(looksOpaque('5a7ce2f1e3c9')).toBe(true);
     expect(looksOpaque('368820f80c324bbc7c2b0610688a7da43e39f91d118732671cd9c7500ff43cca')).toBe(true);

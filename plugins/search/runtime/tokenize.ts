@@ -27,7 +27,7 @@ const CAMEL = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g;
 
 /** Words that carry no intent on their own; a query of nothing else keeps them. */
 export const STOP_WORDS = new Set(
-  'a an and are as at be by can did do does for from how i in into is it its my of on or that the this to what when where which why with you your'.split(' '),
+  'a an and are as at be by can did do does for from how i in into is it its my of on or that the this to what when where which why with you your vs versus whats'.split(' '),
 );
 
 /** normalizeText for one word; plain ASCII (almost every word here) only needs lower case. */
