@@ -80,6 +80,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['main net'], terms: ['mainnet'], from: 'chainweb-client "Factory functions" (createMainnetClient)' },
   { reader: ['network status'], terms: ['health'], from: 'network "Checking health"; ChainwebClient.healthCheck' },
   { reader: ['acct'], terms: ['account'], from: 'transaction "Generating a k: account"' },
+  { reader: ['vars'], terms: ['variables'], from: 'cli "Environment variables"; docker "Images and environment variables"' },
 ];
 
 /**
@@ -91,5 +92,5 @@ export const GENERAL_WORDS: readonly string[] = [
   'use', 'using', 'used', 'make', 'made', 'makes', 'making', 'write', 'writing', 'written', 'check', 'checking',
   'get', 'getting', 'got', 'need', 'needs', 'want', 'wants', 'way', 'ways', 'work', 'works', 'working', 'thing',
   'things', 'like', 'also', 'own', 'just', 'instead', 'let', 'lets', 'help', 'keep', 'able', 'possible', 'really', 'very',
-  'support', 'supported', 'supports', 'add', 'adding', 'setup', 'not', 'replacement', 'replacements', 'equivalent', 'equivalents', 'go', 'went', 'gone', 'between', 'about', 'via', 'per', 'through', 'within', 'whole', 'every', 'any', 'each', 'all', 'list', 'should', 'could', 'would', 'must', 'might',
+  'support', 'supported', 'supports', 'add', 'adding', 'setup', 'not', 'replacement', 'replacements', 'equivalent', 'equivalents', 'difference', 'differences', 'differ', 'compare', 'compared', 'comparison', 'go', 'went', 'gone', 'between', 'about', 'via', 'per', 'through', 'within', 'whole', 'every', 'any', 'each', 'all', 'list', 'should', 'could', 'would', 'must', 'might',
 ];

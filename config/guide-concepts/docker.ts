@@ -87,6 +87,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#verify-it-is-running'],
   },
   {
+    reader: ['other machines', 'another machine', 'other computers', 'from the lan', 'on the lan', 'local network access', 'expose port', 'exposed port', 'bind address', 'all interfaces', 'reachable from', 'open to the network', 'firewall'],
+    terms: ['proxy', 'publishes', 'interfaces'],
+    from: 'docker "What runs in Docker": only the api-proxy publishes a port, on all host interfaces; the funded accounts\' keys are public, so do not expose it on an untrusted network',
+    explainedAt: ['/setup/docker#what-runs-in-docker'],
+  },
+  {
     reader: ['docker socket', 'docker sock', 'socket path', 'which socket', 'custom socket', 'other socket'],
     terms: ['engine'],
     from: 'docker "How the toolbox finds the Docker Engine": DOCKER_HOST, then ~/.docker/run/docker.sock, then /var/run/docker.sock; no Docker CLI contexts',

@@ -57,7 +57,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#essential-commands', '/getting-started/first-project#build-the-project-by-hand'],
   },
   {
-    reader: ['tips', 'recommendations', 'guidelines', 'pitfalls', 'gotchas', 'dos and donts'],
+    reader: ['tips', 'recommendations', 'guidelines', 'pitfalls', 'gotchas', 'dos and donts', 'checklist', 'security checklist', 'launch checklist', 'production checklist', 'hardening'],
     terms: ['practices'],
     from: 'first project "Best Practices": guard table creation, replace open governance, reads build and writes sign',
     explainedAt: ['/getting-started/first-project#best-practices', '/getting-started/first-project#contract-design'],
@@ -69,7 +69,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#contract-design'],
   },
   {
-    reader: ['data access', 'contract service', 'repository pattern'],
+    reader: ['data access', 'contract service', 'repository pattern', 'from react', 'react component', 'from the frontend', 'from frontend', 'in the frontend', 'call from ui', 'call from the ui'],
     terms: ['layer'],
     from: 'first project "Creating the API Layer": keep every contract call in one module of plain async functions',
     explainedAt: ['/getting-started/first-project#creating-the-api-layer'],
@@ -93,10 +93,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#what-deploy-sends'],
   },
   {
-    reader: ['who can upgrade', 'upgrade permission', 'upgrade rights', 'module owner', 'module admin', 'lock down upgrades'],
+    reader: ['who can upgrade', 'upgrade permission', 'upgrade rights', 'module owner', 'module admin', 'lock down upgrades', 'rotate admin', 'admin rotation', 'change admin', 'new admin', 'transfer ownership', 'change ownership', 'hand over module', 'leaked admin key', 'lost admin key', 'onlyowner', 'only owner'],
     terms: ['governance'],
-    from: 'first project "Contract Design": replace the open GOVERNANCE capability with a keyset; "What deployments.deploy sends": Pact checks the module\'s governance when new code arrives',
-    explainedAt: ['/getting-started/first-project#contract-design', '/getting-started/first-project#what-deploy-sends'],
+    from: 'questions "Who may upgrade my module, and how do I hand that over?": a keyset name or GOVERNANCE capability; define-keyset again under the same name, signed by the old keyset; first project "Contract Design": replace the open GOVERNANCE capability with a keyset',
+    explainedAt: ['/getting-started/questions#module-governance', '/getting-started/first-project#contract-design'],
   },
   {
     reader: ['skip deploy', 'skip the deploy', 'skip if deployed', 'skip if exists', 'skip existing', 'skip redeploy', 'deploy only once', 'deploy once'],

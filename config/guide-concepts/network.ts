@@ -27,7 +27,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/network#funded-accounts-and-no-faucet'],
   },
   {
-    reader: ['prod'],
+    reader: ['prod', 'per environment', 'different network for tests', 'network for tests', 'tests and dev', 'dev and test', 'test and dev'],
     terms: ['production', 'environment'],
     from: 'network "Several networks and per-environment overrides": $development, $test, $production and $env overrides chosen by NODE_ENV',
     explainedAt: ['/packages/network#several-networks-and-per-environment-overrides'],

@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['on mainnet already', 'use on mainnet', 'use it on mainnet', 'mainnet ready', 'ready for mainnet', 'is it stable', 'stable release', 'battle tested'],
+    reader: ['on mainnet already', 'use on mainnet', 'use it on mainnet', 'mainnet ready', 'ready for mainnet', 'is it stable', 'stable release', 'battle tested', 'ship to prod', 'ship this to prod', 'ship it to prod', 'go live', 'going live', 'pre mainnet', 'before mainnet'],
     terms: ['production'],
     from: 'questions "Is Pact Toolbox ready for production?": what the site checked (npm releases that do not install or load, main\'s known issues) and what to weigh before mainnet',
     explainedAt: ['/getting-started/questions#is-it-ready-for-production'],
@@ -49,6 +49,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['sender'],
     from: 'questions "Who pays for gas, and how much?": the sender account pays, its key signs coin.GAS; transaction "Signers and capabilities" and "Signing with a wallet": sign() makes the wallet\'s account the sender',
     explainedAt: ['/getting-started/questions#gas', '/packages/transaction#signers-and-capabilities', '/packages/transaction#signing-with-a-wallet'],
+  },
+  {
+    reader: ['need kda', 'users need kda', 'users pay gas', 'users pay', 'do users pay'],
+    terms: ['gas', 'station'],
+    from: 'questions "Who pays for gas, and how much?": the sender pays; locally nothing is charged; a gas station pays for transactions that meet its rules',
+    explainedAt: ['/getting-started/questions#gas'],
   },
   {
     reader: ['pact error', 'pact errors', 'pact error message', 'rejected by pact', 'tx rejected', 'failed tx', 'tx failed', 'why did my transaction fail', 'why did my tx fail'],

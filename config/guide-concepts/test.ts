@@ -51,7 +51,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#several-test-files-at-once'],
   },
   {
-    reader: ['assert throws', 'assert fails', 'assert error', 'should throw', 'should fail', 'function throws', 'function fails', 'call throws', 'call fails', 'negative test', 'test that it fails', 'expect it to fail'],
+    reader: ['assert throws', 'assert fails', 'assert error', 'should throw', 'should fail', 'function throws', 'function fails', 'call throws', 'call fails', 'negative test', 'test that it fails', 'expect it to fail', 'expect revert', 'expectrevert', 'should revert', 'assert revert', 'test revert'],
     terms: ['expecting', 'failure'],
     from: 'test "Testing that a transaction fails": expect-failure in a .repl file; in TypeScript rejects.toThrow on Pact\'s message (a plain Error "Transaction failed with error:"), ChainwebClientError for HTTP failures',
     explainedAt: ['/packages/test#testing-that-a-transaction-fails'],

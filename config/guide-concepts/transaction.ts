@@ -21,7 +21,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/kda#keysets-and-k-accounts'],
   },
   {
-    reader: ['token allowance', 'token approval', 'allowance', 'allowances', 'spending limit', 'approve spending', 'scoped signature', 'signature scope'],
+    reader: ['token allowance', 'token approval', 'allowance', 'allowances', 'spending limit', 'approve spending', 'scoped signature', 'signature scope', 'limit signature', 'limit the signature', 'restrict signature', 'restrict the signature', 'exact amount', 'exact transfer amount'],
     terms: ['capabilities', 'signfor'],
     from: 'transaction "Signers and capabilities": the capabilities a signature is scoped to, listed with signFor (coin.TRANSFER with its amount)',
     explainedAt: ['/packages/transaction#signers-and-capabilities'],
