@@ -27,7 +27,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#signers-and-capabilities'],
   },
   {
-    reader: ['floating point', 'float', 'precision', 'bignumber', 'big number', 'parse units', 'parseunits'],
+    reader: ['floating point', 'float', 'precision', 'bignumber', 'big number', 'parse units', 'parseunits', 'wei', 'gwei', 'format units', 'formatunits', 'parse ether', 'parseether'],
     terms: ['pactdecimal', 'decimal'],
     from: 'transaction "Signers and capabilities": decimals must be decimals, pactDecimal wraps a number as { decimal } with 12 places; "Utilities"',
     explainedAt: ['/packages/transaction#signers-and-capabilities', '/packages/transaction#utilities'],
