@@ -22,6 +22,9 @@ describe('search', () => {
     expect(namedSymbols(DIRECTORY, 'how do I call setupWallets')).toEqual([]);
     expect(namedSymbols(DIRECTORY, 'value is not a WalletService instance')).toEqual([]);
     expect(namedSymbols(DIRECTORY, 'setupWallets: no wallets')).toEqual([]);
+    // A camelCase name one typo off, with words about it, as the name typed alone; a plain word one typo off is not.
+    expect(namedSymbols(DIRECTORY, 'setupWalets options').map((m) => m.link)).toContain('/api/wallet-adapters/functions/setupWallets');
+    expect(namedSymbols(DIRECTORY, 'setupwalets options')).toEqual([]);
     expect(search(index, DIRECTORY, 'walletservice connect method')[0].link).toBe('/api/wallet-adapters/classes/WalletService#connect');
     expect(search(index, DIRECTORY, 'walletservice conenct')[0].link).toBe('/api/wallet-adapters/classes/WalletService#connect');
   });

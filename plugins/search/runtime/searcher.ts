@@ -157,7 +157,12 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
   const typed = words.map((w) => w.toLowerCase());
   const asMember = (m: SymbolMember) => memberMatch(m, false);
   // The name opens or closes the query; a name inside a sentence ("Value is not a KeyPairSigner") is a pasted message.
-  const pages = ends.flatMap((word) => findSymbols(dir, word).filter((m): m is Extract<SymbolMatch, { kind: 'page' }> => m.kind === 'page' && identifierParts(m.page.name).length > 1));
+  // A camelCase name one typo off counts too ("getPrimaryWalet return type"), as it does typed alone (nearSymbols).
+  const byName = (word: string) => {
+    const exact = findSymbols(dir, word);
+    return exact.length || identifierParts(word).length < 2 ? exact : nearSymbols(dir, word);
+  };
+  const pages = ends.flatMap((word) => byName(word).filter((m): m is Extract<SymbolMatch, { kind: 'page' }> => m.kind === 'page' && identifierParts(m.page.name).length > 1));
   // Another word naming a member of the page, or of its options type ("setupWallets preferredWallets" → the member of
   // SetupWalletsOptions), by name or one typo from it ("chainwebclient forchian", six letters or more), leads with it.
   const owners = new Set(pages.flatMap((p) => [p.page, ...dir.pages.filter((o) => namesOptionsOf(o, p.page.name))]));
