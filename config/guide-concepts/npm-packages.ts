@@ -9,7 +9,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#which-packages-are-on-npm'],
   },
   {
-    reader: ['npm release', 'npm releases', 'npm and main', 'npm vs main', 'npm versus main', 'main vs npm', 'published version', 'published versions', 'released version', 'release and main'],
+    reader: ['npm release', 'npm releases', 'npm and main', 'npm vs main', 'npm versus main', 'main vs npm', 'published version', 'published versions', 'released version', 'release and main', 'changelog', 'change log', 'release notes', 'breaking changes', 'breaking change', 'renamed functions', 'removed functions'],
     terms: ['releases', 'older'],
     from: 'questions "How do the npm releases differ from main?": the releases are older than main; Packages on npm and the change pages compare them',
     explainedAt: ['/getting-started/questions#npm-and-main'],

@@ -50,4 +50,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'pactup "Install Pactup": Pact publishes no Windows builds, so on Windows the toolkit and Pact run in a WSL 2 Linux distribution',
     explainedAt: ['/setup/pactup#install-pactup'],
   },
+  {
+    reader: ['pact cli', 'pact executable', 'need pact installed', 'pact installed', 'still need pact', 'pact on path', 'pact in path', 'which pact binary'],
+    terms: ['finds', 'binary'],
+    from: 'pactup "How Pact Toolbox finds the Pact binary": the first pact on PATH, for detection (doctor), REPL tests (pact -t) and the Pact server network (pact -s)',
+    explainedAt: ['/setup/pactup#how-pact-toolbox-finds-the-pact-binary'],
+  },
 ];

@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['on mainnet already', 'use on mainnet', 'use it on mainnet', 'mainnet ready', 'ready for mainnet', 'is it stable', 'stable release', 'battle tested', 'ship to prod', 'ship this to prod', 'ship it to prod', 'go live', 'going live', 'pre mainnet', 'before mainnet'],
+    reader: ['on mainnet already', 'use on mainnet', 'use it on mainnet', 'mainnet ready', 'ready for mainnet', 'is it stable', 'stable release', 'battle tested', 'known issues', 'known bugs', 'whats broken', 'broken today', 'ship to prod', 'ship this to prod', 'ship it to prod', 'go live', 'going live', 'pre mainnet', 'before mainnet'],
     terms: ['production'],
     from: 'questions "Is Pact Toolbox ready for production?": what the site checked (npm releases that do not install or load, main\'s known issues) and what to weigh before mainnet',
     explainedAt: ['/getting-started/questions#is-it-ready-for-production'],
@@ -80,5 +80,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "How do I deploy into a namespace of my own?": a principal namespace from a keyset with ns.create-principal-namespace and define-namespace; a Known issue for NamespaceService',
     explainedAt: ['/getting-started/questions#own-namespace'],
   },
+  {
+    reader: ['keyset failure', 'keyset failed'],
+    terms: ['error', 'transaction'],
+    from: 'questions "What does the Pact error in a failed transaction mean?": the table row "Keyset failure (keys-all): […]", its cause and what to sign',
+    explainedAt: ['/getting-started/questions#pact-errors'],
+  },
+  {
+    reader: ['licence', 'open source', 'opensource', 'copyright', 'commercial use'],
+    terms: ['license'],
+    from: 'questions "What license is it under?": MIT (LICENCE, every package.json, the npm releases); Pactup is MIT too',
+    explainedAt: ['/getting-started/questions#license'],
+  },
 ];
-
