@@ -80,6 +80,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['main net'], terms: ['mainnet'], from: 'chainweb-client "Factory functions" (createMainnetClient)' },
   { reader: ['network status'], terms: ['health'], from: 'network "Checking health"; ChainwebClient.healthCheck' },
   { reader: ['acct'], terms: ['account'], from: 'transaction "Generating a k: account"' },
+  { reader: ['push', 'pushing', 'publish contract', 'publish module'], terms: ['deploy'], from: 'first project "Deploy to Testnet", "Deploy to Several Chains"; deployContract' },
   { reader: ['vars'], terms: ['variables'], from: 'cli "Environment variables"; docker "Images and environment variables"' },
 ];
 
