@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['read only', 'readonly', 'read table', 'read state', 'read data', 'read contract', 'query contract', 'without signing', 'view function', 'view call', 'eth call', 'callstatic', 'call static'],
+    reader: ['read only', 'readonly', 'read table', 'read state', 'read data', 'read contract', 'query contract', 'without signing', 'view function', 'view call', 'eth call', 'callstatic', 'call static', 'free read', 'free reads', 'read for free'],
     terms: ['local', 'dirtyread'],
     from: 'chainweb-client "Reading with local": the node runs the command against current state and throws the changes away (no gas, no signature); transaction dirtyRead',
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
@@ -27,7 +27,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
   },
   {
-    reader: ['airdrop', 'bulk send', 'bulk submit', 'bulk transfer', 'mass transfer', 'multisend', 'in parallel', 'parallel transactions', 'concurrent transactions', 'lots of transactions', 'send many transactions', 'send multiple transactions', 'submit many', 'submit several', 'many transfers', 'multiple transfers', 'several transfers'],
+    reader: ['in one go', 'all at once', 'in one request', 'one request', 'airdrop', 'bulk send', 'bulk submit', 'bulk transfer', 'mass transfer', 'multisend', 'in parallel', 'parallel transactions', 'concurrent transactions', 'lots of transactions', 'send many transactions', 'send multiple transactions', 'submit many', 'submit several', 'many transfers', 'multiple transfers', 'several transfers'],
     terms: ['submitbatch', 'batches'],
     from: 'chainweb-client "Batches": submitBatch sends many signed transactions in groups (batchSize) and waits for all results',
     explainedAt: ['/packages/chainweb-client#batches'],
@@ -37,6 +37,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['pollinterval', 'timeout'],
     from: 'chainweb-client "Timeouts, polling and retries": timeout per request (30 s), polling every pollInterval (5000 ms) for 60 attempts; a longer pollInterval waits longer',
     explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
+  },
+  {
+    reader: ['never returns', 'never resolves', 'does not return', 'doesnt return', 'never finishes', 'never completes', 'waits forever', 'hangs forever'],
+    terms: ['timeouts', 'polling'],
+    from: 'chainweb-client "Timeouts, polling and retries": submitAndWait and listen poll until the result is in a block, 60 attempts of pollInterval; docker "On-demand mining": a DevNet mines when asked',
+    explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries', '/setup/docker#on-demand-mining'],
   },
   {
     reader: ['exponential backoff', 'backoff', 'back off'],
@@ -82,7 +88,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#results'],
   },
   {
-    reader: ['transaction events', 'tx events', 'contract events', 'pact events', 'event log', 'event logs', 'read events', 'subscribe to events', 'event listener'],
+    reader: ['transaction events', 'tx events', 'contract events', 'pact events', 'event log', 'event logs', 'read events', 'subscribe to events', 'event listener', 'transfer events', 'show events', 'events in the ui', 'events after'],
     terms: ['events', 'emit'],
     from: 'chainweb-client "Events": what emits an event (managed or @event capabilities, emit-event), the events field of each result, and no subscription',
     explainedAt: ['/packages/chainweb-client#events'],

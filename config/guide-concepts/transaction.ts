@@ -39,7 +39,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#how-it-fits-together'],
   },
   {
-    reader: ['switch network', 'switch networks', 'switching network', 'switching networks', 'change network', 'change networks', 'network change', 'network changed', 'network switch', 'network switcher', 'network switching'],
+    reader: ['switch network', 'switch networks', 'switching network', 'switching networks', 'change network', 'change networks', 'network change', 'network changed', 'network switch', 'network switcher', 'network switching', 'at runtime', 'at run time', 'between testnet and mainnet', 'testnet to mainnet'],
     terms: ['switchnetwork', 'getglobalnetworkcontext'],
     from: 'transaction "With the bundler plugin": getGlobalNetworkContext().switchNetwork(name) at run time, subscribe and the pact-toolbox-network-changed event, a production build refuses local networks; "Context methods": switchNetwork, isNetworkAvailable, subscribe',
     explainedAt: ['/packages/transaction#with-the-bundler-plugin', '/packages/transaction#context-methods'],
