@@ -84,8 +84,11 @@ export function pluginSearch(options: SearchPluginOptions): RspressPlugin {
       server: devFileServer(devIndexLookup(() => devPages, prepare)),
     },
     modifySearchIndexData(pages, isProd) {
-      // Kept by reference: plugins after this one (toolkit-ref) still fill these page objects in place.
-      if (!isProd) devPages = pages as unknown as IndexedPage[];
+      // A copy of each page as the index has it. Rspress hands the same objects to extendPageData next, where
+      // slim-site-data empties `toc` for the site data: kept by reference, the dev index lost the headings of every
+      // page outside the overview sections, and search in `rspress dev` could only land on page tops. The plugins that
+      // fill these pages for the index (toolkit-ref, install-check) come before this one (plugin.test.ts).
+      if (!isProd) devPages = pages.map((page) => ({ ...page })) as unknown as IndexedPage[];
     },
     afterBuild(config, isProd) {
       // Skipped in `rspress dev`: no files are written there; the dev server answers the same trimmed, split index

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { definitionTerms, pluginSearch, SEARCH_PLUGIN_NAME, trimIndexFiles } from './index';
 import { withDefinitionSections } from './glossary-sections';
 import { CONCEPT_DATA, type ConceptData } from './runtime/concept-data';
@@ -25,6 +26,30 @@ describe('pluginSearch', () => {
     expect(concepts.general).toEqual(GENERAL_WORDS);
     // Node gets the same data from concept-globals.ts (vitest's setup file): the searcher here reads every entry.
     expect(CONCEPT_DATA).toEqual(concepts);
+  });
+  it("answers the dev index with each page's headings as the hook saw them, whatever later hooks do to the page objects", async () => {
+    const plugin = pluginSearch({ apiDir: '/nowhere', env: {} });
+    let middleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+    const setup = (plugin.builderConfig?.server?.setup ?? []) as unknown as ((context: unknown) => void)[];
+    for (const step of setup) step({ action: 'dev', server: { middlewares: { use: (fn: typeof middleware) => (middleware = fn) } } });
+    const toc = [{ id: 'license', text: 'What license is it under?', depth: 2, charIndex: 0 }];
+    const pages = [
+      { title: 'Questions', routePath: '/getting-started/questions', content: 'What license is it under?', toc, lang: 'en' },
+      { title: 'signers', routePath: '/npm/api/signers/', content: 'x', toc: [], lang: 'en' },
+    ];
+    await plugin.modifySearchIndexData!(pages as never, false);
+    // What slim-site-data's extendPageData does to the same objects, for the site data.
+    pages[0]!.toc = [];
+    let body = '';
+    middleware!({ url: '/static/search_index.en.abc.json' } as IncomingMessage, { setHeader: () => {}, end: (b: string) => (body = b) } as unknown as ServerResponse, () => {});
+    expect(JSON.parse(body)[0].toc).toEqual(toc);
+  });
+  it('reads the index after every other plugin that fills it (toolkit-ref, install-check)', () => {
+    const config = readFileSync(path.join(import.meta.dirname, '../../rspress.config.ts'), 'utf8');
+    const at = (name: string) => config.indexOf(`${name}(`, config.indexOf('plugins: ['));
+    expect(at('pluginSearch')).toBeGreaterThan(at('pluginToolkitRef'));
+    expect(at('pluginSearch')).toBeGreaterThan(at('pluginInstallCheck'));
+    expect(at('pluginToolkitRef')).toBeGreaterThan(0);
   });
   it('trims the written index files in place, keeping their names', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'search-trim-'));
