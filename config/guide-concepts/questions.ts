@@ -92,4 +92,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "What license is it under?": MIT (LICENCE, every package.json, the npm releases); Pactup is MIT too',
     explainedAt: ['/getting-started/questions#license'],
   },
+  {
+    reader: ['file bugs', 'file a bug', 'file bug', 'report bug', 'report a bug', 'report bugs', 'bug report', 'bug tracker', 'file an issue', 'open an issue', 'github issues'],
+    terms: ['report', 'problem'],
+    from: 'questions "Where do I report a problem?": the toolkit\'s issue tracker on GitHub (kadena-community/pact-toolbox issues), what to put in a report',
+    explainedAt: ['/getting-started/questions#report-a-problem'],
+  },
 ];

@@ -80,4 +80,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'wallet "The four packages": no adapter for hardware wallets such as Ledger; the six adapters; implement Wallet or extend BaseWallet for another',
     explainedAt: ['/packages/wallet#the-four-packages'],
   },
+  {
+    reader: ['dev wallet safe', 'dev wallet in production', 'dev wallet in prod', 'dev wallet production', 'dev wallet encrypted', 'dev wallet storage'],
+    terms: ['indexeddb', 'encrypted'],
+    from: 'wallet "The development wallet for local work": keys kept in IndexedDB (localStorage as fallback), private keys not encrypted, keep it to development accounts',
+    explainedAt: ['/packages/wallet#the-development-wallet-for-local-work'],
+  },
 ];
