@@ -235,7 +235,6 @@ export function gluedWords(index: SearchIndex, word: string, known = false, part
 /** A reader's word for a concept this short is never read as the start of a longer word. */
 export const CONCEPT_AS_TYPED_MAX = 3;
 
-/** The query as terms; an identifier the index does not know is searched by its parts. */
 /** A word's keys with its concept's toolkit words added at MATCH.concept (those the site uses). */
 function withConcept(index: SearchIndex, keys: Map<string, number>, concept: ConceptMatch | undefined): Map<string, number> {
   for (const target of concept?.terms ?? []) {
@@ -245,10 +244,12 @@ function withConcept(index: SearchIndex, keys: Map<string, number>, concept: Con
   return keys;
 }
 
+/** A query word as a term, with the guide sections its concept names as explaining it. */
 function termOf(word: string, keys: Map<string, number>, concept: ConceptMatch | undefined): QueryTerm {
   return concept?.sections.length ? { word, keys, explainedAt: concept.sections } : { word, keys };
 }
 
+/** The query as terms; an identifier the index does not know is searched by its parts. */
 export function queryTerms(index: SearchIndex, query: string): QueryTerm[] {
   const raw = query.match(/[\p{L}\p{N}]+/gu) ?? [];
   const words = queryWords(query);
