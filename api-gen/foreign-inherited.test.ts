@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Application, type DeclarationReflection, ReflectionKind } from 'typedoc';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dependencyPackage, FOREIGN_INHERITED_MIN, foldedSentence, foldForeignInherited, isForeignFile } from './foreign-inherited';
+import { dependencyPackage, FOLDED_SENTENCE, FOREIGN_INHERITED_MIN, foldedSentence, foldForeignInherited, isForeignFile } from './foreign-inherited';
 
 describe('members inherited from outside the toolkit', () => {
   it('tells the toolkit’s declaration files from TypeScript’s lib and other installed packages', () => {
@@ -21,6 +21,11 @@ describe('members inherited from outside the toolkit', () => {
       "It also inherits 361 members from `@lit/reactive-element`, `lit-element` and the DOM's `HTMLElement`, not listed on this page.",
     );
     expect(foldedSentence(30, { packages: [], lib: ['Uint8Array'] })).toBe("It also inherits 30 members from TypeScript's lib, not listed on this page.");
+  });
+  it('gives readers of a page the sentence as a pattern that tells it from a comment', () => {
+    expect(FOLDED_SENTENCE.test(foldedSentence(361, { packages: ['lit-element'], lib: ['HTMLElement'] }))).toBe(true);
+    expect(FOLDED_SENTENCE.test(foldedSentence(4, { packages: [], lib: [] }))).toBe(true);
+    expect(FOLDED_SENTENCE.test('It also inherits the styles of its base.')).toBe(false);
   });
 
   const dir = mkdtempSync(path.join(tmpdir(), 'foreign-inherited-'));

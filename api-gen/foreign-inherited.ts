@@ -45,6 +45,9 @@ export interface ForeignOrigins {
   lib: string[];
 }
 
+/** That sentence as a pattern, for readers of a page that tell it from the class's own comment. */
+export const FOLDED_SENTENCE = /^It also inherits \d+ members from .+, not listed on this page\.$/;
+
 /** The sentence a class with folded members carries under its description, naming where they come from. */
 export function foldedSentence(count: number, origins: ForeignOrigins): string {
   const names = [...origins.packages.map((p) => `\`${p}\``), ...(origins.lib.includes('HTMLElement') ? ["the DOM's `HTMLElement`"] : origins.lib.length ? ["TypeScript's lib"] : [])];

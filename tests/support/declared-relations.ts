@@ -5,6 +5,7 @@
  * `relationDisagreements` holds the generated symbol pages of one tree to it: no page may show a base, an
  * "Extended by" entry or a comment that its declaration does not have.
  */
+import { FOLDED_SENTENCE } from '../../api-gen/foreign-inherited';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -71,8 +72,9 @@ export function commentOf(page: string): string {
   const after = page.split(/^Defined in: .*$/m)[1];
   if (after === undefined) return '';
   const paragraphs = after.split(/^<p class="pt-sig-label/m)[0].split(/\n\n+/).map((p) => p.trim());
-  // Prose only: headings, HTML, tables and code blocks are TypeDoc's own rendering of the type.
-  return paragraphs.find((p) => p && !/^(#|<|\||```)/.test(p)) ?? '';
+  // Prose only: headings, HTML, tables and code blocks are TypeDoc's own rendering of the type, and the sentence
+  // that counts members inherited from outside the toolkit is api-gen's, not the declaration's comment.
+  return paragraphs.find((p) => p && !/^(#|<|\||```)/.test(p) && !FOLDED_SENTENCE.test(p)) ?? '';
 }
 
 /** Letters and digits only, links reduced to their text (`[A](url)` on a page, `{@link A}` in a comment). */
