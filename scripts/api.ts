@@ -1,12 +1,15 @@
 /**
  * npm run api [-- --workspace <checkout> [--ref <commit>]] [--fetch-toolkit] [--strict] [--force] [--out <dir>]
- *   [--manifest <file>] [--packages a,b] [--errors <dir>] (the last three for fixtures: pins, packages, error entries)
+ *   [--manifest <file>] [--packages a,b] [--errors <dir>] [--replacements <module>] (the last four for fixtures: pins,
+ *   packages, error entries, the replacements on main of removed npm names)
  * Writes the API reference: with the toolkit's source (PACT_TOOLBOX_REPO, --workspace, or with --fetch-toolkit a
  * clone at the pinned commit), main into docs/api and the npm releases into docs/npm/api; without it, the npm
  * releases alone into docs/api.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPLACEMENTS_FILE, type ReplacementSource } from '../api-gen/versions/replacements';
 import { parseArgs } from 'node:util';
 import { options } from '../config/options';
 import { ManifestError } from '../api-gen/manifest';
@@ -29,6 +32,13 @@ function summary(report: GenerateReport, label: string): void {
   console.log(`api-gen: ${label}: ${report.pageCount} pages from ${report.mode} in ${report.seconds.toFixed(2)} s (${packages})`);
 }
 
+/** A replacements module (the site's, or a fixture's given on the command line): its entries and text, named relative to the project. */
+async function replacementsModule(file: string): Promise<ReplacementSource> {
+  const mod = (await import(pathToFileURL(file).href)) as { REPLACEMENTS_ON_MAIN?: ReplacementSource['entries'] };
+  if (!mod.REPLACEMENTS_ON_MAIN) throw new Error(`api: ${file} exports no REPLACEMENTS_ON_MAIN; export the list under that name, as config/replacements-on-main.ts does`);
+  return { entries: mod.REPLACEMENTS_ON_MAIN, file: path.relative(projectDir, file), text: readFileSync(file, 'utf8') };
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -41,6 +51,7 @@ async function main(): Promise<number> {
       out: { type: 'string' },
       packages: { type: 'string' },
       errors: { type: 'string' },
+      replacements: { type: 'string' },
     },
   });
   const fetch = values['fetch-toolkit'] && options.toolkitFetch;
@@ -61,6 +72,7 @@ async function main(): Promise<number> {
     force: values.force,
     errorEntriesDir: values.errors && path.resolve(values.errors),
     npmOutcomes: installOutcomes(parseInstallData(JSON.parse(readFileSync(path.join(projectDir, 'config/npm-install.json'), 'utf8')))),
+    replacements: await replacementsModule(path.resolve(projectDir, values.replacements ?? REPLACEMENTS_FILE)),
     log: (line) => console.error(line),
   });
   if (report.main) summary(report.main, 'main');
@@ -69,9 +81,9 @@ async function main(): Promise<number> {
     const totals = report.diffs.reduce((t, d) => ({ added: t.added + d.added.length, removed: t.removed + d.removed.length, changed: t.changed + d.changed.length }), { added: 0, removed: 0, changed: 0 });
     console.log(`api-gen: versions: main and npm side by side, ${report.diffs.length} change pages (${totals.added} added on main, ${totals.removed} removed, ${totals.changed} changed)`);
   }
-  const problems = [...(report.main?.problems ?? []), ...(report.main ? [] : report.npm.problems)];
+  const problems = [...(report.main?.problems ?? []), ...(report.main ? [] : report.npm.problems), ...(report.replacementProblems ?? [])];
   if (strict && problems.length) {
-    console.error(`api-gen: --strict: ${problems.length} problem(s) above (packages that could not be documented, error messages without an entry).`);
+    console.error(`api-gen: --strict: ${problems.length} problem(s) above (packages that could not be documented, error messages without an entry, replacements on main that do not resolve).`);
     return 1;
   }
   return 0;

@@ -4,7 +4,9 @@
  * computed straight from the inputs with the TypeScript compiler API: main's entry points in the checkout and the
  * npm releases' declaration files in api-gen's cache (tests/support/declared-exports.ts). Prints every change-page
  * entry, count and mark that disagrees with that computation, and every page that shows a base, an "Extended by"
- * entry or a comment its declaration lacks (tests/support/declared-relations.ts); exits 1 when there is any.
+ * entry or a comment its declaration lacks (tests/support/declared-relations.ts), and every replacement on main
+ * (config/replacements-on-main.ts) that names a name main does not declare or a source line that does not define it;
+ * exits 1 when there is any.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,9 +15,10 @@ import { manifestPins } from '../api-gen/manifest-file';
 import { loadRegistry } from '../api-gen/sources/registry';
 import { loadWorkspace } from '../api-gen/sources/workspace';
 import type { SourceResult } from '../api-gen/sources/types';
-import { declaredExportsOf, standings } from '../tests/support/declared-exports';
+import { declaredExportsOf, declaredMemberNames, standings } from '../tests/support/declared-exports';
 import { declaredRelations, relationDisagreements } from '../tests/support/declared-relations';
-import { installCalloutDisagreements, versionDisagreements, type Standings } from '../tests/support/version-facts';
+import { installCalloutDisagreements, replacementDisagreements, replacementSourceDisagreements, versionDisagreements, type Standings } from '../tests/support/version-facts';
+import { REPLACEMENTS_ON_MAIN } from '../config/replacements-on-main';
 import { existsSync, readFileSync } from 'node:fs';
 
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -61,6 +64,11 @@ async function main(): Promise<number> {
     .map((p) => p.name);
   console.log(`check-version-facts: releases that do not install or import: ${failing.join(', ')}`);
   problems.push(...installCalloutDisagreements(npmDir, failing));
+  // The replacements on main the change pages and npm pages name: removed names, declared by main, and each entry's
+  // source line in the checkout is where main defines the name.
+  problems.push(...replacementDisagreements(mainDir, npmDir, expected, declaredMemberNames(mainEntries, parsedCompilerOptions(workspace.compilerOptions))));
+  problems.push(...replacementSourceDisagreements(repo, REPLACEMENTS_ON_MAIN));
+  console.log(`check-version-facts: ${REPLACEMENTS_ON_MAIN.length} replacements on main held to main's declarations and source lines`);
   const total = (s: string) => Object.values(expected).reduce((n, names) => n + Object.values(names).filter((x) => x === s).length, 0);
   console.log(`check-version-facts: ${Object.keys(expected).length} packages; by the declarations ${total('added')} added, ${total('removed')} removed, ${total('changed')} changed, ${total('not-compared')} not compared, ${total('same')} alike`);
   for (const line of problems) console.log(`  ${line}`);

@@ -9,6 +9,7 @@ import { installSentence } from './install-callout';
 import { fullName } from '../packages';
 import type { ExportRef, PackageDiff } from './compare';
 import { changeRows } from './diff-html';
+import type { ResolvedReplacement } from './replacements';
 
 export type StandingKind = 'only-main' | 'only-npm' | 'changed' | 'uncomparable';
 
@@ -37,7 +38,23 @@ function symbolRows(list: ExportRef[], link: (path: string) => string): string {
   return ['| Name | Kind |', '| --- | --- |', ...list.map((f) => `| ${linked(f.name, f.path, link)} | ${KIND_NAMES[f.kind] ?? f.kind} |`)].join('\n');
 }
 
-export function changesPage(diff: PackageDiff, mainLabel: string, install: InstallFinding | undefined, links: ChangesLinks): string {
+/** A main target ("signers/classes/KeyPairSigner#fromprivatekeyhex") as a link from the change page. */
+export const targetHref = (target: string, link: (path: string) => string) => {
+  const [page, anchor] = target.split('#');
+  return `${link(page)}${anchor ? `#${anchor}` : ''}`;
+};
+
+/** The removed names with a third column: what does each one's job on main, when the reviewed data says. */
+function removedRows(list: ExportRef[], links: ChangesLinks, replacements: Readonly<Record<string, ResolvedReplacement>>): string {
+  const onMain = (name: string) => {
+    const r = Object.hasOwn(replacements, name) ? replacements[name] : undefined;
+    if (!r) return '—';
+    return `[${code(r.main)}](${targetHref(r.target, links.main)})${r.note ? ` · ${r.note.replace(/\|/g, '\\|')}` : ''}`;
+  };
+  return ['| Name | Kind | On main |', '| --- | --- | --- |', ...list.map((f) => `| ${linked(f.name, f.path, links.npm)} | ${KIND_NAMES[f.kind] ?? f.kind} | ${onMain(f.name)} |`)].join('\n');
+}
+
+export function changesPage(diff: PackageDiff, mainLabel: string, install: InstallFinding | undefined, links: ChangesLinks, replacements: Readonly<Record<string, ResolvedReplacement>> = {}): string {
   const npm = `npm ${diff.npmVersion ?? '(unpublished)'}`;
   const pkg = fullName(diff.pkg);
   const parts: string[] = [
@@ -52,7 +69,9 @@ export function changesPage(diff: PackageDiff, mainLabel: string, install: Insta
   parts.push('', `## Added on main {#${changesAnchor('only-main', '')}}`, '');
   parts.push(diff.added.length ? `Not in ${npm}: install from the repository's main branch to use these.\n\n${symbolRows(diff.added, links.main)}` : `Nothing: every name main exports is in ${npm}.`);
   parts.push('', `## Removed on main {#${changesAnchor('only-npm', '')}}`, '');
-  parts.push(diff.removed.length ? `In ${npm} only: code that uses these needs another way on main.\n\n${symbolRows(diff.removed, links.npm)}` : `Nothing: main still exports every name of ${npm}.`);
+  const rows = Object.keys(replacements).length ? removedRows(diff.removed, links, replacements) : symbolRows(diff.removed, links.npm);
+  const lead = Object.keys(replacements).length ? `In ${npm} only: code that uses these needs another way on main. "On main" names the export that does the same job where reading both versions' code found one; a dash means it found none.` : `In ${npm} only: code that uses these needs another way on main.`;
+  parts.push(diff.removed.length ? `${lead}\n\n${rows}` : `Nothing: main still exports every name of ${npm}.`);
   parts.push('', '## Changed', '');
   if (!diff.changed.length) parts.push(`Nothing: every name both export is alike in ${npm} and main.`);
   for (const c of diff.changed) {

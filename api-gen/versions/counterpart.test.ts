@@ -48,6 +48,16 @@ describe('counterpart', () => {
       reason: '`MessageSigner` is not on main: it was removed after npm 0.2.0.',
     });
   });
+  it('lands a removed symbol where main does its job, member anchor included, when the data names a replacement', () => {
+    const withReplacement: VersionsData = { ...data, pages: { ...data.pages, npm: [...data.pages.npm, 'signers/functions/generateKeyPairSigner'] }, replacements: { 'signers/functions/generateKeyPairSigner': { main: 'KeyPairSigner.generate', target: 'signers/classes/KeyPairSigner#generate' } } };
+    expect(counterpart('/npm/api/signers/functions/generateKeyPairSigner', 'main', withReplacement)).toEqual({
+      route: '/api/signers/classes/KeyPairSigner#generate',
+      reason: '`generateKeyPairSigner` is not on main: `KeyPairSigner.generate` does its job there.',
+    });
+    // A replacement whose page main lacks is not followed.
+    const gone: VersionsData = { ...withReplacement, replacements: { 'signers/functions/generateKeyPairSigner': { main: 'Gone', target: 'signers/classes/Gone' } } };
+    expect(counterpart('/npm/api/signers/functions/generateKeyPairSigner', 'main', gone).route).toBe('/api/signers/');
+  });
   it('lands a package npm lacks on the index with the reason', () => {
     expect(counterpart('/api/config/', 'npm', data)).toEqual({ route: '/npm/api/', reason: '@pact-toolbox/config is not documented in npm.' });
   });

@@ -41,6 +41,12 @@ export function counterpart(route: string, targetId: VersionInfo['id'], data: Ve
     return { route: toRoute(ERRORS_DIR), reason: `@pact-toolbox/${errors.packageName} throws no messages in ${versionName(target, data, errors.packageName)}.` };
   }
   const { pkg, name } = symbolOfPath(here.path);
+  // A name main removed, where another export does its job: that export's page (and member).
+  const replacement = target.id === 'main' ? data.replacements?.[here.path] : undefined;
+  if (replacement) {
+    const [page, anchor] = replacement.target.split('#');
+    if (pages.has(page)) return { route: `${toRoute(page)}${anchor ? `#${anchor}` : ''}`, reason: `\`${name}\` is not on main: \`${replacement.main}\` does its job there.` };
+  }
   // A change page compares both versions: its counterpart is the package itself.
   if (here.path === `${pkg}/${CHANGES_PAGE}` && pages.has(`${pkg}/index`)) return { route: toRoute(`${pkg}/index`) };
   if (name) {

@@ -20,4 +20,6 @@ export interface VersionsData {
   npmVersions: Record<string, string>;
   /** Packages with a change page, with its title and counts. */
   changes: Record<string, { title: string; added: number; removed: number; changed: number; notCompared: number }>;
+  /** An npm page whose name main removed → what does its job on main (its name, and its page path with the member's anchor). */
+  replacements?: Record<string, { main: string; target: string }>;
 }

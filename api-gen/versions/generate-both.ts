@@ -14,10 +14,13 @@ import { installFindings } from './install-callout';
 import { parseInstallData } from '../install-results';
 import { rebaseRoutes } from './rebase';
 import { VERSIONS_FILE } from './data';
+import type { ReplacementSource } from './replacements';
 
 export interface BothOptions extends GenerateOptions {
   /** Where the npm version goes in a two-version site (docs/npm/api). */
   npmOutDir: string;
+  /** What does the job on main of removed npm names (scripts/api.ts gives the site's reviewed data, config/replacements-on-main.ts; a fixture its own). */
+  replacements?: ReplacementSource;
 }
 
 export interface BothReport {
@@ -26,6 +29,8 @@ export interface BothReport {
   /** Why a source build ended with one version, when it did. */
   oneVersionReason?: string;
   diffs?: ReturnType<typeof applyVersions>['diffs'];
+  /** Entries of the replacements data left out, each naming its line, the cause and the fix. */
+  replacementProblems?: string[];
 }
 
 /** Data files whose routes move under /npm/api/ (the others hold no routes). */
@@ -72,6 +77,8 @@ export async function generateBoth(options: BothOptions): Promise<BothReport> {
   const installFile = path.join(options.projectDir, 'config/npm-install.json');
   const installData = existsSync(installFile) ? parseInstallData(JSON.parse(readFileSync(installFile, 'utf8')), installFile) : undefined;
   const install = installData && { findings: installFindings(npmVersions, installData), checkedOn: installData.checkedOn };
-  const { diffs } = applyVersions({ mainDir: options.outDir, npmDir: options.npmOutDir, mainLabel, npmVersions, internalVersions, install });
-  return { main, npm, diffs };
+  const { diffs, problems } = applyVersions({ mainDir: options.outDir, npmDir: options.npmOutDir, mainLabel, npmVersions, internalVersions, install, replacements: options.replacements });
+  for (const problem of problems) log(`api-gen: versions: ${problem}`);
+  return { main, npm, diffs, replacementProblems: problems };
 }
+

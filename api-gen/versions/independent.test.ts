@@ -12,9 +12,9 @@ import { parsedCompilerOptions } from '../export-names';
 import { DOCUMENTED_PACKAGES } from '../packages';
 import type { RegistryClient } from '../sources/registry';
 import { BASE_COMPILER_OPTIONS } from '../sources/types';
-import { declaredExports, standings } from '../../tests/support/declared-exports';
+import { declaredExports, declaredMemberNames, standings } from '../../tests/support/declared-exports';
 import { declaredRelations, relationDisagreements } from '../../tests/support/declared-relations';
-import { versionDisagreements } from '../../tests/support/version-facts';
+import { replacementDisagreements, versionDisagreements } from '../../tests/support/version-facts';
 import { generateBoth } from './generate-both';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
@@ -41,7 +41,19 @@ describe('versions pass against the declarations, computed independently', async
   cpSync(path.join(projectDir, 'tests/fixtures/site-versions/docs'), guideDir, { recursive: true });
   const outDir = path.join(temp, 'api');
   const npmOutDir = path.join(temp, 'npm/api');
-  await generateBoth({
+  // One entry that resolves (a member, so its link carries an anchor) and one that does not: `pick` is not removed.
+  const replacementsText = [
+    "export const REPLACEMENTS_ON_MAIN = [",
+    "  { pkg: 'signers', npm: 'removed', main: 'Panel.open', note: 'Call `open()` on a panel.', source: 'packages/signers/src/index.ts:40' },",
+    "  { pkg: 'signers', npm: 'pick', main: 'grow', source: 'packages/signers/src/grow.ts:1' },",
+    '];',
+  ].join('\n');
+  const replacementEntries = [
+    { pkg: 'signers', npm: 'removed', main: 'Panel.open', note: 'Call `open()` on a panel.', source: 'packages/signers/src/index.ts:40' },
+    { pkg: 'signers', npm: 'pick', main: 'grow', source: 'packages/signers/src/grow.ts:1' },
+  ];
+  const report = await generateBoth({
+    replacements: { entries: replacementEntries, file: 'fixture/replacements.ts', text: replacementsText },
     projectDir,
     outDir,
     npmOutDir,
@@ -75,6 +87,26 @@ describe('versions pass against the declarations, computed independently', async
     ]);
   });
 
+  it('names what does a removed name\'s job on main where the data says, and it is what main declares', () => {
+    const mainNames = declaredMemberNames({ signers: entries.main }, options);
+    expect(replacementDisagreements(outDir, npmOutDir, { signers: expected }, mainNames)).toEqual([]);
+    const changes = readFileSync(path.join(outDir, 'signers/changes.md'), 'utf8');
+    expect(changes).toMatch(/^\| \[`removed`\]\([^)]*\) \| variable \| \[`Panel.open`\]\(\.\/classes\/Panel\.md#open\) · Call `open\(\)` on a panel\. \|$/m);
+    const npmPage = readFileSync(path.join(npmOutDir, 'signers/variables/removed.md'), 'utf8');
+    expect(npmPage).toContain('<p class="pt-version-replacement">On main, <a href="../../../../api/signers/classes/Panel#open"><code>Panel.open</code></a> does its job. Call <code>open()</code> on a panel.</p>');
+  });
+
+  it('leaves out an entry that does not resolve, naming its line, the cause and the fix', () => {
+    expect(report.replacementProblems).toEqual([
+      'fixture/replacements.ts:3: the entry for pick (@pact-toolbox/signers) is not among the names main removed from npm 0.2.0; correct `npm`, or delete the entry when main exports the name again. The entry is left out.',
+    ]);
+  });
+
+  it('finds a replacement main does not declare', () => {
+    const mainNames = { signers: new Set([...declaredMemberNames({ signers: entries.main }, options).signers].filter((n) => n !== 'Panel.open')) };
+    expect(replacementDisagreements(outDir, npmOutDir, { signers: expected }, mainNames)).toEqual(['signers.removed: its replacement Panel.open is not declared by main\'s @pact-toolbox/signers']);
+  });
+
   it('never prints "only on main" outside a version mark', () => {
     const page = readFileSync(path.join(outDir, 'signers/variables/added.md'), 'utf8');
     expect(page.match(/only on main/g)).toHaveLength(1);
@@ -83,7 +115,7 @@ describe('versions pass against the declarations, computed independently', async
   it('shows no base, "Extended by" or comment that a declaration does not have, in either version', () => {
     expect(relationDisagreements(outDir, '/api/', declaredRelations({ signers: entries.main }, options))).toEqual([]);
     expect(relationDisagreements(npmOutDir, '/npm/api/', declaredRelations({ signers: entries.npm }, options))).toEqual([]);
-    const panel = readFileSync(path.join(outDir, 'signers/classes/Panel.md'), 'utf8'); console.log(panel.slice(0, 1500));
+    const panel = readFileSync(path.join(outDir, 'signers/classes/Panel.md'), 'utf8');
     expect(panel).toMatch(/<span class="pt-sig-k">extends<\/span> <span class="pt-sig-t">LitElement<\/span>/);
     expect(panel).not.toContain('Hashing helpers');
   });

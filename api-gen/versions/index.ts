@@ -14,7 +14,8 @@ import { installCallout, installSentence, withInstallCallout } from './install-c
 import type { InstallFinding } from '../install-results';
 import { compareVersions, type PackageDiff, type PagePaths } from './compare';
 import type { DeclarationModel } from './declarations';
-import { diffDetails, markLink, markPackageRows, markSymbolPage, notePackagePage, type SymbolStanding, type VersionId } from './marks';
+import { diffDetails, markLink, markPackageRows, markSymbolPage, notePackagePage, replacementLine, type SymbolStanding, type VersionId } from './marks';
+import { type ReplacementMap, type ReplacementSource, resolveReplacements } from './replacements';
 import { pageFacts, type PageFacts } from './page-facts';
 import { relativeHref } from './relative-href';
 import { withLanding } from './landing-frontmatter';
@@ -32,6 +33,8 @@ export interface VersionsInput {
   install?: { findings: Record<string, InstallFinding>; checkedOn: string };
   /** The releases of the toolkit's internal packages the npm releases depend on (to say why a type of theirs does not resolve). */
   internalVersions?: Record<string, string | null>;
+  /** What does the job on main of removed npm exports (config/replacements-on-main.ts), and where it is written. */
+  replacements?: ReplacementSource;
 }
 
 /** The guide's section that shows how to use the toolkit from a clone of its repository. */
@@ -89,7 +92,7 @@ function calloutTree(dir: string, tree: ReturnType<typeof readTree>, install: Ve
   }
 }
 
-function markTree(dir: string, root: ApiRoot, on: VersionId, tree: ReturnType<typeof readTree>, diffs: PackageDiff[], install: VersionsInput['install']): void {
+function markTree(dir: string, root: ApiRoot, on: VersionId, tree: ReturnType<typeof readTree>, diffs: PackageDiff[], install: VersionsInput['install'], replacements: ReplacementMap): void {
   const byPkg = new Map(diffs.map((d) => [d.pkg, d]));
   for (const [file, text] of tree.contents) {
     const facts = tree.facts.find((f) => f.path === file.replace(/\.md$/, ''))!;
@@ -107,7 +110,9 @@ function markTree(dir: string, root: ApiRoot, on: VersionId, tree: ReturnType<ty
       next = notePackagePage(next, packageNote(diff, on, changes, install?.findings[diff.pkg]));
     } else {
       const standing = standings.get(facts.name);
-      next = markSymbolPage(text, standing && markLink(standing, on, facts.name, changes), standing?.kind === 'changed' ? diffDetails(standing) : undefined);
+      const replacement = on === 'npm' && standing?.kind === 'only-npm' ? replacements[diff.pkg]?.[facts.name] : undefined;
+      const details = standing?.kind === 'changed' ? diffDetails(standing) : replacement && replacementLine(replacement.main, relativeHref(route, `${API_ROUTE}${replacement.target}`), replacement.note);
+      next = markSymbolPage(text, standing && markLink(standing, on, facts.name, changes), details);
     }
     if (next !== text) writeFileSync(path.join(dir, file), next);
   }
@@ -160,19 +165,26 @@ function pagePaths(facts: readonly PageFacts[], dir: string, root: ApiRoot): Pag
   return out;
 }
 
-export function applyVersions(input: VersionsInput): { diffs: PackageDiff[]; data: VersionsData } {
+/** Main's symbol table (`pkg/Name` → route), written by api-gen beside the pages. */
+function readSymbols(dir: string): Record<string, string> {
+  const file = path.join(dir, DATA_DIR, DATA_FILES.symbols);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+export function applyVersions(input: VersionsInput): { diffs: PackageDiff[]; data: VersionsData; problems: string[] } {
   const main = readTree(input.mainDir);
   const npm = readTree(input.npmDir);
   const isPackage = (f: PageFacts) => f.path !== ERRORS_DIR && !f.path.startsWith(`${ERRORS_DIR}/`);
   const diffs = compareVersions(readDeclarations(input.mainDir), readDeclarations(input.npmDir), { ...input.internalVersions, ...input.npmVersions }, { main: pagePaths(main.facts.filter(isPackage), input.mainDir, API_ROUTE), npm: pagePaths(npm.facts.filter(isPackage), input.npmDir, NPM_API_ROUTE) });
-  markTree(input.mainDir, API_ROUTE, 'main', main, diffs, input.install);
-  markTree(input.npmDir, NPM_API_ROUTE, 'npm', npm, diffs, input.install);
+  const { map: replacements, problems } = resolveReplacements(input.replacements ?? { entries: [], file: '' }, diffs, readSymbols(input.mainDir), API_ROUTE);
+  markTree(input.mainDir, API_ROUTE, 'main', main, diffs, input.install, replacements);
+  markTree(input.npmDir, NPM_API_ROUTE, 'npm', npm, diffs, input.install, replacements);
   calloutTree(input.npmDir, npm, input.install);
   for (const diff of diffs) {
     const md = changesPage(diff, input.mainLabel, input.install?.findings[diff.pkg], {
       main: (p: string) => `./${p.split('/').slice(1).join('/')}.md`,
       npm: (p: string) => routeOf(`${p}.md`, NPM_API_ROUTE),
-    });
+    }, replacements[diff.pkg]);
     writeFileSync(path.join(input.mainDir, diff.pkg, `${CHANGES_PAGE}.md`), md);
   }
   const sidebarFile = path.join(input.mainDir, DATA_DIR, 'sidebar.json');
@@ -185,10 +197,22 @@ export function applyVersions(input: VersionsInput): { diffs: PackageDiff[]; dat
     pages: { main: main.facts.map((f) => f.path), npm: npm.facts.map((f) => f.path) },
     npmVersions: Object.fromEntries(Object.entries(input.npmVersions).filter((e): e is [string, string] => typeof e[1] === 'string')),
     changes: Object.fromEntries(diffs.map((d) => [d.pkg, { title: changesTitle(d.pkg, d.npmVersion), added: d.added.length, removed: d.removed.length, changed: d.changed.length, notCompared: d.uncomparable.length }])),
+    replacements: replacementLandings(diffs, replacements),
   };
   for (const dir of [input.mainDir, input.npmDir]) writeFileSync(path.join(dir, DATA_DIR, VERSIONS_FILE), `${JSON.stringify(data)}\n`);
   // The menu's link in the served HTML: each page's landing in the other version (change pages included).
   landTree(input.mainDir, API_ROUTE, 'npm', [...main.contents.keys(), ...diffs.map((d) => `${d.pkg}/${CHANGES_PAGE}.md`)], data);
   landTree(input.npmDir, NPM_API_ROUTE, 'main', [...npm.contents.keys()], data);
-  return { diffs, data };
+  return { diffs, data, problems };
+}
+
+/** The npm page of each removed name with a replacement → where main does its job, for the version menu. */
+function replacementLandings(diffs: readonly PackageDiff[], replacements: ReplacementMap): VersionsData['replacements'] {
+  const out: NonNullable<VersionsData['replacements']> = {};
+  for (const diff of diffs)
+    for (const removed of diff.removed) {
+      const r = replacements[diff.pkg]?.[removed.name];
+      if (r && removed.path) out[removed.path] = { main: r.main, target: r.target };
+    }
+  return out;
 }

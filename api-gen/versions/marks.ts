@@ -20,6 +20,7 @@ export type SymbolStanding =
 const MARK = / · <a class="pt-version-mark[^"]*"[^>]*>[^<]*<\/a>/g;
 const DIFF = /\n\n<details class="pt-version-diff">[\s\S]*?<\/details>/g;
 const NOTE = /\n\n<p class="pt-version-note">[\s\S]*?<\/p>/g;
+const REPLACEMENT = /\n\n<p class="pt-version-replacement">[\s\S]*?<\/p>/g;
 
 const npmName = (version: string | undefined) => (version ? `npm ${version}` : 'npm');
 
@@ -52,9 +53,17 @@ export function diffDetails(standing: Extract<SymbolStanding, { kind: 'changed' 
   return `<details class="pt-version-diff"><summary>How it differs between ${escapeHtml(npm)} and main</summary>${changeRows(standing, npm)}</details>`;
 }
 
-/** A symbol page with its mark after the "Package: …" line, and for a changed symbol the two versions below it. */
+/** Text with `code` spans, as HTML. */
+const withCode = (text: string) => escapeHtml(text).replace(/`([^`]*)`/g, '<code>$1</code>');
+
+/** Under a removed symbol's mark on its npm page: what does its job on main (`href`: its page there). */
+export function replacementLine(main: string, href: string, note: string | undefined): string {
+  return `<p class="pt-version-replacement">On main, <a href="${escapeHtml(href)}"><code>${escapeHtml(main)}</code></a> does its job.${note ? ` ${withCode(note)}` : ''}</p>`;
+}
+
+/** A symbol page with its mark after the "Package: …" line, and below it a changed symbol's two versions or a removed one's replacement. */
 export function markSymbolPage(contents: string, mark: string | undefined, details: string | undefined): string {
-  let out = contents.replace(MARK, '').replace(DIFF, '');
+  let out = contents.replace(MARK, '').replace(DIFF, '').replace(REPLACEMENT, '');
   if (mark) out = out.replace(/^(Package: .*)$/m, `$1 · ${mark}`);
   if (details) out = out.replace(/^(Package: .*)$/m, `$1\n\n${details}`);
   return out;

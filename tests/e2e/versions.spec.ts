@@ -80,6 +80,26 @@ test('MessageSigner has an npm page marked "removed on main", whose menu lands o
   await expect(page.locator('.pt-version-menu__notice')).toHaveCount(0);
 });
 
+test('a removed name whose job another export does on main says so on its npm page and its change page, and the menu lands there', async ({ page }) => {
+  await page.goto(url('/npm/api/crypto/functions/getBase16Decoder'));
+  await hydrated(page);
+  const line = page.locator('.pt-version-replacement');
+  await expect(line).toHaveText('On main, toHex does its job. getBase16Decoder().decode(bytes) becomes toHex(bytes).');
+  await line.locator('a').click();
+  await expect(page).toHaveURL(/\/api\/crypto\/functions\/toHex$/);
+  await page.goto(url('/api/crypto/changes'));
+  const row = page.locator('h2#removed-on-main ~ * tr', { hasText: 'getBase16Decoder' }).first();
+  await expect(row.locator('td').nth(2)).toContainText('toHex');
+  await expect(row.locator('td').nth(2).locator('a')).toHaveAttribute('href', /\/api\/crypto\/functions\/toHex$/);
+  // A removed name with none: a dash, and its npm page says nothing of main.
+  await expect(page.locator('h2#removed-on-main ~ * tr', { hasText: 'getBase58Codec' }).first().locator('td').nth(2)).toHaveText('—');
+  await page.goto(url('/npm/api/crypto/functions/getBase16Decoder'));
+  await hydrated(page);
+  await switchTo(page, /^main/);
+  await expect(page).toHaveURL(/\/api\/crypto\/functions\/toHex$/);
+  await expect(page.locator('.pt-version-menu__notice')).toHaveText('`getBase16Decoder` is not on main: `toHex` does its job there.');
+});
+
 test('a symbol only main has is marked on its page and in its package\'s list', async ({ page }) => {
   await page.goto(url('/api/crypto/'));
   await expect(page.locator('.pt-version-note')).toContainText('Changes between npm 0.2.0 and main');

@@ -172,3 +172,21 @@ export function standings(main: Record<string, Declared>, npm: Record<string, De
   for (const name of Object.keys(npm)) if (!main[name]) out[name] = 'removed';
   return out;
 }
+
+/**
+ * Package → every name a reader can call an export by: the export ("KeyPairSigner") and, for a class or interface,
+ * each of its members, static or not ("KeyPairSigner.fromPrivateKeyHex"). Read with the compiler, for holding the
+ * replacements the change pages name to main's declarations.
+ */
+export function declaredMemberNames(entries: Readonly<Record<string, string>>, compilerOptions: ts.CompilerOptions): Record<string, Set<string>> {
+  const read = readExports(entries, compilerOptions, (checker, exported, symbol) => {
+    const names = [exported.getName()];
+    if (symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) {
+      const instance = checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol));
+      const statics = symbol.flags & ts.SymbolFlags.Class ? checker.getPropertiesOfType(checker.getTypeOfSymbol(symbol)).filter((s) => s.getName() !== 'prototype') : [];
+      for (const member of [...instance, ...statics]) names.push(`${exported.getName()}.${member.getName()}`);
+    }
+    return names;
+  });
+  return Object.fromEntries(Object.entries(read).map(([pkg, byName]) => [pkg, new Set(Object.values(byName).flat())]));
+}

@@ -108,3 +108,60 @@ export function installCalloutDisagreements(npmDir: string, failing: readonly st
   }
   return problems;
 }
+
+/** A heading's or anchor's id on a generated page: an explicit `id="…"`, or a heading's slug. */
+function hasAnchor(page: string, anchor: string): boolean {
+  if (page.includes(`id="${anchor}"`)) return true;
+  return [...page.matchAll(/^#+ (.+)$/gm)].some((m) => m[1].replace(/`/g, '').replace(/\(\)$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') === anchor);
+}
+
+const REPLACEMENT_ROW = /^\| \[`([^`]+)`\]\([^)]*\) \| [^|]+ \| (?:\[`([^`]+)`\]\(([^)]+)\)|—)/;
+const REPLACEMENT_LINE = /<p class="pt-version-replacement">On main, <a href="([^"]+)"><code>([^<]+)<\/code><\/a>/;
+
+/**
+ * Every way the replacements on the change pages ("On main" beside a removed name) and under the npm pages' marks
+ * disagree with the declarations: the npm name must be removed (`expected`), the main name one that main declares
+ * (`mainNames`, export or member, read with the compiler), its link a page of main's tree with that anchor, and the
+ * npm page of the name must say the same replacement (and a name with none must say none).
+ */
+export function replacementDisagreements(mainDir: string, npmDir: string, expected: Standings, mainNames: Readonly<Record<string, ReadonlySet<string>>>): string[] {
+  const problems: string[] = [];
+  const npmPages = symbolPages(npmDir, '/npm/api/');
+  for (const pkg of Object.keys(expected)) {
+    const file = path.join(mainDir, pkg, 'changes.md');
+    if (!existsSync(file)) continue;
+    const removed = section(readFileSync(file, 'utf8'), /^Removed on main/);
+    for (const line of removed.split('\n')) {
+      const row = REPLACEMENT_ROW.exec(line);
+      if (!row) continue;
+      const [, npmName, mainName, href] = row;
+      const npmPage = npmPages[`${pkg}/${npmName}`];
+      const said = npmPage && existsSync(npmPage) ? REPLACEMENT_LINE.exec(readFileSync(npmPage, 'utf8')) : null;
+      if (!mainName) {
+        if (said) problems.push(`${pkg}.${npmName}: its npm page names ${said[2]} on main, its change page none`);
+        continue;
+      }
+      if (expected[pkg][npmName] !== 'removed') problems.push(`${pkg}.${npmName}: given a replacement on main, but the declarations say ${expected[pkg][npmName] ?? 'not an export'}`);
+      if (!mainNames[pkg]?.has(mainName)) problems.push(`${pkg}.${npmName}: its replacement ${mainName} is not declared by main's @pact-toolbox/${pkg}`);
+      const [target, anchor] = href.split('#');
+      const targetFile = path.resolve(path.dirname(file), target);
+      if (!existsSync(targetFile)) problems.push(`${pkg}.${npmName}: its replacement links ${href}, which is no page of main's tree`);
+      else if (anchor && !hasAnchor(readFileSync(targetFile, 'utf8'), anchor)) problems.push(`${pkg}.${npmName}: its replacement links ${href}, whose page has no #${anchor}`);
+      if (npmPage && existsSync(npmPage) && said?.[2] !== mainName) problems.push(`${pkg}.${npmName}: its npm page names ${said?.[2] ?? 'no replacement'}, its change page ${mainName}`);
+    }
+  }
+  return problems;
+}
+
+/** Every replacement whose `source` ("packages/signers/src/signer.ts:46") is not a line of the checkout that names it. */
+export function replacementSourceDisagreements(checkout: string, entries: readonly { pkg: string; npm: string; main: string; source: string }[]): string[] {
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const [file, line] = entry.source.split(':');
+    const full = path.join(checkout, file);
+    const text = existsSync(full) ? readFileSync(full, 'utf8').split('\n')[Number(line) - 1] : undefined;
+    const name = entry.main.split('.').at(-1)!;
+    if (!text?.includes(name)) problems.push(`${entry.pkg}.${entry.npm}: its source ${entry.source} ${text === undefined ? 'is not in the checkout' : `does not name ${name}`}`);
+  }
+  return problems;
+}

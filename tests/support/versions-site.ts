@@ -14,6 +14,7 @@ export const VERSIONS_FIXTURE = {
   toolkit: path.join(ROOT, 'tests/fixtures/toolkit-versions'),
   manifest: path.join(ROOT, 'tests/fixtures/site-versions/manifest.json'),
   docs: path.join(ROOT, 'tests/fixtures/site-versions/docs'),
+  replacements: path.join(ROOT, 'tests/fixtures/site-versions/replacements-on-main.ts'),
   packages: ['chainweb-client', 'crypto', 'signers'],
 };
 
@@ -39,6 +40,8 @@ export function buildVersionsSite(): void {
     VERSIONS_FIXTURE.packages.join(','),
     '--errors',
     path.join(ROOT, 'tests/fixtures/site-versions/errors'),
+    '--replacements',
+    VERSIONS_FIXTURE.replacements,
     '--out',
     path.join(VERSIONS_SITE.docsRoot, 'api'),
   ]);

@@ -28,10 +28,10 @@ export function rememberedChoice(): string | undefined {
   }
 }
 
-/** Leaves a line for the page at `route`. */
+/** Leaves a line for the page at `route` (a member's anchor on it does not matter: the page shows the line). */
 export function leaveNotice(route: string, text: string): void {
   try {
-    storage('sessionStorage')?.setItem(NOTICE_KEY, JSON.stringify({ route, text }));
+    storage('sessionStorage')?.setItem(NOTICE_KEY, JSON.stringify({ route: route.split('#')[0], text }));
   } catch {}
 }
 
