@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['read only', 'readonly', 'read table', 'read state', 'read data', 'read contract', 'query contract', 'without signing', 'view function', 'view call', 'eth call', 'callstatic', 'call static', 'free read', 'free reads', 'read for free'],
+    reader: ['read only', 'readonly', 'read table', 'read state', 'read data', 'read contract', 'query contract', 'without signing', 'view function', 'view call', 'eth call', 'callstatic', 'call static', 'free read', 'free reads', 'read for free', 'without spending gas', 'read without gas'],
     terms: ['local', 'dirtyread'],
     from: 'chainweb-client "Reading with local": the node runs the command against current state and throws the changes away (no gas, no signature); transaction dirtyRead',
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
@@ -21,7 +21,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
   },
   {
-    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'request key status', 'status by request key', 'poll status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key', 'look up transaction', 'lookup transaction', 'find transaction', 'transaction by request key'],
+    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'request key status', 'status by request key', 'poll status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key', 'look up transaction', 'lookup transaction', 'find transaction', 'transaction by request key', 'tx result', 'transaction result', 'result by request key', 'result of a request key', 'result for a request key'],
     terms: ['submitandwait', 'poll', 'listen'],
     from: 'chainweb-client "Sending transactions": submitAndWait sends and polls until the result is in a block; poll, listen and getTransaction for a request key',
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
@@ -33,7 +33,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#batches'],
   },
   {
-    reader: ['wait longer', 'waits longer', 'longer wait', 'longer timeout', 'increase timeout', 'raise timeout', 'more time'],
+    reader: ['wait longer', 'waits longer', 'longer wait', 'longer timeout', 'increase timeout', 'raise timeout', 'more time', 'http timeout', 'request timeout', 'fetch timeout'],
     terms: ['pollinterval', 'timeout'],
     from: 'chainweb-client "Timeouts, polling and retries": timeout per request (30 s), polling every pollInterval (5000 ms) for 60 attempts; a longer pollInterval waits longer',
     explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],

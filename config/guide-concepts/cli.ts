@@ -27,7 +27,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#start', '/packages/network#start-a-network-from-the-command-line'],
   },
   {
-    reader: ['diagnose', 'diagnostics', 'sanity check', 'prereqs'],
+    reader: ['diagnose', 'diagnostics', 'sanity check', 'prereqs', 'check laptop', 'check my laptop', 'check machine', 'check my machine', 'check the machine', 'check prerequisites', 'check requirements', 'check what is installed'],
     terms: ['doctor'],
     from: 'cli "doctor: check your machine": checks Node.js, pnpm, Pact and Docker, one line per check (run with LOG_LEVEL=info)',
     explainedAt: ['/packages/cli#doctor'],

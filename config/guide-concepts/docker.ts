@@ -39,13 +39,13 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#install-docker', '/setup/pactup#install-pactup'],
   },
   {
-    reader: ['automine', 'auto mine', 'auto mining', 'automining', 'instamine', 'instant mining', 'instant blocks'],
+    reader: ['automine', 'auto mine', 'auto mining', 'automining', 'instamine', 'instant mining', 'instant blocks', 'mine instantly', 'blocks instantly', 'mine immediately', 'ondemand'],
     terms: ['ondemandmining', 'trigger'],
     from: 'docker "On-demand mining": onDemandMining (off by default) sends transactions through the mining trigger, which mines right after they arrive; "Container options"; network "DevNet container keys": containerConfig.onDemandMining',
     explainedAt: ['/setup/docker#on-demand-mining', '/setup/docker#container-options', '/packages/network#devnet-container-keys'],
   },
   {
-    reader: ['take long', 'takes long', 'take so long', 'takes so long', 'slow to confirm', 'long to confirm', 'slow transactions', 'slow confirmation', 'waits for a block', 'stuck pending', 'pending transaction', 'transaction pending', 'never confirms', 'not mined', 'never mined'],
+    reader: ['take long', 'takes long', 'take so long', 'takes so long', 'slow to confirm', 'long to confirm', 'slow transactions', 'slow confirmation', 'waits for a block', 'stuck pending', 'pending transaction', 'transaction pending', 'never confirms', 'not mined', 'never mined', 'sit pending', 'sits pending', 'stays pending', 'pending so long', 'pending for long'],
     terms: ['ondemandmining', 'idle'],
     from: 'docker "On-demand mining": with onDemandMining false (the default) a transaction waits for an idle block on its chain, one block every 5 s on a chain picked at random; "Mining options"; "Container options": onDemandMining',
     explainedAt: ['/setup/docker#on-demand-mining', '/setup/docker#mining-options', '/setup/docker#container-options'],
@@ -57,7 +57,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#permission-denied-on-the-docker-socket'],
   },
   {
-    reader: ['orphan containers', 'orphaned containers', 'stale containers', 'zombie containers', 'leftover containers', 'name conflict'],
+    reader: ['orphan containers', 'orphaned containers', 'stale containers', 'zombie containers', 'leftover containers', 'name conflict', 'stop containers', 'stop the containers', 'stop devnet containers', 'remove containers', 'remove the containers', 'clean up containers', 'cleanup containers', 'tear down devnet', 'teardown devnet', 'shut down devnet', 'shutdown devnet'],
     terms: ['left', 'replaced', 'leftovers', 'behind'],
     from: 'docker "Containers left behind or replaced": containers named bootstrap-node, mining-client, mining-trigger or api-proxy are removed before new ones start; "Stop and clean up": docker rm -f for what a killed run or pact-toolbox start leaves behind',
     explainedAt: ['/setup/docker#containers-left-behind-or-replaced', '/setup/docker#stop-and-clean-up'],

@@ -20,4 +20,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'kda "Marmalade tokens": MarmaladeService reads marmalade-v2.ledger (getTokenInfo, getBalance, tokenExists); mintToken conditions; known issue for createToken, sales and transfers',
     explainedAt: ['/packages/kda#marmalade-tokens'],
   },
+  {
+    reader: ['account details', 'account guard', 'guard and balance', 'account info', 'account exists', 'if an account exists', 'whether an account exists', 'account existence'],
+    terms: ['getaccountdetails', 'accountexists'],
+    from: 'kda "What the service does with its arguments": reading (getBalance, getAccountDetails, accountExists) goes through /local, no gas and no signature; accountExists is false when coin.details fails',
+    explainedAt: ['/packages/kda#what-the-service-does-with-its-arguments'],
+  },
 ];

@@ -21,7 +21,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/kda#keysets-and-k-accounts'],
   },
   {
-    reader: ['token allowance', 'token approval', 'allowance', 'allowances', 'spending limit', 'approve spending', 'scoped signature', 'signature scope', 'limit signature', 'limit the signature', 'restrict signature', 'restrict the signature', 'exact amount', 'exact transfer amount'],
+    reader: ['token allowance', 'token approval', 'allowance', 'allowances', 'approve', 'approval', 'erc20 approve', 'spend limit', 'spending limit', 'approve spending', 'scoped signature', 'signature scope', 'limit signature', 'limit the signature', 'restrict signature', 'restrict the signature', 'exact amount', 'exact transfer amount'],
     terms: ['capabilities', 'signfor'],
     from: 'transaction "Signers and capabilities": the capabilities a signature is scoped to, listed with signFor (coin.TRANSFER with its amount)',
     explainedAt: ['/packages/transaction#signers-and-capabilities'],
@@ -109,5 +109,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['context', 'createtoolboxnetworkcontext'],
     from: 'transaction "Without a plugin": no configuration is injected, so create a context with createToolboxNetworkContext',
     explainedAt: ['/packages/transaction#without-a-plugin'],
+  },
+  {
+    reader: ['own picker', 'own wallet picker', 'custom picker', 'custom wallet picker', 'own modal', 'custom modal', 'instead of the modal', 'own wallet ui', 'custom wallet ui'],
+    terms: ['walletselector', 'showui'],
+    from: 'transaction "Wallet UI options": walletSelector is your own picker (null means cancelled); showUI false never opens the selector; configureWalletUI sets them for every sign()',
+    explainedAt: ['/packages/transaction#wallet-ui-options'],
   },
 ];

@@ -15,7 +15,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/wallet#core-concepts', '/getting-started/coming-from-kadena-client#what-has-no-counterpart'],
   },
   {
-    reader: ['metamask', 'browser wallet', 'injected wallet', 'extension wallet'],
+    reader: ['browser wallet', 'injected wallet', 'extension wallet'],
     terms: ['ecko', 'extension'],
     from: 'wallet "Core concepts": the id table, Ecko is the browser extension (window.kadena, id ecko-wallet); "Wallet-specific setup": Ecko needs nothing configured',
     explainedAt: ['/packages/wallet#core-concepts', '/packages/wallet#ecko'],
@@ -75,9 +75,9 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/wallet#listen-for-wallet-events'],
   },
   {
-    reader: ['hardware wallet', 'hardware wallets', 'ledger nano', 'ledger wallet', 'ledger device', 'ledger support', 'with ledger', 'trezor'],
+    reader: ['metamask', 'meta mask', 'hardware wallet', 'hardware wallets', 'ledger nano', 'ledger wallet', 'ledger device', 'ledger support', 'with ledger', 'trezor'],
     terms: ['adapters'],
-    from: 'wallet "The four packages": no adapter for hardware wallets such as Ledger; the six adapters; implement Wallet or extend BaseWallet for another',
+    from: 'wallet "The four packages": no adapter for MetaMask or for hardware wallets such as Ledger (the transaction README names both); the six adapters; implement Wallet or extend BaseWallet for another',
     explainedAt: ['/packages/wallet#the-four-packages'],
   },
   {
@@ -85,5 +85,17 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['indexeddb', 'encrypted'],
     from: 'wallet "The development wallet for local work": keys kept in IndexedDB (localStorage as fallback), private keys not encrypted, keep it to development accounts',
     explainedAt: ['/packages/wallet#the-development-wallet-for-local-work'],
+  },
+  {
+    reader: ['choose between wallets', 'choose between several wallets', 'choose a wallet', 'choose wallet', 'pick a wallet', 'several wallets', 'multiple wallets', 'wallet selector', 'wallet selection', 'select a wallet', 'select wallet', 'connect modal', 'wallet modal'],
+    terms: ['modalmanager', 'showwalletselector'],
+    from: 'wallet "Wallet UI": <pact-wallet-modal> and <pact-wallet-selector>, ModalManager.showWalletSelector() reports the choice and connectWallet(choice) connects it',
+    explainedAt: ['/packages/wallet#wallet-ui'],
+  },
+  {
+    reader: ['unsupported wallet', 'custom wallet adapter', 'custom adapter', 'own adapter', 'write adapter', 'write an adapter', 'new wallet adapter', 'add a wallet'],
+    terms: ['basewallet', 'implement'],
+    from: 'wallet "The four packages": to sign with a wallet the six adapters do not cover, implement the Wallet interface (or extend BaseWallet) and register a WalletProvider',
+    explainedAt: ['/packages/wallet#the-four-packages'],
   },
 ];
