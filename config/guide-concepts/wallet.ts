@@ -98,4 +98,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'wallet "The four packages": to sign with a wallet the six adapters do not cover, implement the Wallet interface (or extend BaseWallet) and register a WalletProvider',
     explainedAt: ['/packages/wallet#the-four-packages'],
   },
+  {
+    reader: ['ecko missing', 'ecko not detected', 'ecko not found', 'ecko not listed', 'ecko not showing', 'ecko not installed', 'missing from available wallets', 'not in available wallets', 'not among available wallets', 'extension not detected', 'extension not found'],
+    terms: ['iskadena', 'getavailablewallets'],
+    from: 'wallet "Ecko": without window.kadena (isKadena) within 3 s Ecko is not available, getAvailableWallets() leaves it out and connectWallet("ecko-wallet") throws NOT_FOUND; never available outside a browser',
+    explainedAt: ['/packages/wallet#ecko'],
+  },
 ];
