@@ -359,6 +359,15 @@ test('a name only the other version has is offered after this version\'s results
   expect(consoleErrors).toEqual([]);
 });
 
+test('on a main page, a query naming a removed npm name opens on the change page\'s list, where it stands beside what does its job, ahead of pages sharing its other words', async ({ page }) => {
+  await page.goto(url('/api/crypto/'));
+  await hydrated(page);
+  // The other words are the fixture guide's own (its introduction), which without the name's list would come first.
+  await searchFor(page, 'getBase16Decoder in the guide intro');
+  const first = () => page.locator('.rp-search-panel__results .rp-suggest-item a.rp-suggest-item__link').first().evaluate((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash);
+  await expect.poll(first, { timeout: 20_000 }).toBe('/api/crypto/changes#removed-on-main');
+});
+
 test('llms.txt lists main and names the npm version once; main pages are canonical', async ({ page }) => {
   const llms = readFileSync(path.join(VERSIONS_SITE.outDir, 'llms.txt'), 'utf8');
   expect(llms).toContain('## npm releases');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { asksForShape, changesFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, VERBATIM_NAME, verbatimFirst, MARKUP_TAG } from './searcher';
+import { asksForShape, changesFirst, removedFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, VERBATIM_NAME, verbatimFirst, MARKUP_TAG } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -340,5 +340,27 @@ describe('pasted markup', () => {
     expect(search(site, undefined, '<img src=x onerror=alert(1)>')).toEqual([]);
     for (const query of ['<WalletModalProvider>', 'img src attribute', 'LOG_LEVEL=info pnpm dev', '<pact-wallet-selector>']) expect(MARKUP_TAG.test(query), query).toBe(false);
     expect(search(index, DIRECTORY, 'setupwallets').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a name this version lacks that a change page lists as removed on main', () => {
+  const site = buildIndex([
+    { title: 'Docker', routePath: '/setup/docker', content: 'Docker.\nContainers left behind or replaced\nAfter a run the containers are replaced.', toc: [{ id: 'containers-left-behind-or-replaced', text: 'Containers left behind or replaced', depth: 2, charIndex: 8 }] },
+    { title: 'Changes between npm 0.2.0 and main · @pact-toolbox/signers', routePath: '/api/signers/changes', content: 'Counts.\nRemoved on main\nName\tKind\tOn main\ngenerateKeyPairSigner\tfunction\tKeyPairSigner.generate\nMessageSigner\ttype alias\t—', toc: [{ id: 'removed-on-main', text: 'Removed on main', depth: 2, charIndex: 8 }] },
+  ]);
+  const scored = [{ doc: 0, score: 5, sections: site.docs[0].sections.map((section) => ({ section, score: 5, matched: 2, inHeading: 1 })), inTitle: 0 }];
+  const lead = (q: string, present: (name: string) => boolean = () => false) => {
+    const first = removedFirst(site, scored, q, present)[0];
+    return `${site.docs[first.doc].route}#${site.sections[first.sections[0].section].id}`;
+  };
+  it('puts that list first, the section leading its page, for the name in camel case or a long one in any case', () => {
+    expect(lead('replace generateKeyPairSigner after moving to main')).toBe('/api/signers/changes#removed-on-main');
+    expect(lead('generatekeypairsigner after')).toBe('/api/signers/changes#removed-on-main');
+    expect(lead('MessageSigner')).toBe('/api/signers/changes#removed-on-main');
+  });
+  it('moves nothing for a name this version has, a name no list holds, or plain words', () => {
+    expect(removedFirst(site, scored, 'replace generateKeyPairSigner', (name) => name === 'generatekeypairsigner')).toBe(scored);
+    expect(removedFirst(site, scored, 'replace createNoopSigner', () => false)).toBe(scored);
+    expect(removedFirst(site, scored, 'containers replaced after a run', () => false)).toBe(scored);
   });
 });

@@ -439,6 +439,40 @@ export function changesFirst(index: SearchIndex, pages: PageScore[], query: stri
   return [{ doc, score: found?.score ?? pages[0]?.score ?? 0, sections: [], inTitle: found?.inTitle ?? 0 }, ...pages.filter((p) => p.doc !== doc)];
 }
 
+/** The anchor of a change page's list of the names main removed (api-gen/versions/changes-page.ts writes it). */
+export const REMOVED_SECTION = 'removed-on-main';
+/** A word of the query taken for a removed name: written in camel case and this long, or this long in any case. */
+export const REMOVED_NAME_MIN_LENGTH = 6;
+export const REMOVED_NAME_ANY_CASE_MIN_LENGTH = 12;
+
+/**
+ * A query naming an export this version lacks that a change page lists as removed on main ("replace
+ * generateKeyPairSigner after moving to main", on main's pages): that list first, where the name stands beside what
+ * does its job on main. `present` says whether this version's directory has a name; a name it has is no removed one.
+ */
+export function removedFirst(index: SearchIndex, pages: PageScore[], query: string, present: (name: string) => boolean): PageScore[] {
+  const names = query
+    .split(/[^A-Za-z0-9_$]+/)
+    .filter((w) => (w.length >= REMOVED_NAME_MIN_LENGTH && /[a-z][A-Z]/.test(w)) || w.length >= REMOVED_NAME_ANY_CASE_MIN_LENGTH)
+    .map((w) => w.toLowerCase())
+    .filter((w) => !present(w));
+  if (!names.length) return pages;
+  const lists = index.sections.flatMap((section, i) => {
+    if (section.id !== REMOVED_SECTION || !CHANGES_ROUTE.test(index.docs[section.doc].route)) return [];
+    const listed = new Set(section.text.toLowerCase().split(/\s+/));
+    return names.some((n) => listed.has(n)) ? [i] : [];
+  });
+  if (!lists.length) return pages;
+  const top = pages[0]?.score ?? 0;
+  const first = lists.map((section): PageScore => {
+    const doc = index.sections[section].doc;
+    const found = pages.find((p) => p.doc === doc);
+    return { doc, score: Math.max(found?.score ?? 0, top), sections: [{ section, score: top, matched: 1, inHeading: 0 }, ...(found?.sections.filter((x) => x.section !== section) ?? [])], inTitle: 0 };
+  });
+  const docs = new Set(first.map((p) => p.doc));
+  return [...first, ...pages.filter((p) => !docs.has(p.doc))];
+}
+
 /**
  * A name pasted alone that only code writes so: a word joined by underscores or led by `$` (`__PACT_TOOLBOX_NETWORKS__`,
  * `PACT_PRIVATE_KEY`), this long at least. Its parts are common words, so it is looked for as written.
@@ -497,7 +531,8 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const found = near.length || !directory || COMPARISON.test(query) ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...kindNamedSymbols(directory, query), ...namedSymbols(directory, query, told)];
   const options = directory && found.length ? optionsTypeOf(directory, found[0], query) : undefined;
   const named = [...(options ? [options] : []), ...found].filter((m, i, all) => wanted(m.link) && all.findIndex((x) => x.link === m.link) === i);
-  const pages = verbatimFirst(index, changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query), query).filter((p) => wanted(index.docs[p.doc].route));
+  const present = (name: string) => !!directory && findSymbols(directory, name).some((m) => (m.kind === 'page' ? m.page.name : m.member.name).toLowerCase() === name);
+  const pages = verbatimFirst(index, removedFirst(index, changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query), query, present), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names; one
   // explaining what the named symbol's own entry lacks too (judged on the symbol, not on its options type).
   const headed = named.length ? (pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) ?? explainedInGuide(index, pages, found.find((m) => wanted(m.link)) ?? named[0], terms) ?? explainsBareMember(index, pages, found.find((m) => wanted(m.link)) ?? named[0])) : undefined;
