@@ -99,7 +99,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#install', '/getting-started/first-project#why-not-the-template-or-npm-install'],
   },
   {
-    reader: ['key via env', 'key from env', 'key in env', 'deploy key', 'signing key env', 'private key env', 'key env var', 'key environment variable', 'pass private key', 'private key to script', 'private key for deploy', 'private key deploy', 'deploy private key', 'signer per network', 'different signer', 'choose signer', 'choose the signer', 'pick signer', 'which signer', 'signer order'],
+    reader: ['key via env', 'key from env', 'key in env', 'deploy key', 'signing key env', 'private key env', 'key env var', 'key environment variable', 'pass private key', 'private key to script', 'private key for deploy', 'private key deploy', 'deploy private key', 'signer per network', 'different signer', 'choose signer', 'choose the signer', 'pick signer', 'which signer', 'signer order', 'keypair file', 'key file', 'keyfile', 'keys file', 'wallet file'],
     terms: ['signer', 'account'],
     from: 'cli "run": the signer is --private-key, then PACT_PRIVATE_KEY and PACT_ACCOUNT, then the network\'s key pairs, then a prompt; first project "Deploy to Testnet" exports them',
     explainedAt: ['/packages/cli#run', '/getting-started/first-project#deploy-to-testnet'],
@@ -115,5 +115,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['clone', 'build'],
     from: 'cli "Install": the toolkit is installed from a clone; after a git pull in the clone, build again and the linked packages pick it up',
     explainedAt: ['/packages/cli#install'],
+  },
+  {
+    reader: ['debug 1', 'debug true', 'debug output', 'debug logging', 'verbose output', 'verbose logging', 'verbose logs', 'more logging'],
+    terms: ['environment', 'variables'],
+    from: 'cli "Environment variables": DEBUG=1 shows every package\'s debug output (the value names no component); LOG_LEVEL takes silent to trace; both read once when the logger loads',
+    explainedAt: ['/packages/cli#environment-variables'],
   },
 ];

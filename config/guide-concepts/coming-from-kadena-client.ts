@@ -20,4 +20,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'coming from @kadena/client "Using both side by side": both send Chainweb\'s { cmd, hash, sigs }; a command from one library was sent with the other, both ways, in our run',
     explainedAt: ['/getting-started/coming-from-kadena-client#side-by-side'],
   },
+  {
+    reader: ['pact builder', 'port builder code', 'port from kadena client', 'replace kadena client', 'kadena client code'],
+    terms: ['execution', 'builders'],
+    from: 'coming-from-kadena-client "Building a command": Pact.builder calls beside execution(code) and the with… methods, finished by build() or sign()',
+    explainedAt: ['/getting-started/coming-from-kadena-client#building-a-command'],
+  },
 ];

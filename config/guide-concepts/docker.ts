@@ -39,7 +39,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#install-docker', '/setup/pactup#install-pactup'],
   },
   {
-    reader: ['automine', 'auto mine', 'auto mining', 'automining', 'instamine', 'instant mining', 'instant blocks', 'mine instantly', 'blocks instantly', 'mine immediately', 'ondemand'],
+    reader: ['automine', 'auto mine', 'auto mining', 'automining', 'instamine', 'instant mining', 'instant blocks', 'mine instantly', 'blocks instantly', 'mine immediately', 'ondemand', 'mine right after', 'mine block right after', 'block right after', 'mine after sending', 'mined right away'],
     terms: ['ondemandmining', 'trigger'],
     from: 'docker "On-demand mining": onDemandMining (off by default) sends transactions through the mining trigger, which mines right after they arrive; "Container options"; network "DevNet container keys": containerConfig.onDemandMining',
     explainedAt: ['/setup/docker#on-demand-mining', '/setup/docker#container-options', '/packages/network#devnet-container-keys'],

@@ -69,7 +69,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#contract-design'],
   },
   {
-    reader: ['data access', 'contract service', 'repository pattern', 'from react', 'react component', 'from the frontend', 'from frontend', 'in the frontend', 'call from ui', 'call from the ui'],
+    reader: ['data access', 'contract service', 'repository pattern', 'from react', 'react component', 'from the frontend', 'from frontend', 'in the frontend', 'call from ui', 'call from the ui', 'call pact function', 'call a pact function', 'call pact functions', 'call contract function', 'call a contract function', 'call pact from', 'invoke pact function', 'invoke contract'],
     terms: ['layer'],
     from: 'first project "Creating the API Layer": keep every contract call in one module of plain async functions',
     explainedAt: ['/getting-started/first-project#creating-the-api-layer'],

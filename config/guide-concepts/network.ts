@@ -21,7 +21,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/network#checking-health'],
   },
   {
-    reader: ['free kda', 'free testnet', 'free tokens', 'test tokens', 'testnet tokens', 'test coins', 'get kda', 'testnet kda', 'kda on testnet', 'kda for testnet', 'fund testnet account', 'fund my testnet account'],
+    reader: ['free kda', 'free testnet', 'free tokens', 'test tokens', 'testnet tokens', 'test coins', 'get kda', 'testnet kda', 'kda on testnet', 'kda for testnet', 'fund testnet account', 'fund my testnet account', 'solana airdrop', 'sol airdrop', 'airdrop sol', 'request airdrop', 'airdrop devnet', 'airdrop testnet'],
     terms: ['faucet', 'funded'],
     from: 'network "Funded accounts, and no faucet": the toolkit has no faucet; sender00 to sender09 start funded on a DevNet; fund a testnet account outside the toolkit',
     explainedAt: ['/packages/network#funded-accounts-and-no-faucet'],
