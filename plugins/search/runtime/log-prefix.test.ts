@@ -14,4 +14,9 @@ describe('withoutLogPrefix', () => {
     expect(withoutLogPrefix('[error]')).toBe('[error]');
     expect(withoutLogPrefix('4.13 pact version')).toBe('4.13 pact version');
   });
+  it('reads a level word given a value as an environment variable, not a level', () => {
+    expect(withoutLogPrefix('DEBUG=1')).toBe('DEBUG=1');
+    expect(withoutLogPrefix('DEBUG = 1 pnpm test')).toBe('DEBUG = 1 pnpm test');
+    expect(withoutLogPrefix('DEBUG: Pact is not installed')).toBe('Pact is not installed');
+  });
 });

@@ -5,8 +5,11 @@
  */
 const TIMESTAMP = /^\s*\[?(?:\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{2}:\d{2}:\d{2}(?:[.,]\d+)?)\]?\s*/;
 const LEVEL = /^\s*(?:npm\s+(?:ERR!|WARN)|\[(?:error|err|warn|warning|info|debug|fatal)\])\s*/i;
-/** A level written in capitals, as loggers print it ("ERROR: …"); "Error: …" is an error class, read by the ranking. */
-const LEVEL_WORD = /^\s*(?:ERROR|WARN|WARNING|FATAL|INFO|DEBUG)\b:?\s*/;
+/**
+ * A level written in capitals, as loggers print it ("ERROR: …"); "Error: …" is an error class, read by the ranking.
+ * Followed by "=" it is an environment variable given a value (`DEBUG=1`), no level.
+ */
+const LEVEL_WORD = /^\s*(?:ERROR|WARN|WARNING|FATAL|INFO|DEBUG)\b(?!\s*=):?\s*/;
 
 /** The query without a log line's timestamp and level before it; as typed when it holds nothing else. */
 export function withoutLogPrefix(query: string): string {

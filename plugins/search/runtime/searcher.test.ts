@@ -313,8 +313,8 @@ describe('a named symbol asked for its options', () => {
 
 describe('a name pasted alone that only code writes so', () => {
   it('is a word joined by underscores, or led by $', () => {
-    for (const name of ['__PACT_TOOLBOX_NETWORKS__', 'PACT_PRIVATE_KEY', 'LOG_LEVEL', '$store']) expect(VERBATIM_NAME.test(name), name).toBe(true);
-    for (const query of ['pact toolbox networks', 'createPactTestEnv', 'LOG_LEVEL=info pnpm dev', 'snake_case words here']) expect(VERBATIM_NAME.test(query), query).toBe(false);
+    for (const name of ['__PACT_TOOLBOX_NETWORKS__', 'PACT_PRIVATE_KEY', 'LOG_LEVEL', '$store', 'DEBUG=1', 'LOG_LEVEL=debug', 'check:install', 'test:full']) expect(VERBATIM_NAME.test(name), name).toBe(true);
+    for (const query of ['pact toolbox networks', 'createPactTestEnv', 'LOG_LEVEL=info pnpm dev', 'snake_case words here', 'debug=1', 'a = b', 'error: keyset failure', 'Error:Keyset']) expect(VERBATIM_NAME.test(query), query).toBe(false);
   });
   it('puts the pages writing it as written first, that section first; nothing moves when none writes it', () => {
     const text = (words: string) => `Intro.\nSettings\n${words}`;

@@ -475,9 +475,10 @@ export function removedFirst(index: SearchIndex, pages: PageScore[], query: stri
 
 /**
  * A name pasted alone that only code writes so: a word joined by underscores or led by `$` (`__PACT_TOOLBOX_NETWORKS__`,
- * `PACT_PRIVATE_KEY`), this long at least. Its parts are common words, so it is looked for as written.
+ * `PACT_PRIVATE_KEY`), an environment variable given its value (`DEBUG=1`, `LOG_LEVEL=debug`) or an npm script with
+ * its colon (`check:install`), this long at least. Its parts are common words, so it is looked for as written.
  */
-export const VERBATIM_NAME = /^[$_]*[A-Za-z0-9]+(?:_+[A-Za-z0-9]+)+_*$|^\$[A-Za-z][A-Za-z0-9_]*$/;
+export const VERBATIM_NAME = /^[$_]*[A-Za-z0-9]+(?:_+[A-Za-z0-9]+)+_*$|^\$[A-Za-z][A-Za-z0-9_]*$|^[A-Z][A-Z0-9_]*=[^\s=]+$|^[a-z][\w-]*:[a-z][\w:-]*$/;
 export const VERBATIM_NAME_MIN_LENGTH = 6;
 
 /**
