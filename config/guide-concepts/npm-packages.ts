@@ -14,4 +14,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "How do the npm releases differ from main?": the releases are older than main; Packages on npm and the change pages compare them',
     explainedAt: ['/getting-started/questions#npm-and-main'],
   },
+  {
+    reader: ['old names', 'new names', 'old name to new', 'renamed on main', 'what replaces', 'replacement on main', 'moving to main', 'move to main', 'upgrade to main'],
+    terms: ['removed', 'job'],
+    from: 'questions "How do the npm releases differ from main?": a change page\'s Removed on main list gives, beside each removed name, what does its job on main',
+    explainedAt: ['/getting-started/questions#npm-and-main'],
+  },
 ];
