@@ -690,3 +690,15 @@ describe('a value pasted with a message', () => {
     expect(queryTerms(site, 'sender07').length).toBeGreaterThan(0);
   });
 });
+
+describe('a plain phrase with two words the site never uses', () => {
+  const guide = buildIndex(guidePages());
+  const routes = (q: string) => scorePages(guide, q).map((p) => guide.docs[p.doc].route);
+  it('is searched by its other words when they name enough of the site\'s topics', () => {
+    expect(routes('run deploy script unattended from cron')[0]).toBe('/packages/cli');
+  });
+  it('still finds nothing when it is punctuated like a pasted message, or names too few topics', () => {
+    expect(routes('run deploy script: unattended cron')).toEqual([]);
+    expect(routes('deploy zzqqxx qqzzyy')).toEqual([]);
+  });
+});

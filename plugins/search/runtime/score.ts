@@ -825,12 +825,22 @@ export function wordsApart(index: SearchIndex, query: string): string | undefine
   return changed ? out : undefined;
 }
 
+/** The most unknown words a plain phrase may hold and still be searched by its other words, and how many topic words it then needs. */
+export const UNKNOWN_IGNORED_MAX = 2;
+export const UNKNOWN_IGNORED_TOPICS = 3;
+/** A reader's phrase: letters, digits, spaces, hyphens and apostrophes only (no code, markup or pasted punctuation). */
+const PLAIN_PHRASE = /^[\p{L}\p{N}\s'-]+$/u;
+
 function scoreQuery(index: SearchIndex, query: string): PageScore[] {
   const allTerms = queryTerms(index, query);
   const terms = allTerms.filter((t) => t.keys.size);
   if (!terms.length) return [];
   const unknown = allTerms.filter((t) => !t.keys.size);
-  const { pages, partial } = scoreWithTerms(index, query, unknown.length === 1 ? terms : allTerms, terms);
+  // One word the site never uses is left out of the share a page must hold; two are too, in a reader's plain phrase
+  // that names enough of the site's own topics ("run deploy script unattended from cron"). Otherwise (markup, another
+  // product's message) the unknown words count, and pages must hold half the query's weight without them.
+  const ignored = unknown.length === 1 || (unknown.length <= UNKNOWN_IGNORED_MAX && PLAIN_PHRASE.test(query) && terms.filter((t) => !GENERAL_STEMS.has(stem(t.word))).length >= UNKNOWN_IGNORED_TOPICS);
+  const { pages, partial } = scoreWithTerms(index, query, ignored ? terms : allTerms, terms);
   // A rare word only a page or two hold ("fees" in one API interface), or one word the site never uses ("abi
   // types"), would leave the reader with almost nothing: pages holding half the words or more follow, up to FEW_PAGES.
   // Two or more unknown words, more than FILL_MAX_WORDS words, or markup still find nothing.
