@@ -98,4 +98,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'docker "How the toolbox finds the Docker Engine": DOCKER_HOST, then ~/.docker/run/docker.sock, then /var/run/docker.sock; no Docker CLI contexts',
     explainedAt: ['/setup/docker#how-the-toolbox-finds-the-docker-engine'],
   },
+  {
+    reader: ['corporate proxy', 'company proxy', 'behind a proxy', 'behind proxy', 'http proxy', 'https proxy', 'proxy settings', 'behind a firewall', 'behind firewall', 'firewall blocks'],
+    terms: ['pull', 'connection'],
+    from: 'docker "Image pull fails": errors while pulling come from Docker Hub, check the connection and proxy settings',
+    explainedAt: ['/setup/docker#image-pull-fails'],
+  },
 ];

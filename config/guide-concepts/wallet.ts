@@ -104,4 +104,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'wallet "Ecko": without window.kadena (isKadena) within 3 s Ecko is not available, getAvailableWallets() leaves it out and connectWallet("ecko-wallet") throws NOT_FOUND; never available outside a browser',
     explainedAt: ['/packages/wallet#ecko'],
   },
+  {
+    reader: ['custom elements', 'custom element', 'web components', 'web component', 'registered globally', 'registers globally', 'customelements define'],
+    terms: ['registers', 'modalmanager'],
+    from: 'wallet "Wallet UI": importing @pact-toolbox/wallet-ui in a browser registers three web components (<pact-wallet-modal>, <pact-wallet-selector>, <pact-wallet-connect>); ModalManager mounts the modal',
+    explainedAt: ['/packages/wallet#wallet-ui'],
+  },
 ];
