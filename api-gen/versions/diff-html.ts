@@ -8,6 +8,9 @@
 import type { SymbolChange } from './compare';
 import { tokenDiff, type DiffRun } from './token-diff';
 
+/** Prose with `code` spans, as HTML for a raw paragraph: `&` and `<` escaped, each span a `<code>`. */
+export const codeSpansHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/`([^`]*)`/g, '<code>$1</code>');
+
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One declaration: its unchanged runs as text, its changed runs inside `tag`. */

@@ -18,6 +18,7 @@ import { diffDetails, markLink, markPackageRows, markSymbolPage, notePackagePage
 import { type ReplacementMap, type ReplacementSource, resolveReplacements } from './replacements';
 import { pageFacts, type PageFacts } from './page-facts';
 import { relativeHref } from './relative-href';
+import { codeSpansHtml } from './diff-html';
 import { withLanding } from './landing-frontmatter';
 import { counterpart } from './counterpart';
 import { VERSIONS_FILE, type VersionsData } from './data';
@@ -71,12 +72,10 @@ function packageNote(diff: PackageDiff, on: VersionId, href: string, install: In
   const counts = `${diff.added.length} added on main, ${diff.removed.length} removed on main, ${diff.changed.length} changed${diff.uncomparable.length ? `, ${diff.uncomparable.length} not compared` : ''}`;
   const link = `<a href="${href}">Changes between ${npm} and main</a>`;
   // The npm pages carry the full callout; main's page names it in one sentence (HTML: the note is a paragraph).
-  const fails = on === 'main' && install ? ` ${npm} cannot be used from npm today: ${inlineHtml(installSentence(install))}` : '';
+  const fails = on === 'main' && install ? ` ${npm} cannot be used from npm today: ${codeSpansHtml(installSentence(install))}` : '';
   return on === 'main' ? `Compared with ${npm}: ${counts}. ${link}.${fails}` : `This is ${npm} as published; the guide teaches the toolkit's main branch (${counts}). ${link}.`;
 }
 
-/** Inline code spans as HTML (for the note, a raw paragraph). */
-const inlineHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/`([^`]*)`/g, '<code>$1</code>');
 
 /** Every page of the npm tree with its package's install callout above its install and import lines (or none). */
 function calloutTree(dir: string, tree: ReturnType<typeof readTree>, install: VersionsInput['install']): void {

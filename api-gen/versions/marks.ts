@@ -6,7 +6,7 @@
  */
 import { changesAnchor } from './changes-page';
 import type { SymbolChange } from './compare';
-import { changeRows, escapeHtml } from './diff-html';
+import { changeRows, codeSpansHtml, escapeHtml } from './diff-html';
 
 export type VersionId = 'main' | 'npm';
 
@@ -53,12 +53,9 @@ export function diffDetails(standing: Extract<SymbolStanding, { kind: 'changed' 
   return `<details class="pt-version-diff"><summary>How it differs between ${escapeHtml(npm)} and main</summary>${changeRows(standing, npm)}</details>`;
 }
 
-/** Text with `code` spans, as HTML. */
-const withCode = (text: string) => escapeHtml(text).replace(/`([^`]*)`/g, '<code>$1</code>');
-
 /** Under a removed symbol's mark on its npm page: what does its job on main (`href`: its page there). */
 export function replacementLine(main: string, href: string, note: string | undefined): string {
-  return `<p class="pt-version-replacement">On main, <a href="${escapeHtml(href)}"><code>${escapeHtml(main)}</code></a> does its job.${note ? ` ${withCode(note)}` : ''}</p>`;
+  return `<p class="pt-version-replacement">On main, <a href="${escapeHtml(href)}"><code>${escapeHtml(main)}</code></a> does its job.${note ? ` ${codeSpansHtml(note)}` : ''}</p>`;
 }
 
 /** A symbol page with its mark after the "Package: …" line, and below it a changed symbol's two versions or a removed one's replacement. */

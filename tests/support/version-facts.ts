@@ -6,6 +6,7 @@
  * scripts/check-version-facts.ts (the real packages).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { headingSlug } from '../../api-gen/anchors';
 import path from 'node:path';
 import type { Standing } from './declared-exports';
 
@@ -112,7 +113,7 @@ export function installCalloutDisagreements(npmDir: string, failing: readonly st
 /** A heading's or anchor's id on a generated page: an explicit `id="…"`, or a heading's slug. */
 function hasAnchor(page: string, anchor: string): boolean {
   if (page.includes(`id="${anchor}"`)) return true;
-  return [...page.matchAll(/^#+ (.+)$/gm)].some((m) => m[1].replace(/`/g, '').replace(/\(\)$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') === anchor);
+  return [...page.matchAll(/^#+ (.+)$/gm)].some((m) => headingSlug(m[1]) === anchor);
 }
 
 const REPLACEMENT_ROW = /^\| \[`([^`]+)`\]\([^)]*\) \| [^|]+ \| (?:\[`([^`]+)`\]\(([^)]+)\)|—)/;
