@@ -27,7 +27,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/choosing-packages#pact-server-or-devnet'],
   },
   {
-    reader: ['read vs write', 'read or write', 'call vs send', 'call or send', 'mutation', 'mutations', 'not saved', 'did not save', 'didnt save', 'not persisted', 'not persist', 'changes lost', 'change not saved', 'write not saved', 'state not updated', 'state did not change'],
+    reader: ['read vs write', 'read or write', 'call vs send', 'call or send', 'mutation', 'mutations', 'not saved', 'did not save', 'didnt save', 'not persisted', 'not persist', 'changes lost', 'change not saved', 'write not saved', 'state not updated', 'state did not change', 'dirtyread vs', 'dirtyread or', 'difference dirtyread', 'read only call vs'],
     terms: ['local', 'send'],
     from: 'choosing-packages "local or send": local runs against current state and throws the changes away; send submits signed transactions to be mined',
     explainedAt: ['/getting-started/choosing-packages#local-or-send'],

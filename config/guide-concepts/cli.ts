@@ -27,13 +27,13 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#start', '/packages/network#start-a-network-from-the-command-line'],
   },
   {
-    reader: ['diagnose', 'diagnostics', 'sanity check', 'prereqs', 'check laptop', 'check my laptop', 'check machine', 'check my machine', 'check the machine', 'check prerequisites', 'check requirements', 'check what is installed'],
+    reader: ['diagnose', 'diagnostics', 'sanity check', 'prereqs', 'check laptop', 'check my laptop', 'check machine', 'check my machine', 'check the machine', 'check prerequisites', 'check requirements', 'check what is installed', 'check installed', 'are installed', 'is installed', 'check node pact docker', 'check tools installed'],
     terms: ['doctor'],
     from: 'cli "doctor: check your machine": checks Node.js, pnpm, Pact and Docker, one line per check (run with LOG_LEVEL=info)',
     explainedAt: ['/packages/cli#doctor'],
   },
   {
-    reader: ['list commands', 'command list', 'available commands'],
+    reader: ['list commands', 'command list', 'available commands', 'all commands', 'all cli commands', 'every command', 'list of commands', 'commands overview', 'commands reference'],
     terms: ['glance'],
     from: 'cli "Commands at a glance": a table of doctor, init, start, prelude, run, test, generate module and generate station',
     explainedAt: ['/packages/cli#commands-at-a-glance'],
@@ -51,13 +51,13 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#environment-variables', '/setup/docker#images-and-environment-variables'],
   },
   {
-    reader: ['config precedence', 'config priority', 'config order', 'which config wins', 'config sources', 'load config in script', 'load the config', 'read the config'],
+    reader: ['config precedence', 'config priority', 'config order', 'which config wins', 'config sources', 'load config in script', 'load the config', 'read the config', 'project root', 'config location', 'config in root', 'config in subfolder', 'config file path', 'where does config go'],
     terms: ['resolveconfig', 'discovery'],
     from: 'cli "Config file discovery": every command calls resolveConfig, which loads the config with c12 from the working directory; the config file wins over .pact-toolboxrc and package.json, .env only fills process.env',
     explainedAt: ['/packages/cli#config-file-discovery'],
   },
   {
-    reader: ['dotenv', 'dot env'],
+    reader: ['dotenv', 'dot env', 'load env', 'env file', 'dot env file', 'reads env file', 'load .env'],
     terms: ['env', 'discovery'],
     from: 'cli "Config file discovery": a .env file in the current folder is loaded into process.env before the config',
     explainedAt: ['/packages/cli#config-file-discovery'],

@@ -104,4 +104,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'docker "Image pull fails": errors while pulling come from Docker Hub, check the connection and proxy settings',
     explainedAt: ['/setup/docker#image-pull-fails'],
   },
+  {
+    reader: ['not reachable', 'unreachable', 'cannot reach docker', 'cant reach docker', 'docker not reachable', 'docker not running', 'daemon not running', 'docker is not running', 'is docker running'],
+    terms: ['daemon', 'connect'],
+    from: 'docker "Cannot connect to the Docker daemon": connect ENOENT or ECONNREFUSED at the socket; start Docker and check docker info, or export DOCKER_HOST',
+    explainedAt: ['/setup/docker#cannot-connect-to-the-docker-daemon'],
+  },
+  {
+    reader: ['windows folder', 'windows drive', 'windows filesystem', 'windows file system', 'mnt c', 'c drive', 'wsl home', 'project in wsl'],
+    terms: ['linux', 'file', 'system'],
+    from: 'docker "Install Docker": on Windows, open the WSL distribution\'s shell and keep the project inside the Linux file system (under ~/projects)',
+    explainedAt: ['/setup/docker#install-docker'],
+  },
 ];

@@ -39,7 +39,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#prerequisites'],
   },
   {
-    reader: ['multichain deploy', 'multichain deployment', 'multi chain deploy', 'all chains', 'deploy on many chains', 'deploy to many chains', 'deploy on every chain', 'deploy to every chain', 'deploy on each chain', 'deploy to each chain', 'deploy on multiple chains', 'deploy to multiple chains'],
+    reader: ['multichain deploy', 'multichain deployment', 'multi chain deploy', 'all chains', 'deploy on many chains', 'deploy to many chains', 'deploy on every chain', 'deploy to every chain', 'deploy on each chain', 'deploy to each chain', 'deploy on multiple chains', 'deploy to multiple chains', 'same module on', 'same contract on', 'chains 0 19', 'all 20 chains', 'in sync across chains', 'modules in sync', 'consistent across chains', 'every chain same'],
     terms: ['several'],
     from: 'first project "Deploy to Several Chains": one signed deployment per chain; intro "Automatic Deployment to Several Chains"',
     explainedAt: ['/getting-started/first-project#deploy-to-several-chains', '/intro#deploying-to-several-chains'],
@@ -87,7 +87,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#write-the-script', '/packages/test#running-against-a-devnet'],
   },
   {
-    reader: ['auto create namespace', 'create namespace', 'create a namespace', 'namespace on deploy', 'namespace creation', 'keyset in deploy', 'keyset in deploy data', 'admin keyset data'],
+    reader: ['auto create namespace', 'namespace on deploy', 'namespace creation', 'keyset in deploy', 'keyset in deploy data', 'admin keyset data'],
     terms: ['namespacehandling', 'deployments'],
     from: 'first project "What deployments.deploy sends": the data goes as given (a keyset the contract reads goes in data), namespaceHandling creates no namespace (known issue)',
     explainedAt: ['/getting-started/first-project#what-deploy-sends'],
@@ -127,5 +127,23 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['deploymany', 'dependencies'],
     from: 'first project "What deployments.deploy sends": deployMany deploys contracts in the order their dependencies give; deployWithDependencies with autoDetect; the Known issue on namespaced modules',
     explainedAt: ['/getting-started/first-project#what-deploy-sends'],
+  },
+  {
+    reader: ['autostart network', 'auto start network', 'autostart option', 'auto start option', 'dont start network', 'do not start network', 'skip network start'],
+    terms: ['autostartnetwork'],
+    from: 'first project "Write the script": autoStartNetwork (true when run from the CLI) starts the target network first; scripts for public networks set it to false; cli "run": --start and --no-start, the script\'s setting wins',
+    explainedAt: ['/getting-started/first-project#write-the-script', '/packages/cli#run'],
+  },
+  {
+    reader: ['deploy to mainnet', 'deploy on mainnet', 'mainnet deploy', 'mainnet deployment', 'deploy contract to mainnet', 'push to mainnet', 'publish to mainnet'],
+    terms: ['testnet', 'mainnet'],
+    from: 'first project "Deploy to Testnet": a deployment script for a public network with your own key (PACT_PRIVATE_KEY, --no-start); network "Testnet and mainnet": the mainnet config and its host',
+    explainedAt: ['/getting-started/first-project#deploy-to-testnet', '/packages/network#testnet-and-mainnet'],
+  },
+  {
+    reader: ['governance capability', 'governance defcap', 'defcap governance'],
+    terms: ['governance', 'keyset'],
+    from: 'questions "Who may upgrade my module, and how do I hand that over?": the word after the module name is its governance, a quoted keyset name or a capability such as (defcap GOVERNANCE () (enforce-keyset …)); Pact checks the governance on the chain',
+    explainedAt: ['/getting-started/questions#module-governance'],
   },
 ];

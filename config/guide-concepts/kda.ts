@@ -3,13 +3,13 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['nonexistent account', 'non existent account', 'missing account', 'account doesnt exist', 'account does not exist', 'account not exist', 'unknown account', 'account not found', 'receiver account', 'create receiver', 'new receiver', 'receiver does not exist'],
+    reader: ['nonexistent account', 'non existent account', 'missing account', 'account doesnt exist', 'account does not exist', 'account not exist', 'unknown account', 'account not found', 'receiver account', 'create receiver', 'new receiver', 'receiver does not exist', 'send to new address', 'send to new account', 'new address first time', 'first transfer to', 'fresh account', 'account not created yet', 'unfunded new account'],
     terms: ['transfercreate', 'toguard'],
     from: 'kda "Sending to an account that does not exist yet": coin.transfer fails for a missing receiver; transferCreate creates it owned by toGuard; fund picks transfer or transferCreate; createAccount',
     explainedAt: ['/packages/kda#sending-to-an-account-that-does-not-exist-yet'],
   },
   {
-    reader: ['shared account', 'several owners', 'multiple owners', 'two signatures', 'keys any', 'keys all'],
+    reader: ['shared account', 'several owners', 'multiple owners', 'two signatures', 'keys any', 'keys all', '2 of 3', 'two of three', 'm of n', 'threshold keyset', 'several signatures', 'multiple signatures'],
     terms: ['createmultisigkeyset', 'keysets'],
     from: 'kda "Keysets and k: accounts": pact.createMultiSigKeyset(keys, threshold) gives keys-all, keys-any or keys-2; an account with several owners; withSigner takes an array',
     explainedAt: ['/packages/kda#keysets-and-k-accounts'],

@@ -56,4 +56,28 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'pactup "How Pact Toolbox finds the Pact binary": the first pact on PATH, for detection (doctor), REPL tests (pact -t) and the Pact server network (pact -s)',
     explainedAt: ['/setup/pactup#how-pact-toolbox-finds-the-pact-binary'],
   },
+  {
+    reader: ['bashrc', 'zshrc', 'bash profile', 'shell profile', 'shell rc', 'fish config', 'add pactup to path', 'pactup on path'],
+    terms: ['shell', 'setup'],
+    from: 'pactup "Set up your shell": the lines pactup env prints, which the install script writes to ~/.zshrc, ~/.bashrc, ~/.profile or the fish config',
+    explainedAt: ['/setup/pactup#set-up-your-shell', '/setup/pactup#install-script-options'],
+  },
+  {
+    reader: ['pactup with npm', 'pactup from npm', 'pactup via npm', 'npm install pactup', 'pactup npm package', 'pactup binary npm'],
+    terms: ['methods'],
+    from: 'pactup "Other install methods": pactup itself is not on npm (404); the @pactup/<system> packages hold only the binary, to link onto PATH',
+    explainedAt: ['/setup/pactup#other-install-methods'],
+  },
+  {
+    reader: ['uninstall pactup', 'delete pactup', 'remove pactup completely', 'remove all pact versions', 'delete all pact versions', 'uninstall all pact versions', 'clean pactup'],
+    terms: ['remove', 'folder'],
+    from: 'pactup "Remove Pactup": delete the base folder and the binary folder, the shell profile lines, and an npm-installed @pactup package',
+    explainedAt: ['/setup/pactup#remove-pactup'],
+  },
+  {
+    reader: ['without editing', 'without touching', 'dont edit', 'do not edit', 'dont touch', 'do not touch', 'no shell setup', 'leave my profile'],
+    terms: ['skip'],
+    from: 'pactup "Install script options": --skip-shell leaves the shell profile alone (for upgrades); --install-dir and --release',
+    explainedAt: ['/setup/pactup#install-script-options'],
+  },
 ];

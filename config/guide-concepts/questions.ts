@@ -63,7 +63,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#pact-errors'],
   },
   {
-    reader: ['update contract', 'update my contract', 'update a contract', 'update deployed contract', 'change deployed contract', 'new version of contract', 'new contract version', 'update module', 'replace module', 'modify deployed contract'],
+    reader: ['update contract', 'update my contract', 'update a contract', 'update deployed contract', 'change deployed contract', 'new version of contract', 'new contract version', 'update module', 'replace module', 'modify deployed contract', 'upgrade module', 'upgrade a module', 'upgrade the module', 'upgrade deployed module', 'upgrade live module', 'module upgrade', 'redeploy module', 'redeploy changed module', 'push new module code'],
     terms: ['upgrade', 'governance'],
     from: 'questions "How do I upgrade a deployed contract?": send the new code under the module\'s governance, with the upgrade flag each tool sends its own way (plugin, deployContract, deployments.deploy)',
     explainedAt: ['/getting-started/questions#upgrade-a-contract'],
@@ -75,13 +75,13 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#where-are-the-logs', '/getting-started/first-project#run-it-against-your-local-network'],
   },
   {
-    reader: ['own namespace', 'my namespace', 'custom namespace', 'instead of free', 'other than free', 'not free namespace', 'namespace of my own', 'private namespace', 'n_ namespace'],
-    terms: ['principal'],
+    reader: ['own namespace', 'my namespace', 'custom namespace', 'instead of free', 'other than free', 'not free namespace', 'namespace of my own', 'private namespace', 'n_ namespace', 'create principal namespace', 'principal namespace from', 'namespace own', 'namespace of mine', 'create namespace', 'create a namespace'],
+    terms: ['principal', 'define'],
     from: 'questions "How do I deploy into a namespace of my own?": a principal namespace from a keyset with ns.create-principal-namespace and define-namespace; a Known issue for NamespaceService',
     explainedAt: ['/getting-started/questions#own-namespace'],
   },
   {
-    reader: ['keyset failure', 'keyset failed'],
+    reader: ['keyset failure', 'keyset failed', 'keyset failure keys all', 'cannot find module free', 'cannot find module user'],
     terms: ['error', 'transaction'],
     from: 'questions "What does the Pact error in a failed transaction mean?": the table row "Keyset failure (keys-all): […]", its cause and what to sign',
     explainedAt: ['/getting-started/questions#pact-errors'],

@@ -75,7 +75,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#several-test-files-at-once', '/packages/test#setup-and-teardown', '/packages/network#stateless-runs'],
   },
   {
-    reader: ['hook timeout', 'beforeall timeout', 'before all timeout', 'setup timeout'],
+    reader: ['hook timeout', 'beforeall timeout', 'before all timeout', 'setup timeout', 'test never finishes', 'test hang', 'tests hang'],
     terms: ['hooktimeout', 'teardown'],
     from: 'test "Setup and teardown": start the environment in beforeAll with a larger timeout; "Errors and fixes": Hook timed out in 10000ms, pass a timeout or set hookTimeout',
     explainedAt: ['/packages/test#setup-and-teardown', '/packages/test#errors-and-fixes'],

@@ -69,7 +69,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#reading-from-several-chains', '/packages/chainweb-client#switching-chain-or-network'],
   },
   {
-    reader: ['new address', 'create address', 'generate address', 'random account', 'vanity address', 'create account', 'new keypair'],
+    reader: ['new address', 'create address', 'generate address', 'random account', 'vanity address', 'create account', 'new keypair', 'make k account', 'create k account'],
     terms: ['generatekaccount', 'generating'],
     from: 'transaction "Generating a k: account": generateKAccount makes an Ed25519 key pair and names the account k:<public key>',
     explainedAt: ['/packages/transaction#generating-a-k-account'],
