@@ -3,7 +3,7 @@
  * per guide page in config/guide-concepts/, gathered here; read by
  * plugins/search/runtime/concepts.ts beside the vocabulary of config/search-vocabulary.ts). Each entry names the
  * guide sections that explain the concept (`explainedAt`, a route and heading anchor without the base path or a
- * version prefix): a query holding a reader's phrase finds those sections as if their heading said it, so a focused
+ * version prefix; a page without headings, such as Packages on npm, by its route alone): a query holding a reader's phrase finds those sections as if their heading said it, so a focused
  * section about the concept outranks a long page that only shares a general word of the query.
  *
  * Rules for an entry, as for the vocabulary: the reader's phrase is not the site's word for the concept; the terms

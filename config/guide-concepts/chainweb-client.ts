@@ -21,13 +21,13 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
   },
   {
-    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'request key status', 'status by request key', 'poll status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key', 'look up transaction', 'lookup transaction', 'find transaction', 'transaction by request key', 'tx result', 'transaction result', 'result by request key', 'result of a request key', 'result for a request key'],
+    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'request key status', 'status by request key', 'poll status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key', 'look up transaction', 'lookup transaction', 'find transaction', 'transaction by request key', 'tx result', 'transaction result', 'result by request key', 'result of a request key', 'result for a request key', 'payment status', 'look up request key', 'poll empty', 'poll returns empty', 'empty poll', 'poll empty object'],
     terms: ['submitandwait', 'poll', 'listen'],
     from: 'chainweb-client "Sending transactions": submitAndWait sends and polls until the result is in a block; poll, listen and getTransaction for a request key',
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
   },
   {
-    reader: ['in one go', 'in one request', 'one request', 'airdrop', 'bulk send', 'bulk submit', 'bulk transfer', 'mass transfer', 'multisend', 'in parallel', 'parallel transactions', 'concurrent transactions', 'lots of transactions', 'send many transactions', 'send multiple transactions', 'submit many', 'submit several', 'many transfers', 'multiple transfers', 'several transfers'],
+    reader: ['in one go', 'in one request', 'one request', 'airdrop', 'bulk send', 'bulk submit', 'bulk transfer', 'mass transfer', 'multisend', 'in parallel', 'parallel transactions', 'concurrent transactions', 'lots of transactions', 'send many transactions', 'send multiple transactions', 'submit many', 'submit several', 'many transfers', 'multiple transfers', 'several transfers', 'payouts', 'many payouts', 'bulk payouts', 'mass payout', 'many transfers at once'],
     terms: ['submitbatch', 'batches'],
     from: 'chainweb-client "Batches": submitBatch sends many signed transactions in groups (batchSize) and waits for all results',
     explainedAt: ['/packages/chainweb-client#batches'],
@@ -88,7 +88,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#results'],
   },
   {
-    reader: ['transaction events', 'tx events', 'contract events', 'pact events', 'event log', 'event logs', 'read events', 'subscribe to events', 'event listener', 'transfer events', 'show events', 'events in the ui', 'events after'],
+    reader: ['transaction events', 'tx events', 'contract events', 'pact events', 'event log', 'event logs', 'read events', 'subscribe to events', 'event listener', 'transfer events', 'show events', 'events in the ui', 'events after', 'incoming payments', 'incoming payment', 'incoming transfers', 'notified of payments', 'payment notification', 'list all transfers', 'transfer history', 'payment history', 'watch account', 'deposits'],
     terms: ['events', 'emit'],
     from: 'chainweb-client "Events": what emits an event (managed or @event capabilities, emit-event), the events field of each result, and no subscription',
     explainedAt: ['/packages/chainweb-client#events'],

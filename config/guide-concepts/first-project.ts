@@ -9,7 +9,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#build-the-project-by-hand', '/packages/cli#install'],
   },
   {
-    reader: ['which commit', 'what commit', 'which toolkit version', 'what toolkit version', 'version of the toolkit', 'docs version', 'version the docs', 'docs cover', 'documented version'],
+    reader: ['which commit', 'what commit', 'which toolkit version', 'what toolkit version', 'version of the toolkit', 'docs version', 'version the docs', 'docs cover', 'documented version', 'main fails to build', 'main does not build', 'main doesnt build', 'build fails on main', 'latest commit broken', 'newest commit'],
     terms: ['documents'],
     from: 'first-project "Build the Project by Hand" and cli "Install": the clone checks out 98c9a65, the toolkit commit this whole site documents (API reference, error reference, source links); questions "Is Pact Toolbox ready for production?"',
     explainedAt: ['/getting-started/first-project#build-the-project-by-hand', '/packages/cli#install'],
@@ -145,5 +145,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['governance', 'keyset'],
     from: 'questions "Who may upgrade my module, and how do I hand that over?": the word after the module name is its governance, a quoted keyset name or a capability such as (defcap GOVERNANCE () (enforce-keyset …)); Pact checks the governance on the chain',
     explainedAt: ['/getting-started/questions#module-governance'],
+  },
+  {
+    reader: ['from scratch', 'new project', 'start a project', 'start new project', 'empty project', 'blank project', 'bootstrap a project', 'bootstrap project'],
+    terms: ['hand', 'quick'],
+    from: 'first project "Build the project by hand": the packages from a clone of the repository, the files to write; "Quick start" names the template and why it does not work today',
+    explainedAt: ['/getting-started/first-project#build-the-project-by-hand', '/getting-started/first-project#quick-start'],
   },
 ];

@@ -9,7 +9,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/intro#what-you-can-do-with-it'],
   },
   {
-    reader: ['how it works', 'dependency graph', 'package diagram', 'big picture', 'architecture', 'package layers', 'package structure', 'overview of packages'],
+    reader: ['how it works', 'dependency graph', 'package diagram', 'big picture', 'architecture', 'package layers', 'package structure', 'overview of packages', 'monorepo layout', 'repo layout', 'repository layout', 'packages vs apps', 'repo structure', 'repository structure'],
     terms: ['together'],
     from: 'intro "How the Packages Fit Together": the four layers and what each package does',
     explainedAt: ['/intro#how-the-packages-fit-together'],

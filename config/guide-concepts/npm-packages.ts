@@ -20,4 +20,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "How do the npm releases differ from main?": a change page\'s Removed on main list gives, beside each removed name, what does its job on main',
     explainedAt: ['/getting-started/questions#npm-and-main'],
   },
+  {
+    reader: ['npm install today', 'can i npm install', 'which packages install', 'which packages can i install', 'installable packages', 'what is on npm', 'whats on npm', 'published packages', 'no dist folder', 'missing dist folder', 'dist folder missing', 'import fails after install'],
+    terms: ['published', 'registry'],
+    from: 'Packages on npm: one table of every package the guide mentions, its version on npm (or No (404)) and what installing and importing it in Node does today (check:install)',
+    explainedAt: ['/getting-started/npm-packages', '/getting-started/first-project#which-packages-are-on-npm'],
+  },
 ];

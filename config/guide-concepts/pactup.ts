@@ -80,4 +80,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'pactup "Install script options": --skip-shell leaves the shell profile alone (for upgrades); --install-dir and --release',
     explainedAt: ['/setup/pactup#install-script-options'],
   },
+  {
+    reader: ['install pact locally', 'pact on my laptop', 'pact on my machine', 'pact on my computer', 'install pact binary', 'get pact installed'],
+    terms: ['pactup', 'install'],
+    from: 'pactup "Install Pact": pactup install with a version, then pactup use; the binary lands in pactup\'s versions folder',
+    explainedAt: ['/setup/pactup#install-pact'],
+  },
 ];

@@ -98,4 +98,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "Where do I report a problem?": the toolkit\'s issue tracker on GitHub (kadena-community/pact-toolbox issues), what to put in a report',
     explainedAt: ['/getting-started/questions#report-a-problem'],
   },
+  {
+    reader: ['set gas price', 'set gas limit', 'gas price and limit', 'gas limit and price', 'change gas limit', 'change gas price', 'custom gas limit', 'custom gas price'],
+    terms: ['gaslimit', 'withmeta'],
+    from: 'questions "Who pays for gas, and how much?": the fee is gas used times gasPrice, capped by gasLimit, set per transaction; transaction "Builder methods": withMeta({ gasLimit, gasPrice })',
+    explainedAt: ['/getting-started/questions#gas', '/packages/transaction#builder-methods'],
+  },
 ];

@@ -116,4 +116,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Wallet UI options": walletSelector is your own picker (null means cancelled); showUI false never opens the selector; configureWalletUI sets them for every sign()',
     explainedAt: ['/packages/transaction#wallet-ui-options'],
   },
+  {
+    reader: ['modal not opening', 'modal does not open', 'modal doesnt open', 'modal never opens', 'modal not showing', 'open the wallet modal', 'open wallet modal', 'selector not showing', 'selector does not open'],
+    terms: ['selector', 'showui'],
+    from: 'transaction "Signing with a wallet": sign() uses a wallet passed or already connected, and opens the selector only when neither and UI is enabled (the default in browsers); "Wallet UI options": showUI, forceUI, walletSelector',
+    explainedAt: ['/packages/transaction#signing-with-a-wallet', '/packages/transaction#wallet-ui-options'],
+  },
+  {
+    reader: ['without submitting', 'sign without sending', 'sign without submit', 'sign but not send', 'sign and not send', 'sign only', 'signed transaction without'],
+    terms: ['getsignedtransaction', 'dispatcher'],
+    from: 'transaction "Sending: the dispatcher": getSignedTransaction() returns the built and signed transaction without sending it',
+    explainedAt: ['/packages/transaction#sending-the-dispatcher'],
+  },
 ];

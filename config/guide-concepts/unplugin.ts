@@ -27,7 +27,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/unplugin#deploy-on-load-upgrade-on-change', '/getting-started/first-project#make-contract-changes'],
   },
   {
-    reader: ['transpile', 'transpiler', 'pact to js', 'pact to javascript'],
+    reader: ['transpile', 'transpiler', 'pact to js', 'pact to javascript', 'under the hood', 'pact into js', 'pact into javascript', 'how does unplugin work'],
     terms: ['transformer', 'transform'],
     from: 'unplugin "Transform API": createPactToJSTransformer turns Pact source into JavaScript without a bundler',
     explainedAt: ['/packages/unplugin#transform-api', '/packages/unplugin#what-the-plugin-generates'],
@@ -49,5 +49,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['upgrade', 'change'],
     from: 'unplugin "Deploy on load, upgrade on change": the plugin redeploys a changed .pact file with upgrade: true',
     explainedAt: ['/packages/unplugin#deploy-on-load-upgrade-on-change'],
+  },
+  {
+    reader: ['metro', 'metro bundler', 'react native bundler', 'parcel', 'supported bundlers', 'which bundlers'],
+    terms: ['entry', 'points'],
+    from: 'unplugin "Bundler entry points": Vite, webpack, Rspack, esbuild, Rollup, Next.js, Nuxt and the others the package exports, one entry point each',
+    explainedAt: ['/packages/unplugin#bundler-entry-points'],
   },
 ];

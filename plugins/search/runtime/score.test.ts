@@ -674,6 +674,15 @@ describe('the sections a concept names', () => {
     expect(rankOf('errors')).toBe(0);
     expect(rankOf('run')).toBe(1);
   });
+  it('names a page by its route only when the page has no headings: a long page\'s opening text is never named', () => {
+    const table = buildIndex([
+      { title: 'Packages on npm', routePath: '/npm-packages', content: 'Packages on npm.\nOne table of what installs.', toc: [] },
+      { title: 'CLI', routePath: '/cli', content: text, toc: [{ id: 'run', text: 'run', depth: 2, charIndex: text.indexOf('run') }] },
+    ]);
+    const term = { word: 'installable', keys: new Map([['install', 1]]), explainedAt: ['/npm-packages', '/cli'] };
+    const named = [...explainingSections(table, [term]).keys()].map((s) => table.docs[table.sections[s].doc].route);
+    expect(named).toEqual(['/npm-packages']);
+  });
 });
 
 

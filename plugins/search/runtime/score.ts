@@ -754,7 +754,8 @@ export function explainingSections(index: SearchIndex, terms: QueryTerm[]): Map<
   const out = new Map<number, Map<number, number>>();
   if (!terms.some((t) => t.explainedAt?.length)) return out;
   index.sections.forEach((section, s) => {
-    if (!section.id) return;
+    // A page's opening text is named only on a page without headings (Packages on npm, one table): its route alone.
+    if (!section.id && index.docs[section.doc].sections.length > 1) return;
     const route = index.docs[section.doc].route;
     terms.forEach((t, i) => {
       const rank = t.explainedAt?.findIndex((at) => isExplainedAt(route, section.id, at)) ?? -1;
