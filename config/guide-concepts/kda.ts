@@ -26,4 +26,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'kda "What the service does with its arguments": reading (getBalance, getAccountDetails, accountExists) goes through /local, no gas and no signature; accountExists is false when coin.details fails',
     explainedAt: ['/packages/kda#what-the-service-does-with-its-arguments'],
   },
+  {
+    reader: ['connected wallet key', 'connected wallets key', 'which key signs', 'who signs the transfer', 'who signs transfer', 'coinservice wallet', 'coinservice signer'],
+    terms: ['keypairs', 'signer'],
+    from: 'kda "What the service does with its arguments": transfer, transferCreate and transferCrosschain sign with the sender\'s key from the network\'s keyPairs, never a wallet\'s, and throw Signer <signer> not found in network config otherwise',
+    explainedAt: ['/packages/kda#what-the-service-does-with-its-arguments'],
+  },
 ];

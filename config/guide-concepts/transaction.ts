@@ -128,4 +128,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Sending: the dispatcher": getSignedTransaction() returns the built and signed transaction without sending it',
     explainedAt: ['/packages/transaction#sending-the-dispatcher'],
   },
+  {
+    reader: ['signfor', 'sign for'],
+    terms: ['capabilities', 'signers'],
+    from: 'transaction "Signers and capabilities": withSigner(publicKey, (signFor) => [signFor("coin.GAS"), …]) scopes a signature to the capabilities listed',
+    explainedAt: ['/packages/transaction#signers-and-capabilities'],
+  },
 ];

@@ -56,4 +56,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'unplugin "Bundler entry points": Vite, webpack, Rspack, esbuild, Rollup, Next.js, Nuxt and the others the package exports, one entry point each',
     explainedAt: ['/packages/unplugin#bundler-entry-points'],
   },
+  {
+    reader: ['cannot find module pact', 'pact import not found', 'pact file not found', 'import pact file fails', 'tsconfig include', 'include pact folder', 'include pact dir', 'include contracts folder'],
+    terms: ['include', 'declaration'],
+    from: 'unplugin "Errors and troubleshooting": Cannot find module \'../pact/todos.pact\' until the declaration is generated or while the contracts folder is not in tsconfig include; first project "TypeScript integration"',
+    explainedAt: ['/packages/unplugin#errors-and-troubleshooting', '/getting-started/first-project#typescript-integration', '/packages/unplugin#generated-types'],
+  },
 ];

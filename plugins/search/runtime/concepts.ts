@@ -29,6 +29,12 @@ export function longestFirst<T extends { stems: string[] }>(phrases: T[]): T[] {
 /** Each reader phrase as its words' stems, with the entry it belongs to (the vocabulary, then the guide's concepts). */
 const PHRASES: { stems: string[]; entry: Entry }[] = longestFirst(CONCEPT_DATA.entries.flatMap((entry) => entry.reader.map((r) => ({ stems: wordsOf(r).map(stem), entry }))));
 
+/**
+ * Stems of the words readers' phrases are made of: words the site may never use but the search knows ("hangs",
+ * "laptop"), so they are not read as typos of a site word ("hangs" is no "hands").
+ */
+export const READER_STEMS: ReadonlySet<string> = new Set(PHRASES.flatMap((p) => p.stems));
+
 /** What a query word stands for: the toolkit's words, and the guide sections that explain the concept. */
 export interface ConceptMatch {
   terms: string[];

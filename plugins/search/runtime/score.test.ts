@@ -18,6 +18,13 @@ describe('expandWord', () => {
     expect(expandWord(index, 'xyz', false).size).toBe(0);
     expect(expandWord(index, 'adapter', false).get('adapter') ?? expandWord(index, 'adapter', false).get('adapt')).toBe(MATCH.exact);
   });
+  it("reads a reader's word the vocabulary knows as that word, not as a typo of a site word one letter away", () => {
+    const site = buildIndex([{ title: 'Governance', routePath: '/governance', content: 'Governance.\nHow to put a module in other hands.', toc: [] }]);
+    // "hangs" stands for a timeout (config/search-vocabulary.ts), not for "hands"; "modulr" is still read as a typo of "module".
+    expect(expandWord(site, 'hangs', false).has(stem('hand'))).toBe(false);
+    expect(correctedQuery(site, 'submitandlisten hangs')).toBe('submitandlisten hangs');
+    expect(expandWord(site, 'modulr', false).get(stem('module'))).toBe(MATCH.typo);
+  });
   it('keeps a last word that begins a longer word of the site whole, rather than reading it as two glued words', () => {
     const site = buildIndex([{ title: 'Wallet', routePath: '/wallet', content: 'Wallet.\nThe walletService registers each wallet with the server.', toc: [] }]);
     expect(queryTerms(site, 'walletserv').map((t) => t.word)).toEqual(['walletserv']);

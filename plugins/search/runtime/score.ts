@@ -15,7 +15,7 @@
  * a heading is the query (×1.5) or is held whole in it (×2.5, a pasted error message under its entry), a guide
  * page (×1.5) over an API page.
  */
-import { type ConceptMatch, conceptMatches, GENERAL_STEMS, isExplainedAt } from './concepts';
+import { type ConceptMatch, conceptMatches, GENERAL_STEMS, isExplainedAt, READER_STEMS } from './concepts';
 import { FUZZY_MIN_LENGTH, fuzzyMatches, withinOneEdit } from './fuzzy';
 import { asksInWords, COMPARISON, CONSTANT_PAGE, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, DEFINITION_TERM, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
@@ -157,7 +157,8 @@ export function expandWord(index: SearchIndex, word: string, isLast: boolean): M
       }
     }
   }
-  if (!known && word.length >= FUZZY_MIN_LENGTH) {
+  // A reader's word the vocabulary knows ("hangs") stands for its concept, not for the site word one letter away ("hands").
+  if (!known && word.length >= FUZZY_MIN_LENGTH && !READER_STEMS.has(own)) {
     for (const [w, key] of index.words) {
       if (Math.abs(w.length - word.length) <= 1 && withinOneEdit(word, w)) put(keys, key, MATCH.typo);
     }
@@ -781,7 +782,7 @@ export const EXPLAINED_LATER = 0.03;
  */
 export function correctedQuery(index: SearchIndex, query: string): string {
   return query.toLowerCase().replace(/[\p{L}\p{N}]+/gu, (word) => {
-    if (word.length < FUZZY_MIN_LENGTH || index.pagesWith.has(stem(word))) return word;
+    if (word.length < FUZZY_MIN_LENGTH || index.pagesWith.has(stem(word)) || READER_STEMS.has(stem(word))) return word;
     const near = fuzzyMatches(word, index.words.keys());
     return near.length && near.every((w) => index.words.get(w) === index.words.get(near[0])) ? near[0] : word;
   });
