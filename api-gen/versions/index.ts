@@ -76,7 +76,6 @@ function packageNote(diff: PackageDiff, on: VersionId, href: string, install: In
   return on === 'main' ? `Compared with ${npm}: ${counts}. ${link}.${fails}` : `This is ${npm} as published; the guide teaches the toolkit's main branch (${counts}). ${link}.`;
 }
 
-
 /** Every page of the npm tree with its package's install callout above its install and import lines (or none). */
 function calloutTree(dir: string, tree: ReturnType<typeof readTree>, install: VersionsInput['install']): void {
   for (const file of tree.contents.keys()) {

@@ -6,8 +6,8 @@
  * scripts/check-version-facts.ts (the real packages).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { headingSlug } from '../../api-gen/anchors';
 import path from 'node:path';
+import { headingSlug } from '../../api-gen/anchors';
 import type { Standing } from './declared-exports';
 
 /** Package → export name → standing. */
