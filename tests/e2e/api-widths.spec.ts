@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { resolveSiteUrl } from '../../config/env';
-import { at, expect, test as base } from '../support/fixtures';
+import { at, expect, hydrated, test as base } from '../support/fixtures';
 import { deal, sitemapPaths } from '../support/sitemap-pages';
 import { SITES } from '../support/sites';
 import { FULL_TAG } from '../support/tiers';
@@ -145,6 +145,27 @@ test('the longest API name fits a phone: its title breaks only at its humps, the
     }
   }
   expect(problems).toEqual([]);
+});
+
+test('the longest API name wraps inside the sidebar: once the page has scrolled its own entry into view, no sidebar box is shifted sideways and the entry ends inside the sidebar', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
+  const page = await context.newPage();
+  const [longest] = worstCases();
+  await page.goto(at(longest));
+  await hydrated(page);
+  const active = page.locator('.rp-doc-layout__sidebar .rp-sidebar-item--active');
+  await expect(active).toHaveAttribute('href', `/${longest}`);
+  await expect(active).toBeInViewport();
+  const found = await page.locator('.rp-doc-layout__sidebar').evaluate((aside) => {
+    const shifted = [aside, ...aside.querySelectorAll('*')].filter((el) => el.scrollLeft > 0).map((el) => `<${el.tagName.toLowerCase()} class="${el.className}"> scrolled ${el.scrollLeft} px`);
+    const entry = aside.querySelector('.rp-sidebar-item--active')!.getBoundingClientRect();
+    const box = aside.getBoundingClientRect();
+    return { shifted, left: entry.left - box.left, right: box.right - entry.right };
+  });
+  expect(found.shifted).toEqual([]);
+  expect(found.left, 'the entry starts inside the sidebar').toBeGreaterThanOrEqual(0);
+  expect(found.right, 'the entry ends inside the sidebar').toBeGreaterThanOrEqual(0);
+  await context.close();
 });
 
 for (const [share, pages] of deal(API_PAGES, SHARES).entries()) {
