@@ -35,7 +35,6 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['picker', 'popup'], terms: ['selector', 'modal'], from: 'transaction WalletUIOptions walletSelector; wallet-ui modal' },
   { reader: ['api key', 'apikey', 'auth', 'authorization', 'token', 'bearer'], terms: ['headers'], from: 'chainweb-client NetworkConfig headers: "an API key for a gateway"' },
   { reader: ['persist', 'persistent', 'persistence', 'keep data'], terms: ['persistence', 'stateless', 'volume'], from: 'docker "Persistence and stateless runs"' },
-  { reader: ['block time', 'blocktime', 'mining speed'], terms: ['mining', 'interval'], from: 'docker "Mining options"; network "DevNet mining keys"' },
   { reader: ['uninstall', 'delete', 'deinstall'], terms: ['remove', 'uninstall'], from: 'pactup "Remove Pactup"; pactup uninstall' },
   { reader: ['scaffold', 'boilerplate'], terms: ['init', 'generate'], from: 'cli "init: add Pact Toolbox to a project", "generate: write starter contracts"' },
   { reader: ['private key', 'privatekey', 'secret', 'privkey', 'priv key'], terms: ['secretkey', 'keypair'], from: 'KeypairWallet.fromPrivateKey; key pairs { publicKey, secretKey }' },

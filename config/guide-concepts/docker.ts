@@ -116,4 +116,40 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'docker "Install Docker": on Windows, open the WSL distribution\'s shell and keep the project inside the Linux file system (under ~/projects)',
     explainedAt: ['/setup/docker#install-docker'],
   },
+  {
+    reader: ['latest image', 'latest images', 'newer image', 'newer images', 'update image', 'update images', 'update the images', 'docker pull', 'refresh images', 'pull new image'],
+    terms: ['fetch', 'pull'],
+    from: 'docker "Stop and clean up": the toolbox only pulls a missing image, so fetch newer ones with docker pull for each of the four images',
+    explainedAt: ['/setup/docker#stop-and-clean-up'],
+  },
+  {
+    reader: ['lose my contracts', 'lose contracts', 'lose deployed', 'lose my deployed', 'lose the contracts', 'lose my data', 'lose data', 'lose state', 'contracts survive', 'survive restart', 'survive a restart', 'after restart', 'keep my contracts', 'contracts gone', 'contracts disappear'],
+    terms: ['volume', 'persistence'],
+    from: 'docker "What runs in Docker" and "Persistence and stateless runs": the chain database lives in the named volume devnet_db_devnet_minimal, so deployed contracts survive a restart; "Stop and clean up": stop() leaves the volume',
+    explainedAt: ['/setup/docker#persistence-and-stateless-runs', '/setup/docker#stop-and-clean-up'],
+  },
+  {
+    reader: ['four containers', '4 containers', 'which containers', 'what containers', 'containers are they', 'what are the containers'],
+    terms: ['containers', 'services'],
+    from: 'docker "What runs in Docker": bootstrap-node, mining-client, mining-trigger and api-proxy, their images and ports',
+    explainedAt: ['/setup/docker#what-runs-in-docker'],
+  },
+  {
+    reader: ['8080', 'port 8080', 'localhost 8080'],
+    terms: ['port', 'allocated'],
+    from: 'docker "Port already in use": the DevNet proxy publishes 8080 unless port is set, and another process on it stops the start',
+    explainedAt: ['/setup/docker#port-already-in-use'],
+  },
+  {
+    reader: ['persistdb false', 'persist db false', 'persistdb off'],
+    terms: ['persistdb', 'volume'],
+    from: 'docker "Container options": persistDb (on main the DevNet mounts its volume whatever it says); config DevNetContainerConfig "Known issues"',
+    explainedAt: ['/setup/docker#container-options'],
+  },
+  {
+    reader: ['block time', 'blocktime', 'mining speed', 'block interval', 'time between blocks', 'blocks per minute', 'how often blocks', 'how fast blocks'],
+    terms: ['mining', 'idle'],
+    from: 'docker "On-demand mining": idle mining asks for one block every 5 seconds on a chain picked at random, on-demand mining right after a /send; "Mining options": idlePeriod and the values the container runs with',
+    explainedAt: ['/setup/docker#on-demand-mining', '/setup/docker#mining-options'],
+  },
 ];

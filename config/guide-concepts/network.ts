@@ -56,4 +56,34 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'network "Network kinds and names": defaultNetwork (pactServer unless set) and PACT_TOOLBOX_NETWORK pick the network when none is named; "Top-level keys"',
     explainedAt: ['/packages/network#network-kinds-and-names', '/packages/network#top-level-keys'],
   },
+  {
+    reader: ['sender00 keys', 'sender00 key', 'sender00 private key', 'sender00 secret key', 'sender00 public key', 'sender00 keypair', 'dev account keys', 'devnet account keys', 'devnet keys'],
+    terms: ['keypairs', 'defaultkeypairs'],
+    from: 'docker "Network options": keyPairs, sender00 to sender09 with their public and secret keys; test "Signing in tests": defaultKeyPairs from @pact-toolbox/config signs as a funded account',
+    explainedAt: ['/setup/docker#network-options', '/packages/test#signing-in-tests'],
+  },
+  {
+    reader: ['devnet is ready', 'network is ready', 'is it ready', 'when is it ready', 'wait until ready', 'wait until it is ready', 'wait for devnet', 'wait for the devnet', 'wait for network', 'wait for the network', 'when the devnet is ready', 'know when ready'],
+    terms: ['health', 'ishealthy'],
+    from: 'network "Checking health": isHealthy() answers true once the network responds (start() itself waits for it); docker "Verify it is running": /health-check and the cut height',
+    explainedAt: ['/packages/network#checking-health', '/setup/docker#verify-it-is-running'],
+  },
+  {
+    reader: ['still running after', 'keeps running after', 'after my script exits', 'after the script exits', 'script exits', 'process exits', 'script ends', 'when my script ends', 'not stopped after'],
+    terms: ['stop', 'cleanup'],
+    from: 'network "Start and stop from code": when the process simply exits the clean-up handler is not awaited and cannot stop a DevNet, so call stop() before a script ends; docker "Stop and clean up"',
+    explainedAt: ['/packages/network#start-and-stop-from-code', '/setup/docker#stop-and-clean-up'],
+  },
+  {
+    reader: ['in dev and', 'devnet in dev', 'devnet for dev', 'pact server in tests', 'pact server for tests', 'pactserver in tests', 'one network for dev', 'network per environment', 'per env'],
+    terms: ['environment', 'overrides'],
+    from: 'network "Several networks and per-environment overrides": $development, $test and $production overrides picked by NODE_ENV, so dev can use a DevNet and tests a Pact server',
+    explainedAt: ['/packages/network#several-networks-and-per-environment-overrides'],
+  },
+  {
+    reader: ['start automatically', 'starts automatically', 'start it automatically', 'start on create', 'started automatically'],
+    terms: ['autostart'],
+    from: 'network "NetworkOptions and NetworkStartOptions": autoStart (true by default) makes createNetwork start the network before it returns',
+    explainedAt: ['/packages/network#networkoptions-and-networkstartoptions'],
+  },
 ];

@@ -86,4 +86,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'pactup "Install Pact": pactup install with a version, then pactup use; the binary lands in pactup\'s versions folder',
     explainedAt: ['/setup/pactup#install-pact'],
   },
+  {
+    reader: ['install pact on ubuntu', 'install pact in ubuntu', 'pact on ubuntu', 'pact in ubuntu', 'pact on linux', 'install pact on linux', 'pact on debian', 'pact on macos', 'pact on mac', 'install pact on mac'],
+    terms: ['install', 'pactup'],
+    from: 'pactup "Install Pactup" then "Install Pact": pactup install latest fetches the Pact binary for Linux or macOS',
+    explainedAt: ['/setup/pactup#install-pact', '/setup/pactup#install-pactup'],
+  },
 ];

@@ -104,4 +104,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "Who pays for gas, and how much?": the fee is gas used times gasPrice, capped by gasLimit, set per transaction; transaction "Builder methods": withMeta({ gasLimit, gasPrice })',
     explainedAt: ['/getting-started/questions#gas', '/packages/transaction#builder-methods'],
   },
+  {
+    reader: ['namespace for my module', 'namespace for my contract', 'my module namespace', 'module in my namespace', 'contract in my namespace'],
+    terms: ['namespace', 'principal'],
+    from: 'questions "Own namespace": deploy into a principal namespace of your own instead of free',
+    explainedAt: ['/getting-started/questions#own-namespace'],
+  },
 ];

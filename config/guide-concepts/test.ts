@@ -86,4 +86,22 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'test "A worked REPL test": a .repl file loads the contract with (load "…"), sets env data and keys, then checks it',
     explainedAt: ['/packages/test#a-worked-repl-test'],
   },
+  {
+    reader: ['second time', 'run second time', 'the second time', 'second run', 'run twice', 'runs twice', 'rerun fails', 'fails on rerun', 'fail on rerun', 'fails again', 'fail again', 'next run fails'],
+    terms: ['second', 'deploy'],
+    from: 'test "A deploy that fails on the second run": a DevNet keeps its volume, so the module already exists on the next run; start stateless or skip the deploy',
+    explainedAt: ['/packages/test#a-deploy-that-fails-on-the-second-run'],
+  },
+  {
+    reader: ['sign in vitest', 'sign in tests', 'sign in a test', 'sign in test', 'without wallet modal', 'without the wallet modal', 'without a wallet popup', 'no wallet modal', 'no wallet popup', 'skip wallet modal', 'headless signing'],
+    terms: ['signing', 'keypair'],
+    from: 'test "Signing in tests": tests sign with the network\'s funded key pairs through a key pair wallet, no wallet UI',
+    explainedAt: ['/packages/test#signing-in-tests'],
+  },
+  {
+    reader: ['devnet for vitest', 'devnet in vitest', 'devnet for tests', 'devnet for my tests', 'devnet for the tests', 'devnet in tests', 'spin up devnet', 'vitest suite', 'vitest against devnet', 'tests against devnet', 'tests on devnet'],
+    terms: ['devnet', 'createpacttestenv'],
+    from: 'test "Running against a DevNet": createPactTestEnv({ network: "devnet" }) starts a DevNet for the test file; "Setup and teardown": start in beforeAll, stop in afterAll',
+    explainedAt: ['/packages/test#running-against-a-devnet', '/packages/test#setup-and-teardown'],
+  },
 ];

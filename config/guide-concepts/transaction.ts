@@ -134,4 +134,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Signers and capabilities": withSigner(publicKey, (signFor) => [signFor("coin.GAS"), …]) scopes a signature to the capabilities listed',
     explainedAt: ['/packages/transaction#signers-and-capabilities'],
   },
+  {
+    reader: ['type the return', 'typed return', 'return type', 'return value type', 'type of the result', 'typed result', 'result type', 'generic result'],
+    terms: ['execution', 'generic'],
+    from: 'transaction "Building a transaction": execution<T>(code) types what the transaction\'s result holds; the dispatcher returns T',
+    explainedAt: ['/packages/transaction#building-a-transaction'],
+  },
 ];

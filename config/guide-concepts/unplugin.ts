@@ -62,4 +62,22 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'unplugin "Errors and troubleshooting": Cannot find module \'../pact/todos.pact\' until the declaration is generated or while the contracts folder is not in tsconfig include; first project "TypeScript integration"',
     explainedAt: ['/packages/unplugin#errors-and-troubleshooting', '/getting-started/first-project#typescript-integration', '/packages/unplugin#generated-types'],
   },
+  {
+    reader: ['outside a bundler', 'outside the bundler', 'd ts from pact', 'dts from pact', 'types from pact source'],
+    terms: ['transform', 'createpacttojstransformer'],
+    from: 'unplugin "Transform API": createPactToJSTransformer turns Pact source into JavaScript and its types without a bundler',
+    explainedAt: ['/packages/unplugin#transform-api'],
+  },
+  {
+    reader: ['regenerate types', 'regenerate the types', 'refresh types', 'types not updated', 'types out of date', 'stale types', 'new defun', 'after adding a defun', 'added a defun', 'add a defun'],
+    terms: ['rewrites', 'generated'],
+    from: 'first project "Make contract changes": saving the .pact file rewrites its .pact.d.ts while the dev server runs; unplugin "Generated types"',
+    explainedAt: ['/getting-started/first-project#make-contract-changes', '/packages/unplugin#generated-types'],
+  },
+  {
+    reader: ['go to definition', 'goto definition', 'jump to definition', 'go to source', 'ctrl click', 'cmd click'],
+    terms: ['declaration', 'map'],
+    from: 'first project "TypeScript integration": the plugin writes a .pact.d.ts and a declaration map, so go to definition lands in the .pact file; unplugin "Generated types"',
+    explainedAt: ['/getting-started/first-project#typescript-integration', '/packages/unplugin#generated-types'],
+  },
 ];
