@@ -718,3 +718,15 @@ describe('a plain phrase with two words the site never uses', () => {
     expect(routes('deploy zzqqxx qqzzyy')).toEqual([]);
   });
 });
+
+describe('an option typed in camel case, and a heading that says it in words', () => {
+  // The keys table names the option twice in a short text; the section about it, once in a longer one, under a
+  // heading that says it in words.
+  const text = 'Docker.\nContainer keys\nonDemandMining: off by default. onDemandMining needs the trigger.\nOn-demand mining\nA DevNet mines in two ways. Idle mining is always on and asks for a block every few seconds on a chain picked at random. With onDemandMining the proxy sends every transaction through the trigger, which asks for blocks on its chain.';
+  const toc = [['container-keys', 'Container keys'], ['on-demand-mining', 'On-demand mining']].map(([id, heading]) => ({ id, text: heading, depth: 2, charIndex: text.indexOf(heading) }));
+  const site = buildIndex([{ title: 'Docker', routePath: '/setup/docker', content: text, toc }]);
+  it('leads with the section whose heading is the option written out', () => {
+    const sections = scorePages(site, 'onDemandMining')[0].sections.map((x) => site.sections[x.section].id);
+    expect(sections[0]).toBe('on-demand-mining');
+  });
+});
