@@ -21,7 +21,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
   },
   {
-    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'request key status', 'status by request key', 'poll status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key', 'look up transaction', 'lookup transaction', 'find transaction', 'transaction by request key', 'tx result', 'transaction result', 'result by request key', 'result of a request key', 'result for a request key', 'payment status', 'look up request key', 'poll empty', 'poll returns empty', 'empty poll', 'poll empty object'],
+    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'request key status', 'status by request key', 'poll status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key', 'look up transaction', 'lookup transaction', 'find transaction', 'transaction by request key', 'tx result', 'transaction result', 'result by request key', 'result of a request key', 'result for a request key', 'payment status', 'look up request key', 'poll empty', 'poll returns empty', 'empty poll', 'poll empty object', 'request key lookup', 'lookup by request key', 'find by request key'],
     terms: ['submitandwait', 'poll', 'listen'],
     from: 'chainweb-client "Sending transactions": submitAndWait sends and polls until the result is in a block; poll, listen and getTransaction for a request key',
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
@@ -104,5 +104,23 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['failure', 'status'],
     from: 'chainweb-client "Reading with local": a Pact-level failure is not thrown, it comes back as result.status "failure" with result.error; only transport problems throw ("Errors")',
     explainedAt: ['/packages/chainweb-client#reading-with-local', '/packages/chainweb-client#errors'],
+  },
+  {
+    reader: ['idempotency', 'idempotent', 'duplicate transaction', 'duplicate submit', 'double submit', 'submitted twice', 'sent twice', 'send twice', 'submit twice'],
+    terms: ['resending', 'duplicate'],
+    from: 'chainweb-client "Timeouts, polling and retries": resending the same signed transaction is safe, its request key is its hash and a node will not run a hash twice',
+    explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
+  },
+  {
+    reader: ['node unreachable', 'node is unreachable', 'node is down', 'node down', 'node not reachable', 'node offline', 'node is offline'],
+    terms: ['refused', 'dns'],
+    from: 'chainweb-client "Errors": NETWORK_ERROR when fetch itself fails (DNS, refused connection), TIMEOUT when a request is aborted',
+    explainedAt: ['/packages/chainweb-client#errors'],
+  },
+  {
+    reader: ['backup node', 'fallback node', 'another node', 'other node', 'secondary node', 'failover', 'fail over'],
+    terms: ['switching', 'rpcurl'],
+    from: 'chainweb-client "Switching chain or network": a client for another node or network; "Creating a client": rpcUrl',
+    explainedAt: ['/packages/chainweb-client#switching-chain-or-network', '/packages/chainweb-client#creating-a-client'],
   },
 ];

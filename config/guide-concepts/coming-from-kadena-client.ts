@@ -9,7 +9,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/coming-from-kadena-client#what-maps-to-what'],
   },
   {
-    reader: ['cross chain transfer', 'cross chain transfers', 'crosschain transfer', 'crosschain transfers', 'cross chain transaction', 'transfer across chains', 'transfer between chains', 'move kda between chains', 'move kda from chain', 'kda from chain', 'from chain 0 to chain', 'chain to chain', 'to another chain'],
+    reader: ['cross chain transfer', 'cross chain transfers', 'crosschain transfer', 'crosschain transfers', 'cross chain transaction', 'transfer across chains', 'transfer between chains', 'move kda between chains', 'move kda from chain', 'kda from chain', 'from chain 0 to chain', 'chain to chain', 'to another chain', 'move coins', 'coins from one chain', 'from one chain to another', 'one chain to another', 'coins between chains', 'tokens between chains'],
     terms: ['spv', 'continuation'],
     from: 'coming-from-kadena-client "What has no counterpart": no toolkit function fetches an SPV proof; a cross-chain continuation takes it in its proof field; transaction "Building a transaction": continuation() continues a defpact',
     explainedAt: ['/packages/kda#cross-chain-transfers', '/getting-started/coming-from-kadena-client#what-has-no-counterpart', '/packages/transaction#building-a-transaction'],

@@ -33,7 +33,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#project-structure'],
   },
   {
-    reader: ['requirements', 'system requirements'],
+    reader: ['requirements', 'system requirements', 'need installed', 'needs installed', 'what do i need', 'tools needed', 'what do developers need'],
     terms: ['prerequisites'],
     from: 'first project "Prerequisites": Node.js 22 and pnpm 10, Git and Rust, pact, Docker for the DevNet',
     explainedAt: ['/getting-started/first-project#prerequisites'],
@@ -151,5 +151,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['hand', 'quick'],
     from: 'first project "Build the project by hand": the packages from a clone of the repository, the files to write; "Quick start" names the template and why it does not work today',
     explainedAt: ['/getting-started/first-project#build-the-project-by-hand', '/getting-started/first-project#quick-start'],
+  },
+  {
+    reader: ['first page load', 'first load', 'works after refresh', 'works after a refresh', 'fails on first load'],
+    terms: ['deployment', 'reload'],
+    from: 'first project "Start the Dev Server": the deployment runs in the background while the page loads, so the very first load may fail; reload once',
+    explainedAt: ['/getting-started/first-project#start-the-dev-server'],
   },
 ];

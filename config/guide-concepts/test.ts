@@ -15,7 +15,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#signing-in-tests'],
   },
   {
-    reader: ['github actions', 'continuous integration', 'pipeline', 'jenkins', 'circleci'],
+    reader: ['github actions', 'continuous integration', 'pipeline', 'jenkins', 'circleci', 'pull request', 'pull requests', 'every push', 'on every push', 'every pr', 'each pr', 'automated tests'],
     terms: ['ci'],
     from: 'test "Running tests in CI": install pact and Docker, fetch preludes first, split REPL and Vitest steps, one DevNet file at a time',
     explainedAt: ['/packages/test#running-tests-in-ci'],

@@ -140,4 +140,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Building a transaction": execution<T>(code) types what the transaction\'s result holds; the dispatcher returns T',
     explainedAt: ['/packages/transaction#building-a-transaction'],
   },
+  {
+    reader: ['different request key', 'request key changes', 'request key changed', 'new request key', 'same request key', 'rebuilding a tx', 'rebuild the transaction', 'rebuilding the transaction'],
+    terms: ['nonce', 'creationtime'],
+    from: 'transaction "Defaults filled in for you": build() fills creationTime and a fresh nonce, so a rebuilt command hashes to a new request key',
+    explainedAt: ['/packages/transaction#defaults-filled-in-for-you'],
+  },
+  {
+    reader: ['browser build', 'node build', 'node or browser', 'export conditions', 'conditional exports', 'exports field'],
+    terms: ['builds', 'runtime'],
+    from: 'transaction "Install": separate builds for browsers, Node.js and React Native, picked through the export conditions of the package',
+    explainedAt: ['/packages/transaction#install'],
+  },
 ];

@@ -33,7 +33,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/unplugin#transform-api', '/packages/unplugin#what-the-plugin-generates'],
   },
   {
-    reader: ['browser config', 'frontend config', 'process env', 'client side config', 'keys in the bundle', 'keys in bundle', 'frontend bundle', 'private keys in', 'secrets in the bundle', 'leak keys', 'which network', 'frontend network', 'network in the app', 'network in the browser', 'browser code', 'in the browser know', 'client code know', 'rpc url in the browser'],
+    reader: ['browser config', 'frontend config', 'process env', 'client side config', 'keys in the bundle', 'keys in bundle', 'frontend bundle', 'private keys in', 'secrets in the bundle', 'leak keys', 'which network', 'frontend network', 'network in the app', 'network in the browser', 'browser code', 'in the browser know', 'client code know', 'rpc url in the browser', 'shipped to the browser', 'shipped to browser', 'website bundle', 'browser bundle', 'production bundle', 'end up in the bundle', 'keys in the browser', 'browser code know', 'which rpc url'],
     terms: ['bundle', 'define'],
     from: 'unplugin "Network settings in the bundle": the networks are serialized into globalThis.__PACT_TOOLBOX_NETWORKS__ at build time',
     explainedAt: ['/packages/unplugin#network-settings-in-the-bundle'],
