@@ -32,4 +32,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'choosing-packages "local or send": local runs against current state and throws the changes away; send submits signed transactions to be mined',
     explainedAt: ['/getting-started/choosing-packages#local-or-send'],
   },
+  {
+    reader: ['preview tx', 'preview transaction', 'preview the transaction', 'preview before sending', 'preview a transaction', 'see the result before sending', 'result before sending'],
+    terms: ['local'],
+    from: 'choosing-packages "local or send": local runs the transaction against current state and throws the changes away, a preview before send',
+    explainedAt: ['/getting-started/choosing-packages#local-or-send'],
+  },
 ];

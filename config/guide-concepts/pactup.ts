@@ -92,4 +92,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'pactup "Install Pactup" then "Install Pact": pactup install latest fetches the Pact binary for Linux or macOS',
     explainedAt: ['/setup/pactup#install-pact', '/setup/pactup#install-pactup'],
   },
+  {
+    reader: ['change pact version', 'switch pact versions', 'pact version switch', 'use another pact version', 'use a different pact version', 'change the pact version'],
+    terms: ['use', 'default'],
+    from: 'pactup "Switch versions": pactup use <version> switches the current shell, pactup default what new shells start with',
+    explainedAt: ['/setup/pactup#switch-versions'],
+  },
 ];

@@ -99,7 +99,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#example-rotating-an-accounts-keyset'],
   },
   {
-    reader: ['turn off modal', 'disable modal', 'hide selector', 'no modal', 'without modal', 'turn off selector', 'disable wallet selector', 'stop popup', 'no popup', 'disable popup', 'without popup', 'hide popup', 'popup opening', 'popup from opening'],
+    reader: ['turn off modal', 'disable modal', 'hide selector', 'no modal', 'without modal', 'turn off selector', 'disable wallet selector', 'stop popup', 'no popup', 'disable popup', 'without popup', 'hide popup', 'popup opening', 'popup from opening', 'modal popping up', 'popping up', 'stop wallet modal', 'modal pops up', 'stop modal'],
     terms: ['showui', 'forceui'],
     from: 'transaction "Wallet UI options": showUI false keeps the wallet selector from opening (sign() then throws without a wallet); configureWalletUI sets it globally',
     explainedAt: ['/packages/transaction#wallet-ui-options'],
@@ -111,7 +111,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#without-a-plugin'],
   },
   {
-    reader: ['own picker', 'own wallet picker', 'custom picker', 'custom wallet picker', 'own modal', 'custom modal', 'instead of the modal', 'own wallet ui', 'custom wallet ui'],
+    reader: ['own picker', 'own wallet picker', 'custom picker', 'custom wallet picker', 'own modal', 'custom modal', 'instead of the modal', 'own wallet ui', 'custom wallet ui', 'wallet chooser', 'custom wallet chooser', 'own wallet chooser', 'custom chooser'],
     terms: ['walletselector', 'showui'],
     from: 'transaction "Wallet UI options": walletSelector is your own picker (null means cancelled); showUI false never opens the selector; configureWalletUI sets them for every sign()',
     explainedAt: ['/packages/transaction#wallet-ui-options'],
@@ -123,7 +123,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#signing-with-a-wallet', '/packages/transaction#wallet-ui-options'],
   },
   {
-    reader: ['without submitting', 'sign without sending', 'sign without submit', 'sign but not send', 'sign and not send', 'sign only', 'signed transaction without'],
+    reader: ['without submitting', 'sign without sending', 'sign without submit', 'sign but not send', 'sign and not send', 'sign only', 'signed transaction without', 'signed tx object'],
     terms: ['getsignedtransaction', 'dispatcher'],
     from: 'transaction "Sending: the dispatcher": getSignedTransaction() returns the built and signed transaction without sending it',
     explainedAt: ['/packages/transaction#sending-the-dispatcher'],
@@ -151,5 +151,17 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['builds', 'runtime'],
     from: 'transaction "Install": separate builds for browsers, Node.js and React Native, picked through the export conditions of the package',
     explainedAt: ['/packages/transaction#install'],
+  },
+  {
+    reader: ['asked to sign', 'wallet asked', 'when is the wallet', 'when does the wallet', 'wallet prompt appears', 'when the wallet prompts'],
+    terms: ['dispatch', 'dispatcher'],
+    from: 'transaction "How it fits together": sign() only records how to sign; the wallet is asked when you call a dispatcher method',
+    explainedAt: ['/packages/transaction#how-it-fits-together', '/packages/transaction#signing-with-a-wallet'],
+  },
+  {
+    reader: ['change keyset', 'change the keyset', 'update keyset', 'update the keyset', 'new keyset for', 'replace keyset', 'replace the keyset'],
+    terms: ['rotate', 'rotating'],
+    from: 'transaction "Example: rotating the keyset of an account": coin.rotate with the new keyset, signed by the current one',
+    explainedAt: ['/packages/transaction#example-rotating-an-accounts-keyset'],
   },
 ];

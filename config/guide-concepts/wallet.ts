@@ -110,4 +110,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'wallet "Wallet UI": importing @pact-toolbox/wallet-ui in a browser registers three web components (<pact-wallet-modal>, <pact-wallet-selector>, <pact-wallet-connect>); ModalManager mounts the modal',
     explainedAt: ['/packages/wallet#wallet-ui'],
   },
+  {
+    reader: ['sign a cmd', 'sign a command', 'sign my own command', 'sign a raw command', 'command i built', 'cmd i built', 'sign a command i built'],
+    terms: ['builder', 'primary'],
+    from: 'wallet "Sign transactions": wallet.sign takes a built command; the builder calls it for you',
+    explainedAt: ['/packages/wallet#sign-transactions'],
+  },
 ];
