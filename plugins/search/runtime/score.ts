@@ -317,12 +317,7 @@ export interface PageScore {
 /** How much finding a stem is worth: its rarity, times how much it says about a topic (TOPICAL). */
 function rarity(index: SearchIndex, key: string): number {
   const topical = GENERAL_STEMS.has(key) ? TOPICAL.general : index.named.has(key) ? 1 : TOPICAL.proseOnly;
-  return topical * fewPages(index, key);
-}
-
-/** How few pages hold a word (the inverse document frequency of rarity). */
-function fewPages(index: SearchIndex, key: string): number {
-  return Math.log(1 + index.docs.length / (index.pagesWith.get(key) ?? 1));
+  return topical * Math.log(1 + index.docs.length / (index.pagesWith.get(key) ?? 1));
 }
 
 function bodyWeight(count: number): number {
@@ -341,20 +336,6 @@ function best(index: SearchIndex, term: QueryTerm, field: Map<string, Map<number
     if (!concepts && factor === MATCH.concept) continue;
     const w = field.get(key)?.get(id);
     if (w) top = Math.max(top, weigh(w) * factor * rarity(index, key));
-  }
-  return top;
-}
-
-/**
- * A heading that spells out in words the name the reader typed as it is ("On-demand mining" for `onDemandMining`)
- * counts as holding it; a prefix or a typo of the name does not reach it.
- */
-function spelledOut(index: SearchIndex, term: QueryTerm, section: number): number {
-  let top = 0;
-  for (const [key, factor] of term.keys) {
-    const w = factor === MATCH.exact ? index.spelled.get(key)?.get(section) : undefined;
-    // A name by the way it was typed and spelled out, whether or not the site's text names things with it.
-    if (w) top = Math.max(top, WEIGHTS.heading * Math.min(1, w) * fewPages(index, key));
   }
   return top;
 }
@@ -838,6 +819,13 @@ export function wordsApart(index: SearchIndex, query: string): string | undefine
   const out = query.replace(/[\p{L}]+/gu, (word) => {
     const lower = word.toLowerCase();
     if (!index.pagesWith.has(stem(lower))) return word;
+    // A name typed in camel case, where a whole heading is its humps written as words: `onDemandMining` for
+    // "On-demand mining" (a heading that only holds them, "Use it with Pact Toolbox", is no `withPactToolbox`).
+    const humps = identifierParts(word);
+    if (humps.length > 1 && `\n${headingLines(index)}\n`.includes(`\n ${humps.join(' ')} \n`)) {
+      changed = true;
+      return humps.join(' ');
+    }
     const glued = gluedWords(index, lower, true, HEADING_PART_MIN);
     if (!glued || !headingLines(index).includes(` ${glued.join(' ')} `)) return word;
     changed = true;
@@ -976,7 +964,6 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
       index.extra.get(key)?.forEach((_, d) => pageHits.add(d));
       index.heading.get(key)?.forEach((_, s) => sectionHits.add(s));
       index.body.get(key)?.forEach((_, s) => sectionHits.add(s));
-      if (t.keys.get(key) === MATCH.exact) index.spelled.get(key)?.forEach((_, s) => sectionHits.add(s));
     }
   }
   // The sections the guide concepts name as explaining a query word are candidates too, and `explains` says which.
@@ -1047,7 +1034,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
         // A section the guide names as explaining the reader's concept counts as one whose heading says it.
         const rank = explains.get(s)?.get(i);
         const named = rank === undefined ? 0 : WEIGHTS.heading * MATCH.concept * weights[i] * (rank === 0 ? 1 : 1 - EXPLAINED_LATER);
-        const own = Math.max(named, best(index, t, index.heading, s, (w) => WEIGHTS.heading * Math.min(1, w)), spelledOut(index, t, s));
+        const own = Math.max(named, best(index, t, index.heading, s, (w) => WEIGHTS.heading * Math.min(1, w)));
         let above = 0;
         for (let p = section.parent; p >= 0 && !above; p = index.sections[p].parent) above = best(index, t, index.heading, p, () => WEIGHTS.ancestor);
         const text = best(index, t, index.body, s, (w) => bodyWeight(w) * short);

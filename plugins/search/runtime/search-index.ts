@@ -9,7 +9,7 @@
 import { API_SEGMENT, isApiRoute, isErrorsRoute, isKindFolder, packageOfRoute } from '../../../api-gen/layout';
 import { splitSymbolPageTitle } from '../../../api-gen/titles';
 import { stem } from './stem';
-import { headingRuns, tokenize } from './tokenize';
+import { tokenize } from './tokenize';
 
 /** A page as Rspress's search index (or our trimmed copy of it) holds it. */
 export interface IndexPage {
@@ -55,11 +55,6 @@ export interface SearchIndex {
   sections: Section[];
   title: Postings;
   heading: Postings;
-  /**
-   * Each heading's runs of neighbouring words joined (tokenize.ts headingRuns): the names a heading spells out in
-   * words ("On-demand mining" → ondemandmining). Only a name typed as it is reaches them, never a prefix or a typo.
-   */
-  spelled: Postings;
   body: Postings;
   extra: Postings;
   /** Every folded word seen, with its stem (for typo, prefix and substring lookups). */
@@ -121,7 +116,7 @@ function file(index: SearchIndex, postings: Postings, text: string, id: number, 
 }
 
 export function buildIndex(pages: IndexPage[]): SearchIndex {
-  const index: SearchIndex = { docs: [], sections: [], title: new Map(), heading: new Map(), spelled: new Map(), body: new Map(), extra: new Map(), words: new Map(), pagesWith: new Map(), named: new Set(), meanLength: { guide: 1, 'api-package': 1, api: 1, errors: 1 } };
+  const index: SearchIndex = { docs: [], sections: [], title: new Map(), heading: new Map(), body: new Map(), extra: new Map(), words: new Map(), pagesWith: new Map(), named: new Set(), meanLength: { guide: 1, 'api-package': 1, api: 1, errors: 1 } };
   for (const page of pages) {
     if (!page || typeof page.title !== 'string' || typeof page.routePath !== 'string') continue;
     const route = `${page.domain ?? ''}${page.routePath}`;
@@ -148,7 +143,6 @@ export function buildIndex(pages: IndexPage[]): SearchIndex {
       const text = content.slice(starts[i], i + 1 < starts.length ? starts[i + 1] : content.length);
       const path = heading ? [...(parent >= 0 ? index.sections[parent].path : []), heading.text] : [];
       const headingStems = heading ? file(index, index.heading, heading.text, id) : new Set<string>();
-      if (heading) for (const t of headingRuns(heading.text)) add(index.spelled, stem(t.word), id, t.weight);
       headingStems.forEach((k) => onPage.add(k));
       const count = { words: 0 };
       file(index, index.body, text, id, onPage, count);

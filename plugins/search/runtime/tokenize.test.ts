@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingRuns, identifierParts, JOINED_WEIGHT, looksOpaque, PART_WEIGHT, queryWords, tokenize } from './tokenize';
+import { identifierParts, JOINED_WEIGHT, looksOpaque, PART_WEIGHT, queryWords, tokenize } from './tokenize';
 
 describe('tokenize', () => {
   it('finds folded words with their place in the text', () => {
@@ -53,30 +53,5 @@ describe('dotted names', () => {
     expect(joined).toEqual(['nextjs', 'nodejs']);
     const next = tokens.find((t) => t.word === 'nextjs')!;
     expect(next).toMatchObject({ start: 12, length: 7 });
-  });
-});
-
-describe('heading runs', () => {
-  it('join two or three neighbouring words, so a heading in words answers to the name in camel case', () => {
-    const runs = headingRuns('On-demand mining');
-    expect(runs.map((t) => t.word)).toEqual(['ondemand', 'ondemandmining', 'demandmining']);
-    expect(runs.every((t) => t.weight === JOINED_WEIGHT)).toBe(true);
-    expect(runs[1]).toMatchObject({ start: 0, length: 'On-demand mining'.length });
-  });
-  it('join no more than three words, and none across a comma, a slash or the edge of a code span', () => {
-    expect(headingRuns('Pact server keys and more').map((t) => t.word)).toEqual(['pactserver', 'pactserverkeys', 'serverkeys']);
-    expect(headingRuns('Install, verify/run `pact` now')).toEqual([]);
-  });
-  it('join a little word only across a hyphen: "with Pact Toolbox" is no withPactToolbox, "On-demand" is ondemand', () => {
-    expect(headingRuns('Use it with Pact Toolbox').map((t) => t.word)).toEqual(['pacttoolbox']);
-    expect(headingRuns('Sign with capability').map((t) => t.word)).toEqual([]);
-    expect(headingRuns('On-demand').map((t) => t.word)).toEqual(['ondemand']);
-  });
-  it('leave a name already in camel case alone: `setupWallets options` is no "setupwalletsoptions"', () => {
-    expect(headingRuns('setupWallets options')).toEqual([]);
-    expect(headingRuns('The setupWallets call')).toEqual([]);
-  });
-  it('give nothing for a heading of one word', () => {
-    expect(headingRuns('Troubleshooting')).toEqual([]);
   });
 });

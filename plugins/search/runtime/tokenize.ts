@@ -65,36 +65,6 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
-/** The most words a heading run may join (headingRuns). */
-export const HEADING_RUN_WORDS = 3;
-
-/**
- * A heading's runs of two to HEADING_RUN_WORDS neighbouring words, joined as one word ("On-demand mining" →
- * "ondemand", "ondemandmining", "demandmining"), at JOINED_WEIGHT: an option or name a reader types in camel case
- * (`onDemandMining`) finds the section whose heading says it in words. Words separated by anything but a space or a
- * hyphen (a comma, a slash, a code span's edge) are not neighbours, a stop word has a neighbour only across a hyphen
- * ("On-demand", not "with Pact"), and a name already in camel case
- * (`setupWallets options`) joins nothing: it is a name of its own.
- */
-export function headingRuns(text: string): Token[] {
-  const words = [...text.matchAll(WORD)].map((m) => ({ raw: m[0], start: m.index ?? 0 }));
-  const plain = (raw: string) => [...raw.matchAll(CAMEL)].length <= 1;
-  const out: Token[] = [];
-  for (let i = 0; i < words.length; i++) {
-    if (!plain(words[i].raw)) continue;
-    let joined = words[i].raw;
-    for (let j = i + 1; j < words.length && j - i < HEADING_RUN_WORDS; j++) {
-      const gap = text.slice(words[j - 1].start + words[j - 1].raw.length, words[j].start);
-      // A little word joins only across a hyphen: "On-demand" is a name, "with Pact Toolbox" is no `withPactToolbox`.
-      const little = STOP_WORDS.has(fold(words[j - 1].raw)) || STOP_WORDS.has(fold(words[j].raw));
-      if ((gap !== ' ' && gap !== '-') || (little && gap !== '-') || !plain(words[j].raw)) break;
-      joined += words[j].raw;
-      out.push({ word: fold(joined), start: words[i].start, length: words[j].start + words[j].raw.length - words[i].start, weight: JOINED_WEIGHT });
-    }
-  }
-  return out;
-}
-
 /** The distinct whole words of a query, without stop words unless nothing else is left. */
 export function queryWords(query: string): string[] {
   const words = [...new Set(tokenize(query).filter((t) => t.weight === 1).map((t) => t.word))];
