@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorsPackageFile, errorsPageOf, isErrorsRoute } from './layout';
+import { errorsPackageFile, errorsPageOf, isErrorsIndexRoute, isErrorsRoute } from './layout';
 
 describe('error reference pages', () => {
   it('names a package\'s first page by the package, later ones by part', () => {
@@ -20,5 +20,9 @@ describe('error reference pages', () => {
     expect(isErrorsRoute('/api/errors')).toBe(true);
     expect(isErrorsRoute('/npm/api/errors/network-part-2')).toBe(true);
     expect(isErrorsRoute('/api/errors-x')).toBe(false);
+    expect(isErrorsIndexRoute('/api/errors')).toBe(true);
+    expect(isErrorsIndexRoute('/npm/api/errors')).toBe(true);
+    expect(isErrorsIndexRoute('/api/errors/network')).toBe(false);
+    expect(isErrorsIndexRoute('/guide/errors')).toBe(false);
   });
 });

@@ -63,6 +63,12 @@ export function errorsPageOf(treePath: string): { packageName: string; part: num
   return m ? { packageName: m[1], part: Number(m[2]) } : { packageName: rest, part: 1 };
 }
 
+/** Whether a route is the error reference's index ("/api/errors", "/npm/api/errors"), the page listing every package's messages. */
+export function isErrorsIndexRoute(route: string): boolean {
+  const root = apiRootOf(route);
+  return !!root && route === `${root}${ERRORS_ROUTE.slice(API_ROUTE.length)}`;
+}
+
 /** Whether a route is the error reference's index or one of its package pages. */
 export function isErrorsRoute(route: string): boolean {
   const root = apiRootOf(route);

@@ -310,6 +310,8 @@ export const QUERIES: SearchQuery[] = [
   q('question', 'where is the chain data stored', '/setup/docker#what-runs-in-docker | /setup/docker#persistence-and-stateless-runs'),
   q('question', 'is resending a signed transaction safe', '/packages/chainweb-client#timeouts-polling-and-retries'),
   q('question', 'how often does submitAndWait poll', '/packages/chainweb-client#timeouts-polling-and-retries'),
+  q('question', 'which toolbox packages can i npm install today', '/getting-started/npm-packages'),
+  page('topic', 'error messages reference', '/api/errors'),
   q('error', 'connect EACCES /var/run/docker.sock', '/setup/docker#permission-denied-on-the-docker-socket'),
   page('error', 'pull access denied for salamaashoush/chainweb-node, repository does not exist', '/setup/docker'),
   page('error', "Timeout waiting for container 'bootstrap-node' to become healthy after 120000ms.", '/setup/docker | /api/errors/*'),

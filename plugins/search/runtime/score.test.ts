@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, containsWithinOneEdit, explainingSections, isGeneralTerm, comparesTerms } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, TITLE_IN_QUERY, ERRORS_INDEX_PRIOR, namedInWords, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, containsWithinOneEdit, explainingSections, isGeneralTerm, comparesTerms } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -406,6 +406,26 @@ describe('pageValue', () => {
     const titled = { ...doc, title: 'Deploy contracts', titleText: 'Deploy contracts' };
     expect(pageValue({ ...facts, doc: titled })).toBeCloseTo(pageValue(facts) * TITLE_IS_QUERY);
   });
+  it('raises a page whose whole title the query names in words, among more words', () => {
+    const titled = { ...doc, title: 'Error messages', titleText: 'Error messages' };
+    const query = new Set(['error', 'messag', 'refer']);
+    const named = { ...facts, doc: titled, queryStems: query, inWords: true };
+    expect(pageValue(named)).toBeCloseTo(pageValue({ ...facts, queryStems: query }) * TITLE_IN_QUERY);
+    // Not when a word is typed as code, not for a package's page (its title is the package's name), not for one word.
+    expect(pageValue({ ...named, inWords: false })).toBeCloseTo(pageValue({ ...facts, queryStems: query }));
+    const pkg = { ...doc, kind: 'api-package' as const, title: '@pact-toolbox/dev-wallet', titleText: 'dev-wallet' };
+    expect(pageValue({ ...named, doc: pkg, queryStems: new Set(['dev', 'wallet', 'key']) })).toBeCloseTo(pageValue({ ...facts, doc: { ...pkg, titleText: 'other' }, queryStems: new Set(['dev', 'wallet', 'key']) }));
+    const short = { ...doc, title: 'Errors', titleText: 'Errors' };
+    expect(pageValue({ ...named, doc: short })).toBeCloseTo(pageValue({ ...facts, queryStems: query }));
+  });
+  it('gives the error reference\'s index a package page\'s prior, its entries the error prior', () => {
+    const index = { kind: 'errors' as const, route: '/api/errors', title: 'Something else', titleText: 'Something else' };
+    const entries = { ...index, route: '/api/errors/network' };
+    expect(pageValue({ ...facts, doc: index })).toBeCloseTo((4 + 1) * ERRORS_INDEX_PRIOR);
+    expect(pageValue({ ...facts, doc: { ...index, route: '/npm/api/errors' } })).toBeCloseTo((4 + 1) * ERRORS_INDEX_PRIOR);
+    expect(pageValue({ ...facts, doc: entries })).toBeCloseTo((4 + 1) * PRIOR.errors);
+    expect(ERRORS_INDEX_PRIOR).toBeGreaterThan(PRIOR.errors);
+  });
   it('reads a comparison of two terms a page defines as a question for that page', () => {
     const terms = ['Chain ID', 'Network ID', 'Guard', 'Keyset'];
     const stems = (q: string) => wordSet(q);
@@ -465,6 +485,15 @@ describe('pageValue', () => {
     expect(pageValue({ ...glossary, queryStems: new Set(['chain', 'id']) })).toBeCloseTo(pageValue({ ...facts, topic: true, queryStems: new Set(['chain', 'id']) }) * DEFINITION_TERM);
     expect(pageValue({ ...glossary, queryStems: new Set(['prelud']) })).toBeCloseTo(pageValue({ ...facts, topic: true, queryStems: new Set(['prelud']) }) * DEFINITION_ELSEWHERE);
     expect(DEFINITION_TERM).toBeGreaterThan(DEFINITION_ELSEWHERE);
+  });
+});
+
+describe('namedInWords', () => {
+  it('holds for plain words only', () => {
+    expect(namedInWords('look up what a toolkit error message means')).toBe(true);
+    expect(namedInWords("which packages can't i install")).toBe(true);
+    expect(namedInWords('principalNamespace kda service')).toBe(false);
+    expect(namedInWords('api reference for 0.2.0')).toBe(false);
   });
 });
 

@@ -22,6 +22,7 @@ import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { identifierParts, looksOpaque, queryWords, STOP_WORDS, tokenize } from './tokenize';
 import { BACKLINKS_HEADING, ERROR_CAUSE_LABEL, ERROR_NO_ENTRY_LABEL, README_HEADING } from '../../../api-gen/section-names';
+import { isErrorsIndexRoute } from '../../../api-gen/layout';
 import type { Doc, Section } from './search-index';
 
 /**
@@ -58,6 +59,8 @@ export const LENGTH = { b: 0.5, min: 0.4, max: 1.25 } as const;
  * README's short section names the query in its heading (0.4, as low as the error reference's topics).
  */
 export const PRIOR = { guide: 1.5, 'api-package': 1, api: 1, errors: 0.4, readme: 0.4 } as const;
+/** The error reference's index, the list of every package's messages, is a directory page like a package's API page. */
+export const ERRORS_INDEX_PRIOR = PRIOR['api-package'];
 /** The error reference's prior when one of its entries states the pasted message: level with the guide. */
 export const MESSAGE_PRIOR = 1.5;
 /**
@@ -80,6 +83,19 @@ export const COVERAGE_BY_WEIGHT = 0.5;
 export const PHRASE = 1.5;
 export const TITLE_IS_QUERY = 1.8;
 export const TITLE_HAS_ALL = 1.3;
+/**
+ * A query that holds a page's whole title of two words or more and more besides ("error messages reference",
+ * "look up what a toolkit error message means" for Error messages): the reader names the page. Not a package's page,
+ * whose title is the package's name: "dev wallet keys encrypted" names a topic of the package, not its API page; nor
+ * a query with a name typed as code ("principalNamespace kda service" looks up the method, not the KDA Services guide).
+ */
+export const TITLE_IN_QUERY = 1.3;
+export const TITLE_IN_QUERY_MIN_WORDS = 2;
+
+/** A query written in plain words: letters, digits, spaces, hyphens and apostrophes, no word in camel case. */
+export function namedInWords(query: string): boolean {
+  return PLAIN_PHRASE.test(query) && !(query.match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => identifierParts(w).length > 1);
+}
 export const HEADING_IS_QUERY = 1.5;
 /**
  * The words a guide heading names its section by: the term before the colon of a "term: explanation" heading
@@ -709,6 +725,8 @@ export interface PageFacts {
   question?: boolean;
   /** The query is one plain word in lower case ("nonce", "timeout"): a topic, not a name. */
   topic?: boolean;
+  /** The query is written in words, none typed as code (namedInWords). */
+  inWords?: boolean;
   /** The heading of the page's best section is the query ("Chain ID" for "chain id"). */
   termIsQuery?: boolean;
   /** Which of the query's words count in the share of them the page holds (general words do not); all when absent. */
@@ -728,7 +746,8 @@ export function pageValue(f: PageFacts, words: (text: string) => Set<string> = w
   const titleWords = words(f.doc.titleText);
   if (sameSet(titleWords, f.queryStems) || sameSet(words(f.doc.title), f.queryStems)) score *= TITLE_IS_QUERY;
   else if ([...f.queryStems].every((k) => titleWords.has(k))) score *= TITLE_HAS_ALL;
-  score *= f.doc.kind === 'errors' && f.statesMessage ? MESSAGE_PRIOR : PRIOR[f.doc.kind];
+  else if (f.inWords && f.doc.kind !== 'api-package' && titleWords.size >= TITLE_IN_QUERY_MIN_WORDS && [...titleWords].every((k) => f.queryStems.has(k))) score *= TITLE_IN_QUERY;
+  score *= f.doc.kind === 'errors' ? (f.statesMessage ? MESSAGE_PRIOR : isErrorsIndexRoute(f.doc.route) ? ERRORS_INDEX_PRIOR : PRIOR.errors) : PRIOR[f.doc.kind];
   if (DEFINITION_PAGES.includes(f.doc.route)) score *= f.definition ? DEFINITION_BOOST : f.topic && f.termIsQuery && f.queryStems.size > 1 ? DEFINITION_TERM : DEFINITION_ELSEWHERE;
   if (OVERVIEW_PAGES.includes(f.doc.route)) score *= OVERVIEW;
   if (f.question && (f.doc.kind === 'api' || f.doc.kind === 'api-package')) score *= QUESTION_API;
@@ -955,6 +974,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   const problem = PROBLEM_WORDS.test(query);
   const question = asksInWords(query);
   const pastedNumbers = numbersIn(query);
+  const inWords = namedInWords(query);
   // Candidates: every section and page any term reaches.
   const sectionHits = new Set<number>();
   const pageHits = new Set<number>();
@@ -1080,7 +1100,7 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
     const bestHeading = index.sections[sections[0].section].path.at(-1);
     const termIsQuery = bestHeading !== undefined && sameSet(wordSet(bestHeading), queryStems);
     const compared = DEFINITION_PAGES.includes(doc.route) && comparesTerms(query, sections.map((x) => index.sections[x.section].path.at(-1) ?? ''), queryStems);
-    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition: definition || compared, question, counted, topic: TOPIC_WORD.test(query), termIsQuery }) * (1 + FOCUS * focus);
+    const score = pageValue({ doc, best: sections[0].score, pageWide, queryStems, statesMessage, definition: definition || compared, question, counted, topic: TOPIC_WORD.test(query), termIsQuery, inWords }) * (1 + FOCUS * focus);
     if (held < MIN_SHARE * totalWeight && !statesMessage) {
       // Short of the query's weight, a page holding half its words or more may still follow (FEW_PAGES).
       if (pageWide.filter((v) => v > 0).length * 2 >= terms.length) partial.push({ doc: d, score, sections, inTitle: titleRaw.filter((v) => v > 0).length });
