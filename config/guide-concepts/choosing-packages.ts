@@ -38,4 +38,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'choosing-packages "local or send": local runs the transaction against current state and throws the changes away, a preview before send',
     explainedAt: ['/getting-started/choosing-packages#local-or-send'],
   },
+  {
+    reader: ['for beginners', 'beginner', 'beginners', 'newcomers', 'easier network', 'easiest network', 'simplest network', 'lighter network', 'lightweight network'],
+    terms: ['server', 'devnet'],
+    from: 'choosing-packages "Pact server or DevNet": the Pact server is one process that needs only the pact binary, charges no gas and has no miner; the DevNet needs Docker and mines blocks',
+    explainedAt: ['/getting-started/choosing-packages#pact-server-or-devnet'],
+  },
+  {
+    reader: ['only reads', 'only read', 'just reads', 'just read', 'backend service', 'dashboard'],
+    terms: ['chainweb', 'client'],
+    from: 'choosing-packages "transaction or chainweb-client": chainweb-client posts ready transactions and returns the node\'s full answers, it neither builds nor signs; chainweb-client page opening: use it directly in a backend service, an indexer or a script that polls request keys',
+    explainedAt: ['/getting-started/choosing-packages#transaction-or-chainweb-client'],
+  },
 ];

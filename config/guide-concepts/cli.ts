@@ -105,7 +105,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#run', '/getting-started/first-project#deploy-to-testnet'],
   },
   {
-    reader: ['exit code', 'exit status', 'exits 0', 'ci passes', 'job passes', 'pipeline passes', 'deploy failed silently', 'fail ci', 'ci fail', 'ci fails', 'ci to fail', 'ci job fail', 'fail the job', 'fail the pipeline', 'fail the build'],
+    reader: ['exit code', 'exit status', 'exits 0', 'ci passes', 'job passes', 'pipeline passes', 'deploy failed silently', 'fail ci', 'ci fail', 'ci fails', 'ci to fail', 'ci job fail', 'fail the job', 'fail the pipeline', 'fail the build', 'exit 0', 'exits with 0', 'exit zero'],
     terms: ['run'],
     from: 'cli "run": at the pinned commit pact-toolbox run exits with code 0 when a script fails after it was loaded (known issue); cli "Errors": other errors exit with code 1; first project "Deploy to Testnet" says a CI job must look for the error line',
     explainedAt: ['/packages/cli#run', '/packages/cli#errors', '/getting-started/first-project#deploy-to-testnet'],
@@ -121,5 +121,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['environment', 'variables'],
     from: 'cli "Environment variables": DEBUG=1 shows every package\'s debug output (the value names no component); LOG_LEVEL takes silent to trace; both read once when the logger loads',
     explainedAt: ['/packages/cli#environment-variables'],
+  },
+  {
+    reader: ['which key', 'what key', 'default key', 'default signer', 'pass no key', 'pass none', 'no key given', 'no key passed', 'without a key'],
+    terms: ['signer', 'sender00'],
+    from: 'cli "run": the signer is --private-key (with --account), then PACT_PRIVATE_KEY and PACT_ACCOUNT, then the first key pair of the network in the config, then the interactive prompt; on local networks that is sender00',
+    explainedAt: ['/packages/cli#run'],
   },
 ];

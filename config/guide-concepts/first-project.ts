@@ -147,7 +147,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#module-governance'],
   },
   {
-    reader: ['from scratch', 'new project', 'start a project', 'start new project', 'empty project', 'blank project', 'bootstrap a project', 'bootstrap project'],
+    reader: ['from scratch', 'new project', 'start a project', 'start new project', 'empty project', 'blank project', 'bootstrap a project', 'bootstrap project', 'from zero', 'fastest setup', 'quickest setup', 'fastest way to start', 'quickest way to start'],
     terms: ['hand', 'quick'],
     from: 'first project "Build the project by hand": the packages from a clone of the repository, the files to write; "Quick start" names the template and why it does not work today',
     explainedAt: ['/getting-started/first-project#build-the-project-by-hand', '/getting-started/first-project#quick-start'],

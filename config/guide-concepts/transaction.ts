@@ -164,4 +164,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Example: rotating the keyset of an account": coin.rotate with the new keyset, signed by the current one',
     explainedAt: ['/packages/transaction#example-rotating-an-accounts-keyset'],
   },
+  {
+    reader: ['nonce generated', 'generated nonce', 'nonce generation', 'nonce format', 'nonce value', 'how nonce'],
+    terms: ['nonce', 'default'],
+    from: 'transaction "Defaults filled in for you": the nonce is always pact-toolbox:nonce:<current time in ms>, filled in when the transaction is built',
+    explainedAt: ['/packages/transaction#defaults-filled-in-for-you'],
+  },
 ];
