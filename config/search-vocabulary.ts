@@ -93,4 +93,5 @@ export const GENERAL_WORDS: readonly string[] = [
   'get', 'getting', 'got', 'need', 'needs', 'want', 'wants', 'way', 'ways', 'work', 'works', 'working', 'thing',
   'things', 'like', 'also', 'own', 'just', 'instead', 'let', 'lets', 'help', 'keep', 'able', 'possible', 'really', 'very',
   'support', 'supported', 'supports', 'add', 'adding', 'setup', 'not', 'replacement', 'replacements', 'equivalent', 'equivalents', 'difference', 'differences', 'differ', 'compare', 'compared', 'comparison', 'go', 'went', 'gone', 'between', 'about', 'via', 'per', 'through', 'within', 'whole', 'every', 'any', 'each', 'all', 'list', 'should', 'could', 'would', 'must', 'might',
+  'meaning',
 ];

@@ -131,6 +131,7 @@ export const QUERIES: SearchQuery[] = [
   page('question', 'what is a keyset', '/glossary'),
   // Added with the glossary's term sections (2026-11-29, lead): guards, not a blind measure.
   q('question', 'what is a namespace', '/glossary#namespace'),
+  q('question', 'capability meaning', '/glossary#capability'),
   q('typo', 'use with nextjs', '/packages/unplugin#nextjs'),
   q('question', 'where are pact versions stored', '/setup/pactup#where-versions-are-stored'),
   page('question', 'which bundlers are supported', '/packages/unplugin'),

@@ -24,16 +24,16 @@ describe('asksInWords', () => {
 
 describe('DEFINITION_QUESTION', () => {
   it('reads "what is", "meaning of" and "what does … mean" as asking for a definition', () => {
-    for (const q of ['what is a keyset', "what's gas", 'meaning of guard', 'what does chain id mean', 'what does k: stand for?', 'explain keysets', 'explain a gas station']) expect(DEFINITION_QUESTION.test(q)).toBe(true);
+    for (const q of ['what is a keyset', "what's gas", 'meaning of guard', 'what does chain id mean', 'what does k: stand for?', 'explain keysets', 'explain a gas station', 'keyset meaning', 'guard meaning?', 'kadena terms keyset capability meaning']) expect(DEFINITION_QUESTION.test(q)).toBe(true);
   });
   it('leaves other questions about a thing alone', () => {
-    for (const q of ['what does createPactTestEnv return', 'why do i need a namespace', 'keyset meaning in my test', 'explain how deploy works', 'explain why my test hangs on ci']) expect(DEFINITION_QUESTION.test(q)).toBe(false);
+    for (const q of ['what does createPactTestEnv return', 'why do i need a namespace', 'keyset meaning in my test', 'explain how deploy works', 'explain why my test hangs on ci', 'meaning', 'keyset definition', 'what the error in my deploy script run means meaning']) expect(DEFINITION_QUESTION.test(q)).toBe(false);
   });
 });
 
 describe('CHANGES_QUESTION', () => {
   it('reads a question about what changed between npm and main, not a comparison or a change at run time', () => {
-    for (const q of ['see what changed in signers on main', 'network changelog', 'crypto changes since npm', "what's new in prelude"]) expect(CHANGES_QUESTION.test(q), q).toBe(true);
+    for (const q of ['see what changed in signers on main', 'network changelog', 'crypto changes since npm', "what's new in prelude", 'signers diff npm 0.2.0 vs main', 'is chainweb-client on npm identical to main']) expect(CHANGES_QUESTION.test(q), q).toBe(true);
     for (const q of ['listen for network changes', 'difference between wallet-core and wallet-adapters', 'make contract changes', 'change network']) expect(CHANGES_QUESTION.test(q), q).toBe(false);
   });
 });

@@ -3,11 +3,12 @@ import { identifierParts, STOP_WORDS } from './tokenize';
 /**
  * Reader intents read from the wording of a query (configuration as data).
  * A definition question ("what is a keyset", "meaning of guard", "what does chain id mean", "explain keysets": a
- * term of one or two words after "explain", not "explain how …") favours the
+ * term of one or two words after "explain", not "explain how …"; a few words followed by "meaning": "keyset meaning",
+ * "kadena terms keyset capability meaning"; not "… definition", which may ask for code: "keyset definition") favours the
  * pages that define terms. A question of any other kind ("how do I…", "why is…", "which…") asks for an
  * explanation, which the guide writes and an API page, a list of members and their signatures, does not.
  */
-export const DEFINITION_QUESTION = /^\s*(what\s+is|what\s+are|what's|whats|define|definition\s+of|meaning\s+of)\b|^\s*what\s+(does|do)\s+.+\s(mean|stand\s+for)\s*\??\s*$|^\s*explain\s+(an?\s+|the\s+)?(?!how\b|why\b|when\b|where\b|what\b)[\w:-]+(\s+[\w:-]+)?\s*\??\s*$/i;
+export const DEFINITION_QUESTION = /^\s*(what\s+is|what\s+are|what's|whats|define|definition\s+of|meaning\s+of)\b|^\s*what\s+(does|do)\s+.+\s(mean|stand\s+for)\s*\??\s*$|^\s*explain\s+(an?\s+|the\s+)?(?!how\b|why\b|when\b|where\b|what\b)[\w:-]+(\s+[\w:-]+)?\s*\??\s*$|^\s*[\w:-]+(\s+[\w:-]+){0,3}\s+meaning\s*\??\s*$/i;
 
 /** Routes of the pages that define terms, and the factor they get for a definition question. */
 export const DEFINITION_PAGES: readonly string[] = ['/glossary'];
@@ -78,8 +79,9 @@ export const RELATION_QUESTION = /\b(implements?|implemented|implementing|extend
 
 /**
  * A query asking what changed in a package between its npm release and main ("what changed in signers on main",
- * "network changelog", "crypto changes since npm"): the package's change page answers it. A bare "changes" is left out
+ * "network changelog", "crypto changes since npm", "signers diff npm vs main", "is kda on npm identical to main"): the
+ * package's change page answers it. A bare "changes" is left out
  * ("listen for network changes" asks for switching), and so is "difference" ("difference between wallet-core and
  * wallet-adapters" compares two packages).
  */
-export const CHANGES_QUESTION = /\b(changelog|release\s+notes|what'?s\s+new|new\s+on\s+main|what\s+changed|changed\s+on\s+main|removed\s+on\s+main)\b|\bchanges\b.*\b(main|npm)\b/i;
+export const CHANGES_QUESTION = /\b(changelog|release\s+notes|what'?s\s+new|new\s+on\s+main|what\s+changed|changed\s+on\s+main|removed\s+on\s+main)\b|\b(changes|diff|identical|same)\b.*\b(main|npm)\b/i;

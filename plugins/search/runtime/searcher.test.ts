@@ -80,9 +80,15 @@ describe('search', () => {
       { title: 'Wallet', routePath: '/packages/wallet', content: 'Wallet.\nListen for wallet events\nSigners change when a wallet connects.', toc: [] },
       { title: 'Changes between npm 0.2.0 and main · @pact-toolbox/signers', routePath: '/api/signers/changes', content: 'Added on main.', toc: [] },
       { title: 'Changes between npm 0.1.0 and main · @pact-toolbox/crypto', routePath: '/api/crypto/changes', content: 'Added on main.', toc: [] },
+      { title: 'Changes between npm 0.1.0 and main · @pact-toolbox/client', routePath: '/api/client/changes', content: 'Added on main.', toc: [] },
+      { title: 'Changes between npm 0.1.0 and main · @pact-toolbox/chainweb-client', routePath: '/api/chainweb-client/changes', content: 'Added on main.', toc: [] },
     ]);
     const routes = (q: string) => changesFirst(site, [{ doc: 0, score: 9, sections: [], inTitle: 0 }], q).map((p) => site.docs[p.doc].route);
     expect(routes('see what changed in signers on main')).toEqual(['/api/signers/changes', '/packages/wallet']);
+    // A typo in the asking word, a diff, a hyphenated name: the longest package name the query holds.
+    expect(routes('signers chnages since npm')).toEqual(['/api/signers/changes', '/packages/wallet']);
+    expect(routes('is chainweb-client on npm identical to main')).toEqual(['/api/chainweb-client/changes', '/packages/wallet']);
+    expect(routes('client diff npm vs main')).toEqual(['/api/client/changes', '/packages/wallet']);
     // No package named, or no question about changes: the pages as scored.
     expect(routes('what changed on main')).toEqual(['/packages/wallet']);
     expect(routes('signers change when connecting')).toEqual(['/packages/wallet']);

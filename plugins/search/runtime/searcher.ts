@@ -427,11 +427,16 @@ const CHANGES_ROUTE = /^\/api\/([^/]+)\/changes$/;
  * package's change page first; the pages otherwise as scored.
  */
 export function changesFirst(index: SearchIndex, pages: PageScore[], query: string): PageScore[] {
-  if (!CHANGES_QUESTION.test(query)) return pages;
-  const typed = new Set(queryWords(query).map(stem));
-  const doc = index.docs.findIndex((d) => {
-    const pkg = CHANGES_ROUTE.exec(d.route)?.[1];
-    return pkg !== undefined && stem(pkg) !== '' && typed.has(stem(pkg));
+  // Read as the reader meant it too: "signers chnages since npm".
+  const meant = correctedQuery(index, query);
+  if (!CHANGES_QUESTION.test(query) && !CHANGES_QUESTION.test(meant)) return pages;
+  const typed = new Set(queryWords(meant).map(stem));
+  // The package whose name's words the query holds, the longest name first ("chainweb-client" over "client").
+  let doc = -1;
+  let words = 0;
+  index.docs.forEach((d, i) => {
+    const parts = CHANGES_ROUTE.exec(d.route)?.[1].split('-').map(stem);
+    if (parts && parts.every((p) => p !== '' && typed.has(p)) && parts.length > words) [doc, words] = [i, parts.length];
   });
   if (doc < 0) return pages;
   // The page itself, not one of its sections: its top says what was compared and counts each list.
