@@ -128,4 +128,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'cli "run": the signer is --private-key (with --account), then PACT_PRIVATE_KEY and PACT_ACCOUNT, then the first key pair of the network in the config, then the interactive prompt; on local networks that is sender00',
     explainedAt: ['/packages/cli#run'],
   },
+  {
+    reader: ['install from main', 'install the main branch', 'main branch instead', 'from github', 'from source', 'from the repo', 'from the repository', 'git clone'],
+    terms: ['clone', 'link'],
+    from: 'cli "Install": the CLI is not on npm; build a clone of the repository at the pinned commit and link its packages; first project "Build the project by hand" does the same for a project',
+    explainedAt: ['/packages/cli#install', '/getting-started/first-project#build-the-project-by-hand'],
+  },
 ];

@@ -9,7 +9,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/kda#sending-to-an-account-that-does-not-exist-yet'],
   },
   {
-    reader: ['shared account', 'several owners', 'multiple owners', 'two signatures', 'keys any', 'keys all', '2 of 3', 'two of three', 'm of n', 'threshold keyset', 'several signatures', 'multiple signatures', 'two people', 'two approvals', 'two approvers', 'needs two', 'approve together', 'collect signatures', 'signatures from two keys', 'two keys on one'],
+    reader: ['shared account', 'several owners', 'multiple owners', 'two signatures', 'keys any', 'keys all', '2 of 3', 'two of three', '2 of 2', 'two of two', 'both keys', 'both must sign', 'keys must sign', 'm of n', 'threshold keyset', 'several signatures', 'multiple signatures', 'two people', 'two approvals', 'two approvers', 'needs two', 'approve together', 'collect signatures', 'signatures from two keys', 'two keys on one'],
     terms: ['createmultisigkeyset', 'keysets'],
     from: 'kda "Keysets and k: accounts": pact.createMultiSigKeyset(keys, threshold) gives keys-all, keys-any or keys-2; an account with several owners; withSigner takes an array',
     explainedAt: ['/packages/kda#keysets-and-k-accounts'],

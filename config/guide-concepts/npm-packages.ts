@@ -26,4 +26,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'Packages on npm: one table of every package the guide mentions, its version on npm (or No (404)) and what installing and importing it in Node does today (check:install)',
     explainedAt: ['/getting-started/npm-packages', '/getting-started/first-project#which-packages-are-on-npm'],
   },
+  {
+    reader: ['these docs', 'this site', 'docs describe', 'docs for npm', 'docs for main'],
+    terms: ['guide', 'teaches'],
+    from: 'questions "How do the npm releases differ from main?": this guide teaches the repository\'s main branch at the pinned commit; the version menu of the API reference switches between the release and main',
+    explainedAt: ['/getting-started/questions#npm-and-main'],
+  },
 ];

@@ -78,7 +78,7 @@ describe('search', () => {
   it("puts a package's change page first for a query asking what changed in that package", () => {
     const site = buildIndex([
       { title: 'Wallet', routePath: '/packages/wallet', content: 'Wallet.\nListen for wallet events\nSigners change when a wallet connects.', toc: [] },
-      { title: 'Changes between npm 0.2.0 and main · @pact-toolbox/signers', routePath: '/api/signers/changes', content: 'Added on main.', toc: [] },
+      { title: 'Changes between npm 0.2.0 and main · @pact-toolbox/signers', routePath: '/api/signers/changes', content: 'Compared.\nRemoved on main\ngenerateKeyPairSigner: KeyPairSigner.generate', toc: [{ id: 'removed-on-main', text: 'Removed on main', depth: 2, charIndex: 10 }] },
       { title: 'Changes between npm 0.1.0 and main · @pact-toolbox/crypto', routePath: '/api/crypto/changes', content: 'Added on main.', toc: [] },
       { title: 'Changes between npm 0.1.0 and main · @pact-toolbox/client', routePath: '/api/client/changes', content: 'Added on main.', toc: [] },
       { title: 'Changes between npm 0.1.0 and main · @pact-toolbox/chainweb-client', routePath: '/api/chainweb-client/changes', content: 'Added on main.', toc: [] },
@@ -89,6 +89,10 @@ describe('search', () => {
     expect(routes('signers chnages since npm')).toEqual(['/api/signers/changes', '/packages/wallet']);
     expect(routes('is chainweb-client on npm identical to main')).toEqual(['/api/chainweb-client/changes', '/packages/wallet']);
     expect(routes('client diff npm vs main')).toEqual(['/api/client/changes', '/packages/wallet']);
+    // What was removed or renamed: the page's Removed on main list; otherwise the page's top.
+    const first = (q: string) => changesFirst(site, [{ doc: 0, score: 9, sections: [], inTitle: 0 }], q)[0].sections.map((x) => site.sections[x.section].id);
+    expect(first('list exports removed from signers')).toEqual(['removed-on-main']);
+    expect(first('signers changes since npm')).toEqual([]);
     // No package named, or no question about changes: the pages as scored.
     expect(routes('what changed on main')).toEqual(['/packages/wallet']);
     expect(routes('signers change when connecting')).toEqual(['/packages/wallet']);

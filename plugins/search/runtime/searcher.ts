@@ -439,10 +439,17 @@ export function changesFirst(index: SearchIndex, pages: PageScore[], query: stri
     if (parts && parts.every((p) => p !== '' && typed.has(p)) && parts.length > words) [doc, words] = [i, parts.length];
   });
   if (doc < 0) return pages;
-  // The page itself, not one of its sections: its top says what was compared and counts each list.
   const found = pages.find((p) => p.doc === doc);
-  return [{ doc, score: found?.score ?? pages[0]?.score ?? 0, sections: [], inTitle: found?.inTitle ?? 0 }, ...pages.filter((p) => p.doc !== doc)];
+  const score = found?.score ?? pages[0]?.score ?? 0;
+  // A question about what was removed or renamed: the page's list of the names main removed, each beside what does
+  // its job on main. Any other: the page itself, whose top says what was compared and counts each list.
+  const removed = REMOVED_QUESTION.test(meant) ? index.sections.findIndex((x) => x.doc === doc && x.id === REMOVED_SECTION) : -1;
+  const sections = removed < 0 ? [] : [{ section: removed, score, matched: 1, inHeading: 0 }];
+  return [{ doc, score, sections, inTitle: found?.inTitle ?? 0 }, ...pages.filter((p) => p.doc !== doc)];
 }
+
+/** A question about names that are gone: "list exports removed from signers", "what was renamed in network". */
+export const REMOVED_QUESTION = /\b(removed|renamed|dropped|deleted|gone)\b/i;
 
 /** The anchor of a change page's list of the names main removed (api-gen/versions/changes-page.ts writes it). */
 export const REMOVED_SECTION = 'removed-on-main';
