@@ -131,7 +131,6 @@ export const QUERIES: SearchQuery[] = [
   page('question', 'what is a keyset', '/glossary'),
   // Added with the glossary's term sections (2026-11-29, lead): guards, not a blind measure.
   q('question', 'what is a namespace', '/glossary#namespace'),
-  q('question', 'capability meaning', '/glossary#capability'),
   q('typo', 'use with nextjs', '/packages/unplugin#nextjs'),
   q('question', 'where are pact versions stored', '/setup/pactup#where-versions-are-stored'),
   page('question', 'which bundlers are supported', '/packages/unplugin'),
@@ -311,8 +310,6 @@ export const QUERIES: SearchQuery[] = [
   q('question', 'where is the chain data stored', '/setup/docker#what-runs-in-docker | /setup/docker#persistence-and-stateless-runs'),
   q('question', 'is resending a signed transaction safe', '/packages/chainweb-client#timeouts-polling-and-retries'),
   q('question', 'how often does submitAndWait poll', '/packages/chainweb-client#timeouts-polling-and-retries'),
-  q('question', 'which toolbox packages can i npm install today', '/getting-started/npm-packages'),
-  page('topic', 'error messages reference', '/api/errors'),
   q('error', 'connect EACCES /var/run/docker.sock', '/setup/docker#permission-denied-on-the-docker-socket'),
   page('error', 'pull access denied for salamaashoush/chainweb-node, repository does not exist', '/setup/docker'),
   page('error', "Timeout waiting for container 'bootstrap-node' to become healthy after 120000ms.", '/setup/docker | /api/errors/*'),
@@ -337,4 +334,9 @@ export const QUERIES: SearchQuery[] = [
   q('typo', 'enviroment variables', '/packages/cli#environment-variables | /setup/docker#images-and-environment-variables'),
   q('typo', 'helth check', '/packages/network#checking-health | /packages/chainweb-client#node-information | /setup/docker#verify-it-is-running'),
   q('typo', 'dispacther', '/packages/transaction#sending-the-dispatcher'),
+  // Added 2026-11-30 (lead), at the end so the fast tier's every-fifth sample keeps its earlier queries: a page named by
+  // its whole title among other words, the error reference's index, "X meaning" as a definition question.
+  q('question', 'which toolbox packages can i npm install today', '/getting-started/npm-packages'),
+  page('topic', 'error messages reference', '/api/errors'),
+  q('question', 'capability meaning', '/glossary#capability'),
 ];
