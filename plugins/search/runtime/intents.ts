@@ -86,3 +86,6 @@ export const RELATION_QUESTION = /\b(implements?|implemented|implementing|extend
  * wallet-adapters" compares two packages).
  */
 export const CHANGES_QUESTION = /\b(changelog|release\s+notes|what'?s\s+new|new\s+on\s+main|what\s+changed|changed\s+on\s+main|removed\s+on\s+main)\b|\b(changes|diff|identical|same)\b.*\b(main|npm)\b|\b(removed|renamed|dropped)\s+(from|in)\b|\bexports?\s+(removed|renamed)\b|\b(removed|renamed)\s+exports?\b/i;
+
+/** Of those, a question about names that are gone ("list exports removed from signers", "what was renamed in network"). */
+export const REMOVED_QUESTION = /\b(removed|renamed|dropped|deleted|gone)\b/i;

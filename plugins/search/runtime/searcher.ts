@@ -14,7 +14,7 @@
 import { withoutLogPrefix } from './log-prefix';
 import { findSymbols, firstCase, memberMatch, type SymbolDirectory, type SymbolMatch, type SymbolMember } from './directory';
 import { withinOneEdit } from './fuzzy';
-import { asksInWords, CHANGES_QUESTION, COMPARISON, RELATION_QUESTION } from './intents';
+import { asksInWords, CHANGES_QUESTION, COMPARISON, RELATION_QUESTION, REMOVED_QUESTION } from './intents';
 import { ENTRIES_PER_PAGE, RESULT_LIMIT } from '../../../config/reader-constants';
 import { suggestionsFor } from './group';
 import { pageOf, suggestionFor } from './rank';
@@ -447,9 +447,6 @@ export function changesFirst(index: SearchIndex, pages: PageScore[], query: stri
   const sections = removed < 0 ? [] : [{ section: removed, score, matched: 1, inHeading: 0 }];
   return [{ doc, score, sections, inTitle: found?.inTitle ?? 0 }, ...pages.filter((p) => p.doc !== doc)];
 }
-
-/** A question about names that are gone: "list exports removed from signers", "what was renamed in network". */
-export const REMOVED_QUESTION = /\b(removed|renamed|dropped|deleted|gone)\b/i;
 
 /** The anchor of a change page's list of the names main removed (api-gen/versions/changes-page.ts writes it). */
 export const REMOVED_SECTION = 'removed-on-main';
