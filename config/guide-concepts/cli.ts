@@ -134,4 +134,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'cli "Install": the CLI is not on npm; build a clone of the repository at the pinned commit and link its packages; first project "Build the project by hand" does the same for a project',
     explainedAt: ['/packages/cli#install', '/getting-started/first-project#build-the-project-by-hand'],
   },
+  {
+    reader: ['javascript config', 'js config', 'config in javascript', 'config in js', 'plain javascript', 'plain js', 'json config', 'yaml config', 'config as json', 'config as yaml', 'config file formats', 'config extension'],
+    terms: ['extension', 'mjs', 'yaml'],
+    from: 'cli "Config file discovery": pact-toolbox.config.* with the extension .ts, .mts, .cts, .js, .mjs, .cjs, .json, .jsonc, .json5, .yaml, .yml or .toml',
+    explainedAt: ['/packages/cli#config-file-discovery'],
+  },
+  {
+    reader: ['base config', 'shared config', 'inherit config', 'inherit settings', 'inherits settings', 'extend a config', 'extend another config', 'reuse a config', 'still in networks', 'pactserver still there', 'cannot remove pactserver', 'remove pactserver', 'deleted pactserver', 'always has pactserver'],
+    terms: ['extends', 'merged'],
+    from: 'cli "Config file discovery": extends (a path or list of paths) inherits another config; objects are merged key by key with the defaults, so the default pactServer network is always present',
+    explainedAt: ['/packages/cli#config-file-discovery'],
+  },
 ];

@@ -32,4 +32,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'kda "What the service does with its arguments": transfer, transferCreate and transferCrosschain sign with the sender\'s key from the network\'s keyPairs, never a wallet\'s, and throw Signer <signer> not found in network config otherwise',
     explainedAt: ['/packages/kda#what-the-service-does-with-its-arguments'],
   },
+  {
+    reader: ['from pubkey', 'from a pubkey', 'from public key', 'from a public key', 'from my public key', 'from an existing key', 'pubkey to account', 'public key to account'],
+    terms: ['createkaccount'],
+    from: 'kda "Keysets and k: accounts": pact.createKAccount(publicKey) names the account k:<public key>, and sends nothing',
+    explainedAt: ['/packages/kda#keysets-and-k-accounts'],
+  },
 ];

@@ -86,4 +86,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'network "NetworkOptions and NetworkStartOptions": autoStart (true by default) makes createNetwork start the network before it returns',
     explainedAt: ['/packages/network#networkoptions-and-networkstartoptions'],
   },
+  {
+    reader: ['default chain id', 'default chainid', 'chain id in config', 'chain in config', 'gas limit for every', 'gas limit for all', 'for the whole network', 'whole network', 'for every transaction'],
+    terms: ['meta'],
+    from: 'network "Keys shared by every network": meta holds the defaults for transaction metadata (chain "0", gas limit 150000, gas price 1e-8, TTL 900 s)',
+    explainedAt: ['/packages/network#keys-shared-by-every-network'],
+  },
 ];

@@ -33,7 +33,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/unplugin#transform-api', '/packages/unplugin#what-the-plugin-generates'],
   },
   {
-    reader: ['browser config', 'frontend config', 'process env', 'client side config', 'keys in the bundle', 'keys in bundle', 'frontend bundle', 'private keys in', 'secrets in the bundle', 'leak keys', 'which network', 'frontend network', 'network in the app', 'network in the browser', 'browser code', 'in the browser know', 'client code know', 'rpc url in the browser', 'shipped to the browser', 'shipped to browser', 'website bundle', 'browser bundle', 'production bundle', 'end up in the bundle', 'keys in the browser', 'browser code know', 'which rpc url'],
+    reader: ['browser config', 'frontend config', 'process env', 'client side config', 'keys in the bundle', 'keys in bundle', 'frontend bundle', 'private keys in', 'secrets in the bundle', 'leak keys', 'which network', 'frontend network', 'network in the app', 'network in the browser', 'browser code', 'in the browser know', 'client code know', 'rpc url in the browser', 'shipped to the browser', 'shipped to browser', 'website bundle', 'browser bundle', 'production bundle', 'end up in the bundle', 'keys in the browser', 'browser code know', 'which rpc url', 'which node url', 'node url in the browser', 'page know which', 'app know which'],
     terms: ['bundle', 'define'],
     from: 'unplugin "Network settings in the bundle": the networks are serialized into globalThis.__PACT_TOOLBOX_NETWORKS__ at build time',
     explainedAt: ['/packages/unplugin#network-settings-in-the-bundle'],
@@ -79,5 +79,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['declaration', 'map'],
     from: 'first project "TypeScript integration": the plugin writes a .pact.d.ts and a declaration map, so go to definition lands in the .pact file; unplugin "Generated types"',
     explainedAt: ['/getting-started/first-project#typescript-integration', '/packages/unplugin#generated-types'],
+  },
+  {
+    reader: ['deploy to testnet automatically', 'auto deploy to testnet', 'automatically deploy to testnet', 'plugin deploy to testnet', 'plugin deploys to testnet', 'plugin deploy to mainnet', 'plugin start testnet', 'plugin starts devnet', 'which network does the plugin start'],
+    terms: ['defaultnetwork', 'autostart'],
+    from: 'unplugin "When the network starts": the plugin starts only a local target network (pact-server or chainweb-devnet with autoStart); testnet and mainnet are never started and nothing is deployed to them',
+    explainedAt: ['/packages/unplugin#when-the-network-starts'],
   },
 ];

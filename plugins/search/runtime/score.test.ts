@@ -188,6 +188,12 @@ describe('phraseShare', () => {
     expect(phraseShare(' chainweaver | wallet specific setup ', ['chainweaver', 'wallet'])).toBe(0);
     expect(phraseShare(' anything ', ['one', BREAK, 'two'])).toBe(0);
   });
+
+  it('counts a pair standing in the other order in the heading only ("pactup install" names "Install Pactup")', () => {
+    expect(phraseShare(' install pactup pactup runs on linux ', ['pactup', 'install', 'linux'], ' install pactup ')).toBe(0.5);
+    expect(phraseShare(' install pactup pactup runs on linux ', ['pactup', 'install', 'linux'])).toBe(0);
+    expect(phraseShare(' runs on linux install pactup ', ['linux', 'on'], ' install pactup ')).toBe(0);
+  });
 });
 
 describe('templateFit', () => {

@@ -626,17 +626,31 @@ export function phraseWords(query: string): string[] {
   return words;
 }
 
-/** Share of the query's neighbouring word pairs (phraseWords) that stand next to each other in a section's text. */
-export const sectionPhraseShare = (section: { text: string }, words: string[]): number => phraseShare(flat(section), words);
+/** Folded words of a section's own heading (for phrase checks); empty for a page's opening. */
+const flatHeadingCache = new WeakMap<object, string>();
+function flatHeading(section: { path: readonly string[] }): string {
+  let text = flatHeadingCache.get(section);
+  if (text === undefined) flatHeadingCache.set(section, (text = section.path.length ? ` ${phraseTokens(section.path[section.path.length - 1].toLowerCase()).join(' ')} ` : ''));
+  return text;
+}
 
-/** Share of the query's neighbouring word pairs (none across a break) that stand next to each other in the section. */
-export function phraseShare(text: string, words: string[]): number {
+/**
+ * Share of the query's neighbouring word pairs (phraseWords) that stand next to each other in a section's text, or
+ * in its heading in either order: "pactup install linux" names the section "Install Pactup" as well as "install pactup".
+ */
+export const sectionPhraseShare = (section: { text: string; path: readonly string[] }, words: string[]): number => phraseShare(flat(section), words, flatHeading(section));
+
+/**
+ * Share of the query's neighbouring word pairs (none across a break) that stand next to each other in the section's
+ * text, or in the other order in its heading (`heading`, folded like the text).
+ */
+export function phraseShare(text: string, words: string[], heading = ''): number {
   let pairs = 0;
   let found = 0;
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i] === BREAK || words[i + 1] === BREAK) continue;
     pairs++;
-    if (text.includes(` ${words[i]} ${words[i + 1]} `)) found++;
+    if (text.includes(` ${words[i]} ${words[i + 1]} `) || heading.includes(` ${words[i + 1]} ${words[i]} `)) found++;
   }
   return pairs ? found / pairs : 0;
 }
