@@ -52,6 +52,13 @@ describe('search', () => {
     expect(told('autostartnetwork setting')).toEqual(['/api/x/interfaces/ScriptOptions#property-autostartnetwork']);
     // Named equally often, neither leads.
     expect(namedSymbols(dir, 'autoStartNetwork setting', () => 2)).toEqual([]);
+    // A compound member name one typo off, typed too long for a plain word, counts as typed right ...
+    expect(links('autoconnnect default')).toEqual(['/api/x/interfaces/SetupWalletsOptions#property-autoconnect']);
+    expect(links('autoStrtNetwork script option')).toEqual(['/api/x/interfaces/ScriptOptions#property-autostartnetwork']);
+    // ... but not a short word, a constant's spelling, or a near name when another member has the typed name exactly.
+    expect(namedSymbols({ ...dir, members: [...dir.members, member(options, 'gasLimit')] }, 'gaslimt default')).toEqual([]);
+    expect(links('AUTO_CONNECT default')).toEqual([]);
+    expect(namedSymbols({ ...dir, members: [...dir.members, member(options, 'autoConnects')] }, 'autoconnects default').map((m) => m.link)).toEqual(['/api/x/interfaces/SetupWalletsOptions#property-autoconnects']);
   });
   it('answers a question about type relations with the type it names, wherever the name stands', () => {
     expect(relationSymbols(DIRECTORY, 'which interface does WalletService implement').map((m) => m.link)).toEqual(['/api/wallet-adapters/classes/WalletService']);

@@ -184,17 +184,22 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
   const called = (w: string) => /\(\)$/.test(w);
   const bare = (w: string) => w.toLowerCase().replace(/\(\)$/, '').replace(/-/g, '');
   const candidateWords = [...new Set([...ends, ...words.filter(called)])];
-  const candidates = candidateWords.flatMap((word) => dir.members.filter((m) => m.name.toLowerCase() === bare(word) && (identifierParts(m.name).length > 1 || called(word))));
+  const exactly = candidateWords.flatMap((word) => dir.members.filter((m) => m.name.toLowerCase() === bare(word) && (identifierParts(m.name).length > 1 || called(word))));
+  // With none of that name, a compound member name one typo from a word too long for a plain one ("ondemandminning
+  // devnet" → onDemandMining), as a page's name is found one typo off (nearSymbols).
+  const nearly = (word: string) => /^[a-z\d]+$/.test(bare(word)) && bare(word).length > NAME_AS_WORD_MAX && !findSymbols(dir, bare(word)).length;
+  const candidates = exactly.length ? exactly : candidateWords.filter(nearly).flatMap((word) => dir.members.filter((m) => identifierParts(m.name).length > 1 && withinOneEdit(bare(word), m.name.toLowerCase())));
+  const spells = (m: SymbolMember, w: string) => m.name.toLowerCase() === bare(w) || (!exactly.length && nearly(w) && withinOneEdit(bare(w), m.name.toLowerCase()));
   // An owner word typed one letter off counts too ("contractsdir confg option" → PactToolboxConfigObj).
   const ownerWord = (w: string, part: string) => stem(w) === stem(part) || (w.length >= OWNER_TYPO_MIN_LENGTH && withinOneEdit(w, part.toLowerCase()));
-  const overlap = (m: SymbolMember) => identifierParts(m.owner.name).filter((part) => typed.some((w) => bare(w) !== m.name.toLowerCase() && ownerWord(w, part))).length;
+  const overlap = (m: SymbolMember) => identifierParts(m.owner.name).filter((part) => typed.some((w) => !spells(m, w) && ownerWord(w, part))).length;
   const most = Math.max(0, ...candidates.map(overlap));
   if (most > 0) return candidates.filter((m) => overlap(m) === most).map(asMember);
   // A compound member name only one type has ("submitAndWait return type") needs no owner word to be found; of several
   // types, the one the guide names most ("deployContract upgrade option" → PactToolboxClient, not DeploymentHelper).
   if (candidates.length === 1) return candidates.map(asMember);
   // Only a word typed as a name: in camelCase, or too long for a plain word ("keypair", "gaslimit" are words too).
-  const typedAsName = candidateWords.some((w) => candidates.some((m) => m.name.toLowerCase() === bare(w)) && (/[a-z][A-Z]/.test(w) || called(w) || w.includes('-') || w.length >= NAME_AS_WORD_MAX + 1));
+  const typedAsName = candidateWords.some((w) => candidates.some((m) => spells(m, w)) && (/[a-z][A-Z]/.test(w) || called(w) || w.includes('-') || w.length >= NAME_AS_WORD_MAX + 1));
   if (!typedAsName) return [];
   const member = guidesMember(candidates, mentions);
   return member ? [asMember(member)] : [];
