@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { asksForShape, changesFirst, removedFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, VERBATIM_NAME, verbatimFirst, MARKUP_TAG } from './searcher';
+import { asksForShape, changesFirst, removedFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, missingPart, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, VERBATIM_NAME, verbatimFirst, MARKUP_TAG } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -124,6 +124,20 @@ describe('search', () => {
     expect(prefixSymbols(dir, 'wallets', () => true)).toEqual([]);
     expect(prefixSymbols(dir, 'wallet', known)).toEqual([]);
   });
+  it('finds the name a camelCase word was typed without one inner part, when one or two names fit', () => {
+    const page = (name: string) => ({ name, kind: 'function' as const, route: `/api/x/functions/${name}`, title: name });
+    const dir = { pages: ['createToolboxNetworkContext', 'getGlobalNetworkContext', 'createPactServerClient', 'createTestnetClient', 'createMainnetClient', 'createDevnetClient'].map(page), members: [] };
+    const names = (typed: string) => missingPart(dir, typed).map((p) => p.name);
+    expect(names('createNetworkContext')).toEqual(['createToolboxNetworkContext']);
+    expect(names('getNetworkContext')).toEqual(['getGlobalNetworkContext']);
+    expect(nearSymbols(dir, 'createNetworkContext').map((m) => m.link)).toEqual(['/api/x/functions/createToolboxNetworkContext']);
+    // The first and last parts must stay; a part missing at either end is another name.
+    expect(names('toolboxNetworkContext')).toEqual([]);
+    expect(names('createToolboxNetwork')).toEqual([]);
+    // Three names would fit "createClient": none leads; an exact name is no missing part.
+    expect(names('createClient')).toEqual([]);
+    expect(names('createTestnetClient')).toEqual([]);
+  });
   it('reads a Pact-style hyphenated word as the camelCase name it spells, and a call as a member name', () => {
     const owner = (name: string) => ({ name, kind: 'class' as const, route: `/api/x/classes/${name}`, title: name });
     const [client, builder] = [owner('PactToolboxClient'), owner('PactTransactionBuilder')];
@@ -135,6 +149,9 @@ describe('search', () => {
     expect(hyphenatedSymbols(dir, 'pact-toolbox-client')).toEqual([]);
     // A flag is the command's.
     expect(hyphenatedSymbols(dir, 'pact-toolbox run --describe-module')).toEqual([]);
+    // A dotfile is a file's name; a Pact call after its module is the call.
+    expect(hyphenatedSymbols(dir, 'pin it in .describe-module')).toEqual([]);
+    expect(hyphenatedSymbols(dir, 'coin.describe-module fails').map((m) => m.link)).toEqual(['/api/x/classes/PactToolboxClient#describemodule']);
     // "sign()" is typed as a call: the member whose owner the other words name ("builder").
     expect(namedSymbols(dir, 'builder sign() parameters').map((m) => m.link)).toEqual(['/api/x/classes/PactTransactionBuilder#sign']);
     expect(namedSymbols(dir, 'builder sign parameters')).toEqual([]);

@@ -58,11 +58,31 @@ export function nearSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] 
   const camel = identifierParts(typed).length >= 2;
   if (!camel && typed !== typed.toLowerCase()) return [];
   const name = typed.toLowerCase();
-  return dir.pages
+  const near = dir.pages
     .filter((p) => camel || identifierParts(p.name).length >= 2)
     .filter((p) => Math.abs(p.name.length - name.length) <= 1 && p.name.toLowerCase() !== name && withinOneEdit(name, p.name.toLowerCase()))
-    .sort((a, b) => firstCase(typed, b.name) - firstCase(typed, a.name))
-    .map((page) => ({ kind: 'page' as const, page, link: page.route, exactCase: false }));
+    .sort((a, b) => firstCase(typed, b.name) - firstCase(typed, a.name));
+  return (near.length || !camel ? near : missingPart(dir, typed)).map((page) => ({ kind: 'page' as const, page, link: page.route, exactCase: false }));
+}
+
+/** At most this many names (case apart) may have the part a camelCase name was typed without, for them to lead. */
+export const MISSING_PART_NAMES_MAX = 2;
+
+/**
+ * Top-level API pages a camelCase name was typed without one of its inner parts ("createNetworkContext" for
+ * createToolboxNetworkContext, "getNetworkContext" for getGlobalNetworkContext): same first part, the typed parts in
+ * order, one part more; none when the name is exact or when more than MISSING_PART_NAMES_MAX names would fit.
+ */
+export function missingPart<P extends { name: string }>(dir: { pages: readonly P[] }, typed: string): P[] {
+  const parts = identifierParts(typed);
+  if (parts.length < 2 || dir.pages.some((p) => p.name.toLowerCase() === typed.toLowerCase())) return [];
+  const fits = (name: string) => {
+    const full = identifierParts(name);
+    if (full.length !== parts.length + 1 || full[0] !== parts[0] || full[full.length - 1] !== parts[parts.length - 1]) return false;
+    return full.some((_, skip) => skip > 0 && skip < full.length - 1 && full.filter((__, i) => i !== skip).every((p, i) => p === parts[i]));
+  };
+  const pages = dir.pages.filter((p) => fits(p.name));
+  return new Set(pages.map((p) => p.name.toLowerCase())).size > MISSING_PART_NAMES_MAX ? [] : pages;
 }
 
 /** Of members sharing a name, the one, or else the one of the type the guide names most (none on a tie or if unnamed). */
@@ -84,8 +104,9 @@ function mostNamedMember(members: readonly SymbolMember[], mentions: (name: stri
  * of the type the guide names most.
  */
 export function hyphenatedSymbols(dir: SymbolDirectory, query: string, mentions: (name: string) => number = () => 0): SymbolMatch[] {
-  // A command-line flag ("--contracts-dir") is the command's, not a name.
-  for (const word of query.match(/(?<![-\w])[A-Za-z]+(?:-[A-Za-z]+)+/g) ?? []) {
+  // A command-line flag ("--contracts-dir") is the command's, not a name; nor is a dotfile (".pact-version"), where a
+  // Pact call after its module ("coin.get-balance") is.
+  for (const word of query.match(/(?<![-\w])(?<!(?:^|[\s"'`(])\.)[A-Za-z]+(?:-[A-Za-z]+)+/g) ?? []) {
     // Only members: a hyphenated word that spells a type is a package's name ("chainweb-client", not ChainwebClient).
     const joined = word.replace(/-/g, '').toLowerCase();
     const member = guidesMember(dir.members.filter((m) => m.name.toLowerCase() === joined && identifierParts(m.name).length > 1), mentions);
