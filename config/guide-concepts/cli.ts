@@ -27,7 +27,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#start', '/packages/network#start-a-network-from-the-command-line'],
   },
   {
-    reader: ['diagnose', 'diagnostics', 'sanity check', 'prereqs', 'check laptop', 'check my laptop', 'check machine', 'check my machine', 'check the machine', 'check prerequisites', 'check requirements', 'check what is installed', 'check installed', 'are installed', 'is installed', 'check node pact docker', 'check tools installed'],
+    reader: ['diagnose', 'diagnostics', 'sanity check', 'prereqs', 'check laptop', 'check my laptop', 'check machine', 'check my machine', 'check the machine', 'new laptop', 'dev laptop', 'new machine', 'new dev machine', 'check prerequisites', 'check requirements', 'check what is installed', 'check installed', 'are installed', 'is installed', 'check node pact docker', 'check tools installed'],
     terms: ['doctor'],
     from: 'cli "doctor: check your machine": checks Node.js, pnpm, Pact and Docker, one line per check (run with LOG_LEVEL=info)',
     explainedAt: ['/packages/cli#doctor'],
@@ -144,6 +144,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     reader: ['base config', 'shared config', 'inherit config', 'inherit settings', 'inherits settings', 'extend a config', 'extend another config', 'reuse a config', 'still in networks', 'pactserver still there', 'cannot remove pactserver', 'remove pactserver', 'deleted pactserver', 'always has pactserver'],
     terms: ['extends', 'merged'],
     from: 'cli "Config file discovery": extends (a path or list of paths) inherits another config; objects are merged key by key with the defaults, so the default pactServer network is always present',
+    explainedAt: ['/packages/cli#config-file-discovery'],
+  },
+  {
+    reader: ['from a subfolder', 'in a subfolder', 'from a subdirectory', 'in a subdirectory', 'wrong config', 'picks up the wrong config', 'from another folder', 'from another directory'],
+    terms: ['cwd', 'directory'],
+    from: 'cli "Config file discovery": resolveConfig loads the config from the current working directory; the config file and .pact-toolboxrc are looked for only there',
     explainedAt: ['/packages/cli#config-file-discovery'],
   },
 ];

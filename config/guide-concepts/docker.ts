@@ -45,7 +45,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#on-demand-mining', '/setup/docker#container-options', '/packages/network#devnet-container-keys'],
   },
   {
-    reader: ['take long', 'takes long', 'take so long', 'takes so long', 'slow to confirm', 'long to confirm', 'slow transactions', 'slow confirmation', 'waits for a block', 'stuck pending', 'pending transaction', 'transaction pending', 'never confirms', 'not mined', 'never mined', 'sit pending', 'sits pending', 'stays pending', 'pending so long', 'pending for long', 'so slow', 'tx slow', 'slow tx', 'tx so slow'],
+    reader: ['take long', 'takes long', 'take so long', 'takes so long', 'take forever', 'takes forever', 'taking forever', 'slow to confirm', 'long to confirm', 'slow transactions', 'slow confirmation', 'waits for a block', 'stuck pending', 'pending transaction', 'transaction pending', 'never confirms', 'not mined', 'never mined', 'sit pending', 'sits pending', 'stays pending', 'pending so long', 'pending for long', 'so slow', 'tx slow', 'slow tx', 'tx so slow'],
     terms: ['ondemandmining', 'idle'],
     from: 'docker "On-demand mining": with onDemandMining false (the default) a transaction waits for an idle block on its chain, one block every 5 s on a chain picked at random; "Mining options"; "Container options": onDemandMining',
     explainedAt: ['/setup/docker#on-demand-mining', '/setup/docker#mining-options', '/setup/docker#container-options'],
@@ -129,7 +129,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#persistence-and-stateless-runs', '/setup/docker#stop-and-clean-up'],
   },
   {
-    reader: ['four containers', '4 containers', 'which containers', 'what containers', 'containers are they', 'what are the containers'],
+    reader: ['four containers', '4 containers', 'which containers', 'what containers', 'containers are they', 'what are the containers', 'containers list', 'list containers', 'list of containers', 'container list'],
     terms: ['containers', 'services'],
     from: 'docker "What runs in Docker": bootstrap-node, mining-client, mining-trigger and api-proxy, their images and ports',
     explainedAt: ['/setup/docker#what-runs-in-docker'],

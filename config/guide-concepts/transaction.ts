@@ -170,4 +170,22 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Defaults filled in for you": the nonce is always pact-toolbox:nonce:<current time in ms>, filled in when the transaction is built',
     explainedAt: ['/packages/transaction#defaults-filled-in-for-you'],
   },
+  {
+    reader: ['dirtyread vs local', 'dirty read vs local', 'local vs dirtyread', 'local vs dirty read', 'dirtyread or local', 'local or dirtyread', 'dirtyread and local'],
+    terms: ['intent'],
+    from: 'transaction "Sending: the dispatcher": dirtyRead and local currently make the same /local request; dirtyRead for plain queries, local for checking a transaction you intend to submit',
+    explainedAt: ['/packages/transaction#sending-the-dispatcher'],
+  },
+  {
+    reader: ['signed tx json', 'signed transaction json', 'signed json', 'log signed', 'log the signed', 'print signed', 'print the signed', 'inspect signed', 'dump signed'],
+    terms: ['getsignedtransaction'],
+    from: 'transaction "Sending: the dispatcher": getSignedTransaction() sends nothing and resolves with the built (and, after sign(), signed) transaction',
+    explainedAt: ['/packages/transaction#sending-the-dispatcher'],
+  },
+  {
+    reader: ['dump builder', 'builder as json', 'command as json', 'command json', 'raw command', 'inspect command', 'print command', 'log command', 'log the command'],
+    terms: ['getcommand'],
+    from: 'transaction "Builder methods": getCommand() returns the raw command object as built so far',
+    explainedAt: ['/packages/transaction#builder-methods'],
+  },
 ];
