@@ -123,7 +123,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#init', '/packages/cli#errors'],
   },
   {
-    reader: ['dependency order', 'deploy order', 'deployment order', 'several contracts', 'multiple contracts', 'many contracts', 'contracts in order', 'depends on another contract', 'deploy all contracts'],
+    reader: ['dependency order', 'deploy order', 'deployment order', 'several contracts', 'multiple contracts', 'many contracts', 'contracts in order', 'depends on another contract', 'deploy all contracts', 'base module', 'modules that use it', 'module that uses it', 'depends on another module', 'depend on another module', 'before the modules'],
     terms: ['deploymany', 'dependencies'],
     from: 'first project "What deployments.deploy sends": deployMany deploys contracts in the order their dependencies give; deployWithDependencies with autoDetect; the Known issue on namespaced modules',
     explainedAt: ['/getting-started/first-project#what-deploy-sends'],
@@ -157,5 +157,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['deployment', 'reload'],
     from: 'first project "Start the Dev Server": the deployment runs in the background while the page loads, so the very first load may fail; reload once',
     explainedAt: ['/getting-started/first-project#start-the-dev-server'],
+  },
+  {
+    reader: ['commit to git', 'committed to git', 'commit it to git', 'in git', 'into git', 'check in', 'checked in', 'what to commit', 'should i commit', 'be committed'],
+    terms: ['gitignore'],
+    from: 'first project "Project Structure": add .pact-toolbox/ and pact/prelude/ to .gitignore, and keep the generated pact/*.pact.d.ts in version control',
+    explainedAt: ['/getting-started/first-project#project-structure'],
   },
 ];

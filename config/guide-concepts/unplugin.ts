@@ -86,4 +86,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'unplugin "When the network starts": the plugin starts only a local target network (pact-server or chainweb-devnet with autoStart); testnet and mainnet are never started and nothing is deployed to them',
     explainedAt: ['/packages/unplugin#when-the-network-starts'],
   },
+  {
+    reader: ['list modules', 'list every module', 'list all modules', 'list the modules', 'which modules are deployed', 'what modules are deployed', 'module list', 'all deployed modules', 'all modules deployed'],
+    terms: ['listmodules'],
+    from: 'unplugin "When the network starts": the onReady sample calls client.listModules() on the PactToolboxClient to count the modules deployed',
+    explainedAt: ['/packages/unplugin#when-the-network-starts'],
+  },
 ];

@@ -69,7 +69,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/wallet#auto-connect', '/packages/wallet#setupwallets-options'],
   },
   {
-    reader: ['when wallet connects', 'when a wallet connects', 'when wallet disconnects', 'on connect', 'on disconnect', 'connection state', 'react to wallet', 'switches account', 'switch account', 'account switch', 'account change', 'account changes', 'changes account'],
+    reader: ['when wallet connects', 'when a wallet connects', 'when wallet disconnects', 'user disconnects', 'when user disconnects', 'on connect', 'on disconnect', 'connection state', 'react to wallet', 'switches account', 'switch account', 'account switch', 'account change', 'account changes', 'changes account'],
     terms: ['events', 'listen'],
     from: 'wallet "Listen for wallet events": walletService.on("connected" | "disconnected" | "error", …); accountChanged and networkChanged are declared but never emitted',
     explainedAt: ['/packages/wallet#listen-for-wallet-events'],
