@@ -81,7 +81,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#typescript-integration', '/packages/unplugin#generated-types'],
   },
   {
-    reader: ['deploy to testnet automatically', 'auto deploy to testnet', 'automatically deploy to testnet', 'plugin deploy to testnet', 'plugin deploys to testnet', 'plugin deploy to mainnet', 'plugin start testnet', 'plugin starts devnet', 'which network does the plugin start'],
+    reader: ['deploy to testnet automatically', 'auto deploy to testnet', 'automatically deploy to testnet', 'plugin deploy to testnet', 'plugin deploys to testnet', 'plugin deploy to mainnet', 'plugin start testnet', 'plugin starts devnet', 'which network does the plugin start', 'point at testnet', 'point to testnet', 'at testnet instead', 'dev app at testnet', 'testnet in dev', 'testnet during development'],
     terms: ['defaultnetwork', 'autostart'],
     from: 'unplugin "When the network starts": the plugin starts only a local target network (pact-server or chainweb-devnet with autoStart); testnet and mainnet are never started and nothing is deployed to them',
     explainedAt: ['/packages/unplugin#when-the-network-starts'],
