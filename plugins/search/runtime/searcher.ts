@@ -209,8 +209,8 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
   // With none of that name, a compound member name one typo from a word too long for a plain one ("ondemandminning
   // devnet" → onDemandMining), as a page's name is found one typo off (nearSymbols).
   const nearly = (word: string) => /^[a-z\d]+$/.test(bare(word)) && bare(word).length > NAME_AS_WORD_MAX && !findSymbols(dir, bare(word)).length;
-  const candidates = exactly.length ? exactly : candidateWords.filter(nearly).flatMap((word) => dir.members.filter((m) => identifierParts(m.name).length > 1 && withinOneEdit(bare(word), m.name.toLowerCase())));
   const spells = (m: SymbolMember, w: string) => m.name.toLowerCase() === bare(w) || (!exactly.length && nearly(w) && withinOneEdit(bare(w), m.name.toLowerCase()));
+  const candidates = exactly.length ? exactly : candidateWords.flatMap((word) => dir.members.filter((m) => identifierParts(m.name).length > 1 && spells(m, word)));
   // An owner word typed one letter off counts too ("contractsdir confg option" → PactToolboxConfigObj).
   const ownerWord = (w: string, part: string) => stem(w) === stem(part) || (w.length >= OWNER_TYPO_MIN_LENGTH && withinOneEdit(w, part.toLowerCase()));
   const overlap = (m: SymbolMember) => identifierParts(m.owner.name).filter((part) => typed.some((w) => !spells(m, w) && ownerWord(w, part))).length;
