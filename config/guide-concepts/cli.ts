@@ -105,7 +105,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#run', '/getting-started/first-project#deploy-to-testnet'],
   },
   {
-    reader: ['exit code', 'exit status', 'exits 0', 'ci passes', 'job passes', 'pipeline passes', 'deploy failed silently', 'fail ci', 'ci fail', 'ci fails', 'ci to fail', 'ci job fail', 'fail the job', 'fail the pipeline', 'fail the build', 'exit 0', 'exits with 0', 'exit zero'],
+    reader: ['exit code', 'exit status', 'exits 0', 'ci passes', 'job passes', 'pipeline passes', 'deploy failed silently', 'fail ci', 'ci fail', 'ci fails', 'ci to fail', 'ci job fail', 'fail the job', 'fail the pipeline', 'fail the build', 'exit 0', 'exits with 0', 'exit zero', 'stays green', 'stay green', 'still green', 'ci green', 'ci is green', 'green build', 'green pipeline'],
     terms: ['run'],
     from: 'cli "run": at the pinned commit pact-toolbox run exits with code 0 when a script fails after it was loaded (known issue); cli "Errors": other errors exit with code 1; first project "Deploy to Testnet" says a CI job must look for the error line',
     explainedAt: ['/packages/cli#run', '/packages/cli#errors', '/getting-started/first-project#deploy-to-testnet'],
@@ -151,5 +151,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['cwd', 'directory'],
     from: 'cli "Config file discovery": resolveConfig loads the config from the current working directory; the config file and .pact-toolboxrc are looked for only there',
     explainedAt: ['/packages/cli#config-file-discovery'],
+  },
+  {
+    reader: ['running after', 'keep running', 'leave running', 'keep it running', 'stay running', 'stays running', 'keep the network up', 'leave the network up', 'leave it up', 'keep it up'],
+    terms: ['persist'],
+    from: 'cli "run": --start starts the local network before the script and stops it afterwards, unless the script sets persist: true',
+    explainedAt: ['/packages/cli#run'],
   },
 ];

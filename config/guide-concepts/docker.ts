@@ -152,4 +152,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'docker "On-demand mining": idle mining asks for one block every 5 seconds on a chain picked at random, on-demand mining right after a /send; "Mining options": idlePeriod and the values the container runs with',
     explainedAt: ['/setup/docker#on-demand-mining', '/setup/docker#mining-options'],
   },
+  {
+    reader: ['first start', 'first startup', 'first launch', 'first boot', 'slow first', 'first devnet start'],
+    terms: ['pulls', 'images'],
+    from: 'docker "From the command line": on the first run Docker pulls four images, which can take a few minutes; "Start times out": a slow first start usually succeeds once the images are cached',
+    explainedAt: ['/setup/docker#from-the-command-line', '/setup/docker#start-times-out'],
+  },
 ];

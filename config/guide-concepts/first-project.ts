@@ -99,7 +99,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#module-governance', '/getting-started/first-project#contract-design'],
   },
   {
-    reader: ['skip deploy', 'skip the deploy', 'skip if deployed', 'skip if exists', 'skip existing', 'skip redeploy', 'deploy only once', 'deploy once'],
+    reader: ['skip deploy', 'skip the deploy', 'skip if deployed', 'skip if exists', 'skip existing', 'skip redeploy', 'deploy only once', 'deploy once', 'already on chain', 'already on the chain', 'already onchain', "don't redeploy", 'dont redeploy', 'avoid redeploy', 'avoid redeploying'],
     terms: ['skipifalreadydeployed'],
     from: 'first project "What deployments.deploy sends": skipIfAlreadyDeployed sends nothing when the module is there, with a known issue (it looks up the file name, not the module)',
     explainedAt: ['/getting-started/first-project#what-deploy-sends'],

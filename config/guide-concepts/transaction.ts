@@ -188,4 +188,22 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Builder methods": getCommand() returns the raw command object as built so far',
     explainedAt: ['/packages/transaction#builder-methods'],
   },
+  {
+    reader: ['second signer', 'another signer', 'extra signer', 'additional signer', 'more signers', 'multiple signers', 'several signers', 'two signers'],
+    terms: ['withsigner', 'array'],
+    from: 'transaction "Signers and capabilities": withSigner takes a key, a signer object or an array of either; calling it with another key adds that signer',
+    explainedAt: ['/packages/transaction#signers-and-capabilities'],
+  },
+  {
+    reader: ['wrong sender', 'wrong gas payer', 'wrong payer', 'wrong account pays', 'wrong account paying', 'sender stuck', 'payer stuck', 'stuck on wrong', 'sender sticks', 'sender carried over'],
+    terms: ['shared', 'meta'],
+    from: 'transaction "Signing with a wallet" known issue: sign() writes meta.sender into the shared network meta, so later transactions without withMeta carry that account as gas payer',
+    explainedAt: ['/packages/transaction#signing-with-a-wallet'],
+  },
+  {
+    reader: ["doesn't sign", 'doesnt sign', 'does not sign', "didn't sign", 'didnt sign', 'did not sign', "don't sign", 'never signs', 'fails to sign'],
+    terms: ['sig', 'signed'],
+    from: 'transaction "Errors": Not all transactions are signed when a signature entry has no sig; the keypair wallet drops signatures it cannot make and the node refuses the transaction',
+    explainedAt: ['/packages/transaction#errors'],
+  },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, TITLE_IN_QUERY, ERRORS_INDEX_PRIOR, namedInWords, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, containsWithinOneEdit, explainingSections, isGeneralTerm, comparesTerms } from './score';
+import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, TITLE_IN_QUERY, ERRORS_INDEX_PRIOR, namedInWords, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, headingIsLead, containsWithinOneEdit, explainingSections, isGeneralTerm, comparesTerms } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -645,6 +645,44 @@ describe('a pasted wrapper around Pact\'s own message', () => {
     expect(trailingLead('Contract file not found: pact/todos.pact', templateOf('Contract file not found: <resolvedPath>').opening)).toBeUndefined();
     expect(order('Transaction failed with error: Keyset failure (keys-all): [6be2f485...]')[0]).toBe('/questions');
     expect(order('Transaction failed with error: Insufficient funds')[0]).toBe('/api/errors/chainweb-client');
+  });
+});
+
+describe('a pasted wrapper around another entry\'s message', () => {
+  it('knows the inner message by its heading: no placeholder, its words up to a break, values left out', () => {
+    expect(headingIsLead('No signature provided', ['no', 'signature', 'provided'])).toBe(true);
+    expect(headingIsLead('Invalid response format. Check the wallet.', ['invalid', 'response', 'format'])).toBe(true);
+    expect(headingIsLead('No value found in table <table> for key', ['no', 'value', 'found', 'in'])).toBe(false);
+    expect(headingIsLead('No value found in table', ['no', 'value', 'found', 'in'])).toBe(true);
+    expect(headingIsLead('No signature provided for key', ['no', 'signature', 'provided'])).toBe(false);
+    expect(headingIsLead('Transaction signing failed: <…>', ['transaction', 'signing', 'failed'])).toBe(false);
+  });
+  const entries = [
+    'Messages.',
+    'No signature provided',
+    'Cause. The wallet returned no signature for a command. Fix. Approve the request in the wallet.',
+    'Transaction signing failed: <…>',
+    'Cause. A wallet failed to sign; the text after the colon is the real error. Fix. Read the text after the colon.',
+    'Connection refused',
+    'Thrown at wallet.ts:12.',
+  ].join('\n');
+  const at = (text: string) => entries.indexOf(`\n${text}\n`) + 1;
+  const site = buildIndex([
+    { title: 'Error messages · wallets', routePath: '/api/errors/wallets', content: entries, toc: [
+      { id: 'no-signature-provided', text: 'No signature provided', depth: 3, charIndex: at('No signature provided') },
+      { id: 'transaction-signing-failed-', text: 'Transaction signing failed: <…>', depth: 3, charIndex: at('Transaction signing failed: <…>') },
+      { id: 'connection-refused', text: 'Connection refused', depth: 3, charIndex: at('Connection refused') },
+    ] },
+  ]);
+  const first = (q: string) => {
+    const page = scorePages(site, q)[0];
+    return site.sections[page.sections[0].section].id;
+  };
+  it('leads with the entry of the message inside, when that entry has a cause', () => {
+    expect(first('Transaction signing failed: No signature provided')).toBe('no-signature-provided');
+    // The wrapper alone, or an inner message whose entry has no cause, keeps the wrapper's entry first.
+    expect(first('Transaction signing failed: Something else went wrong')).toBe('transaction-signing-failed-');
+    expect(first('Transaction signing failed: Connection refused')).toBe('transaction-signing-failed-');
   });
 });
 

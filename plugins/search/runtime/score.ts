@@ -579,6 +579,19 @@ export function trailingLead(query: string, opening: readonly string[]): string[
   return undefined;
 }
 
+/**
+ * Whether a heading is the message a wrapper's paste goes on with (its lead, trailingLead or innerLead): no
+ * placeholder, and its words up to the first break are the lead's (the lead's INNER_LEAD_MAX words opening a longer one).
+ */
+export function headingIsLead(heading: string, lead: readonly string[]): boolean {
+  if (heading.search(PLACEHOLDER) >= 0) return false;
+  const tokens = phraseTokens(heading.toLowerCase());
+  const end = tokens.indexOf(BREAK);
+  const words = (end < 0 ? tokens : tokens.slice(0, end)).filter((t) => !/\d/.test(t));
+  const head = lead.length === INNER_LEAD_MAX ? words.slice(0, INNER_LEAD_MAX) : words;
+  return head.length === lead.length && head.every((w, i) => w === lead[i]);
+}
+
 /** Two headings' fits closer than this state the pasted message equally well. */
 export const FIT_TIE = 0.01;
 
@@ -1166,6 +1179,22 @@ function scoreWithTerms(index: SearchIndex, query: string, allTerms: QueryTerm[]
   const wrappers = trailingOpenings.filter((t) => t.fit >= topFit - FIT_TIE);
   const lead = stating.length ? (innerLead(query) ?? wrappers.map((t) => trailingLead(pasted.text, t.opening)).find((l) => l !== undefined)) : undefined;
   if (lead) {
+    // An entry of the message inside the wrapper ("No signature provided" in "Transaction signing failed: No signature
+    // provided"), with a cause, says what went wrong where the wrapper's entry only says "read the text after the
+    // colon": it goes above the wrapper's entries, on its own page with that section first.
+    const wrapperTop = Math.max(...stating.map((p) => p.score));
+    for (const p of out) {
+      if (index.docs[p.doc].kind !== 'errors') continue;
+      const inner = p.sections.find((x) => {
+        const section = index.sections[x.section];
+        const heading = section.path.at(-1);
+        return heading !== undefined && section.text.includes(ERROR_CAUSE_LABEL) && headingIsLead(heading, lead);
+      });
+      if (!inner) continue;
+      p.sections = [inner, ...p.sections.filter((x) => x !== inner)];
+      p.score = Math.max(p.score, wrapperTop / UNANSWERED_BELOW);
+      if (!stating.includes(p)) stating.push(p);
+    }
     const quotesLead = out.filter((p) => !stating.includes(p) && index.docs[p.doc].kind === 'guide' && sectionPhraseShare(index.sections[p.sections[0].section], lead) === 1);
     const entryTop = Math.max(...stating.map((p) => p.score));
     const lift = quotesLead.length ? entryTop / UNANSWERED_BELOW / Math.max(...quotesLead.map((p) => p.score)) : 1;
