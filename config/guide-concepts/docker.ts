@@ -63,7 +63,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#containers-left-behind-or-replaced', '/setup/docker#stop-and-clean-up'],
   },
   {
-    reader: ['two devnets', 'several devnets', 'multiple devnets', 'second devnet', 'another devnet', 'parallel devnets', 'devnets at once', 'devnets at the same time', 'two networks', 'two pact servers', 'second pact server', 'networks at once', 'networks at the same time', 'devnet and pact server', 'pact server and devnet', 'simultaneously'],
+    reader: ['two devnets', 'several devnets', 'multiple devnets', 'second devnet', 'another devnet', 'parallel devnets', 'devnets at once', 'devnets at the same time', 'two networks', 'two pact servers', 'second pact server', 'networks at once', 'networks at the same time', 'devnet and pact server', 'pact server and devnet', 'simultaneously', 'other project', "other project's", 'another project', 'other projects', 'devnet got killed', 'devnet killed', 'devnet disappeared'],
     terms: ['once', 'replaces'],
     from: 'questions "Can I run two local networks at once?": one DevNet per Docker host (fixed container names, a second replaces the first); a DevNet and a Pact server side by side; two Pact servers only on different ports; docker "Persistence and stateless runs" says the same of DevNets',
     explainedAt: ['/getting-started/questions#two-local-networks-at-once', '/setup/docker#persistence-and-stateless-runs'],
@@ -157,5 +157,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['pulls', 'images'],
     from: 'docker "From the command line": on the first run Docker pulls four images, which can take a few minutes; "Start times out": a slow first start usually succeeds once the images are cached',
     explainedAt: ['/setup/docker#from-the-command-line', '/setup/docker#start-times-out'],
+  },
+  {
+    reader: ['giving up', 'give up', 'gives up', 'before failing', 'wait to be ready', 'waits to be ready', 'ready timeout'],
+    terms: ['times', 'healthy'],
+    from: 'docker "Start times out": how long the start waits for the node (health check, block height 20) and what to do when it gives up',
+    explainedAt: ['/setup/docker#start-times-out'],
   },
 ];

@@ -60,7 +60,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     reader: ['sender00 keys', 'sender00 key', 'sender00 private key', 'sender00 secret key', 'sender00 public key', 'sender00 keypair', 'dev account keys', 'devnet account keys', 'devnet keys'],
     terms: ['keypairs', 'defaultkeypairs'],
     from: 'docker "Network options": keyPairs, sender00 to sender09 with their public and secret keys; test "Signing in tests": defaultKeyPairs from @pact-toolbox/config signs as a funded account',
-    explainedAt: ['/setup/docker#network-options', '/packages/test#signing-in-tests'],
+    explainedAt: ['/packages/test#signing-in-tests', '/setup/docker#network-options'],
   },
   {
     reader: ['devnet is ready', 'network is ready', 'is it ready', 'when is it ready', 'wait until ready', 'wait until it is ready', 'wait for devnet', 'wait for the devnet', 'wait for network', 'wait for the network', 'when the devnet is ready', 'know when ready'],

@@ -39,7 +39,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#which-pact-version'],
   },
   {
-    reader: ['gas fee', 'gas fees', 'tx fee', 'tx fees', 'network fee', 'network fees', 'how much gas', 'gas cost', 'cost of a transaction', 'transaction cost', 'tx cost', 'max fee', 'maximum fee'],
+    reader: ['gas fee', 'gas fees', 'tx fee', 'tx fees', 'network fee', 'network fees', 'how much gas', 'gas cost', 'cost of a transaction', 'transaction cost', 'tx cost', 'max fee', 'maximum fee', 'deploying cost', 'deploy cost', 'cost to deploy', 'costs to deploy', 'deployment cost', 'cost of deploying'],
     terms: ['gas', 'gasprice'],
     from: 'questions "Who pays for gas, and how much?": gas used times gasPrice, at most gasLimit times gasPrice (150000 and 1e-8 unless set); withMeta or the network meta; TransactionResult.gas; transaction "Defaults filled in for you"',
     explainedAt: ['/getting-started/questions#gas', '/packages/transaction#signers-and-capabilities', '/packages/transaction#defaults-filled-in-for-you'],

@@ -45,19 +45,19 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#signing-in-tests'],
   },
   {
-    reader: ['parallel tests', 'parallel test', 'parallel files', 'files in parallel', 'tests in parallel', 'test files in parallel', 'run concurrently', 'concurrent tests', 'sequential tests', 'one at a time', 'serial tests', 'run serially', 'singlefork', 'single fork', 'maxworkers', 'max workers'],
+    reader: ['parallel tests', 'parallel test', 'parallel files', 'files in parallel', 'tests in parallel', 'test files in parallel', 'run concurrently', 'concurrent tests', 'sequential tests', 'one at a time', 'serial tests', 'run serially', 'singlefork', 'single fork', 'maxworkers', 'max workers', 'two test files', 'two files', 'second test file', 'multiple test files', 'more than one test file'],
     terms: ['several', 'files', 'fileparallelism'],
     from: 'test "Several test files at once": Vitest runs files side by side; env.start() servers share .pact-toolbox/pact/pact-config.yaml; a stateless start per file, or fileParallelism: false',
     explainedAt: ['/packages/test#several-test-files-at-once'],
   },
   {
-    reader: ['assert throws', 'assert fails', 'assert error', 'should throw', 'should fail', 'function throws', 'function fails', 'call throws', 'call fails', 'negative test', 'test that it fails', 'expect it to fail', 'expect revert', 'expectrevert', 'should revert', 'assert revert', 'test revert'],
+    reader: ['assert throws', 'assert fails', 'assert error', 'should throw', 'should fail', 'function throws', 'function fails', 'call throws', 'call fails', 'negative test', 'test that it fails', 'expect it to fail', 'expect revert', 'expectrevert', 'should revert', 'assert revert', 'test revert', 'test rejected', 'test rejection', 'test a rejected', 'test that rejects', 'expect rejected', 'expect rejection', 'assert rejected', 'test transfer rejected'],
     terms: ['expecting', 'failure'],
     from: 'test "Testing that a transaction fails": expect-failure in a .repl file; in TypeScript rejects.toThrow on Pact\'s message (a plain Error "Transaction failed with error:"), ChainwebClientError for HTTP failures',
     explainedAt: ['/packages/test#testing-that-a-transaction-fails'],
   },
   {
-    reader: ['no logs', 'no output', 'see logs', 'see any logs', 'show logs', 'missing logs', 'logs missing', 'print logs', 'console output', 'silent tests', 'logger paused', 'test logs', 'logs in test', 'logs not showing', 'logs not shown', 'logs dont show'],
+    reader: ['no logs', 'no output', 'see logs', 'see any logs', 'show logs', 'missing logs', 'logs missing', 'print logs', 'console output', 'silent tests', 'logger paused', 'test logs', 'logs in test', 'logs not showing', 'logs not shown', 'logs dont show', 'output inside vitest', 'output in vitest', 'vitest output', 'output in tests', 'output inside tests'],
     terms: ['logs', 'resumelogs'],
     from: 'test "Logs in tests": createPactTestEnv pauses the toolkit logger for the rest of the process; DEBUG and LOG_LEVEL do not undo it; logger.resumeLogs() does',
     explainedAt: ['/packages/test#logs-in-tests'],
@@ -103,5 +103,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['devnet', 'createpacttestenv'],
     from: 'test "Running against a DevNet": createPactTestEnv({ network: "devnet" }) starts a DevNet for the test file; "Setup and teardown": start in beforeAll, stop in afterAll',
     explainedAt: ['/packages/test#running-against-a-devnet', '/packages/test#setup-and-teardown'],
+  },
+  {
+    reader: ['pass locally', 'passes locally', 'works locally', 'work locally', 'green locally', 'locally but', 'only in ci', 'only fails in ci', 'fails only in ci'],
+    terms: ['ci', 'clean'],
+    from: 'test "Running tests in CI": what differs on a CI machine: tools to install, preludes to fetch first, REPL before Vitest, one DevNet file at a time, machines that start clean',
+    explainedAt: ['/packages/test#running-tests-in-ci'],
   },
 ];

@@ -680,6 +680,9 @@ describe('a pasted wrapper around another entry\'s message', () => {
   };
   it('leads with the entry of the message inside, when that entry has a cause', () => {
     expect(first('Transaction signing failed: No signature provided')).toBe('no-signature-provided');
+    // Wrapped twice, as the wallet service does: the message after the last opening.
+    expect(trailingLead('Transaction signing failed: Transaction signing failed: No signature provided', templateOf('Transaction signing failed: <…>').opening)).toEqual(['no', 'signature', 'provided']);
+    expect(first('Error: Transaction signing failed: Transaction signing failed: No signature provided')).toBe('no-signature-provided');
     // The wrapper alone, or an inner message whose entry has no cause, keeps the wrapper's entry first.
     expect(first('Transaction signing failed: Something else went wrong')).toBe('transaction-signing-failed-');
     expect(first('Transaction signing failed: Connection refused')).toBe('transaction-signing-failed-');

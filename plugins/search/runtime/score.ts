@@ -572,6 +572,12 @@ export function trailingLead(query: string, opening: readonly string[]): string[
     if (!opening.every((w, n) => stem(words[k + n].t) === w)) continue;
     let at = words[k + opening.length - 1].i + 1;
     while (tokens[at] === BREAK) at++;
+    // A wrapper wrapped again ("Transaction signing failed: Transaction signing failed: No signature provided"): the
+    // message is the one after the last opening.
+    for (let again = repeatsAt(tokens, at, opening); again > at; again = repeatsAt(tokens, at, opening)) {
+      at = again;
+      while (tokens[at] === BREAK) at++;
+    }
     const lead = leadWords(tokens, at);
     // Words written apart, as a message is ("Keyset failure"), not the parts of a name or path ("free.guestbook").
     return lead.length >= 2 && query.toLowerCase().includes(lead.join(' ')) ? lead : undefined;
@@ -590,6 +596,18 @@ export function headingIsLead(heading: string, lead: readonly string[]): boolean
   const words = (end < 0 ? tokens : tokens.slice(0, end)).filter((t) => !/\d/.test(t));
   const head = lead.length === INNER_LEAD_MAX ? words.slice(0, INNER_LEAD_MAX) : words;
   return head.length === lead.length && head.every((w, i) => w === lead[i]);
+}
+
+/** Where the tokens after `at` go on once they have said the opening again (stop words skipped), else `at`. */
+function repeatsAt(tokens: readonly string[], at: number, opening: readonly string[]): number {
+  let n = 0;
+  let i = at;
+  for (; i < tokens.length && n < opening.length; i++) {
+    if (tokens[i] === BREAK || STOP_WORDS.has(tokens[i])) continue;
+    if (stem(tokens[i]) !== opening[n]) return at;
+    n++;
+  }
+  return n === opening.length ? i : at;
 }
 
 /** Two headings' fits closer than this state the pasted message equally well. */
