@@ -363,6 +363,18 @@ describe('a name pasted alone that only code writes so', () => {
     expect(order('PACT_TOOLBOX_MISSING')).toEqual(['/network', '/plugin']);
     expect(order('pact toolbox networks')).toEqual(['/network', '/plugin']);
   });
+  it('puts the section whose table has a row for a camelCase option first, not one that only mentions it', () => {
+    const site = buildIndex([
+      { title: 'Network', routePath: '/network', content: 'Intro.\nOverrides\nSet defaultNetwork to devnet, or name defaultNetwork per environment; defaultNetwork wins.', toc: [{ id: 'overrides', text: 'Overrides', depth: 2, charIndex: 7 }] },
+      { title: 'Config', routePath: '/config', content: 'Intro.\nTop-level keys\nKey\tType\tMeaning\ndefaultNetwork\tstring\tNetwork used when none is named.', toc: [{ id: 'keys', text: 'Top-level keys', depth: 2, charIndex: 7 }] },
+    ]);
+    const scored = [0, 1].map((doc) => ({ doc, score: 2 - doc, sections: site.docs[doc].sections.map((section) => ({ section, score: 1, matched: 1, inHeading: 0 })), inTitle: 0 }));
+    const order = (q: string) => verbatimFirst(site, scored, q).map((p) => site.docs[p.doc].route);
+    expect(order('defaultNetwork')).toEqual(['/config', '/network']);
+    // A name no row defines, or words: nothing moves.
+    expect(order('networkOverrides')).toEqual(['/network', '/config']);
+    expect(order('default network')).toEqual(['/network', '/config']);
+  });
 });
 
 describe('pasted markup', () => {

@@ -515,6 +515,8 @@ export function removedFirst(index: SearchIndex, pages: PageScore[], query: stri
  */
 export const VERBATIM_NAME = /^[$_]*[A-Za-z0-9]+(?:_+[A-Za-z0-9]+)+_*$|^\$[A-Za-z][A-Za-z0-9_]*$|^[A-Z][A-Z0-9_]*=[^\s=]+$|^[a-z][\w-]*:[a-z][\w:-]*$/;
 export const VERBATIM_NAME_MIN_LENGTH = 6;
+/** An option or member name pasted alone, in camelCase ("defaultNetwork", "onDemandMining"): a table row's first cell defines it. */
+export const OPTION_NAME = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/;
 
 /**
  * For a name pasted alone (VERBATIM_NAME), the pages with a section that writes it, as written, first, and that
@@ -522,8 +524,12 @@ export const VERBATIM_NAME_MIN_LENGTH = 6;
  */
 export function verbatimFirst(index: SearchIndex, pages: PageScore[], query: string): PageScore[] {
   const name = query.trim();
-  if (name.length < VERBATIM_NAME_MIN_LENGTH || !VERBATIM_NAME.test(name)) return pages;
-  const writes = (x: { section: number }) => index.sections[x.section].text.includes(name);
+  const option = OPTION_NAME.test(name) && identifierParts(name).length > 1;
+  if (!option && (name.length < VERBATIM_NAME_MIN_LENGTH || !VERBATIM_NAME.test(name))) return pages;
+  // A camelCase option name is written in many sentences; the guide section whose table has a row for it defines it
+  // (an API index's table of functions lists the name, and the symbol's own page comes first).
+  const defines = (x: { section: number }) => index.docs[index.sections[x.section].doc].kind === 'guide' && index.sections[x.section].text.includes(`\n${name}\t`);
+  const writes = option ? defines : (x: { section: number }) => index.sections[x.section].text.includes(name);
   const holding = pages.filter((p) => p.sections.some(writes)).map((p) => ({ ...p, sections: [...p.sections.filter(writes), ...p.sections.filter((x) => !writes(x))] }));
   if (!holding.length) return pages;
   const held = new Set(holding.map((p) => p.doc));
