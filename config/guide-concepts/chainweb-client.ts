@@ -123,4 +123,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'chainweb-client "Switching chain or network": a client for another node or network; "Creating a client": rpcUrl',
     explainedAt: ['/packages/chainweb-client#switching-chain-or-network', '/packages/chainweb-client#creating-a-client'],
   },
+  {
+    reader: ['without paying gas', 'without paying', 'without gas', 'pay no gas', 'no gas fee', 'free of charge', 'for free'],
+    terms: ['local', 'costs'],
+    from: 'chainweb-client "Reading with local": the node runs the command against current state and throws the changes away, so it costs nothing: no gas is paid',
+    explainedAt: ['/packages/chainweb-client#reading-with-local'],
+  },
 ];

@@ -9,7 +9,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#defaults-filled-in-for-you'],
   },
   {
-    reader: ['code injection', 'escape input', 'escaping', 'sanitize', 'sanitise', 'string interpolation', 'interpolate'],
+    reader: ['code injection', 'escape input', 'escaping', 'sanitize', 'sanitise', 'string interpolation', 'interpolate', 'string concat', 'string concatenation', 'concatenate', 'concatenation', 'template literal', 'template string'],
     terms: ['withdata', 'msg'],
     from: 'transaction "Building a transaction": pass user input through withData and read it with read-msg, so input cannot change the code',
     explainedAt: ['/packages/transaction#building-a-transaction'],

@@ -9,7 +9,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/unplugin#what-the-plugin-generates', '/packages/unplugin#generated-types'],
   },
   {
-    reader: ['type definitions', 'type definition', 'dts file', 'pact types', 'contract types', 'typed contract'],
+    reader: ['type definitions', 'type definition', 'dts file', 'pact types', 'contract types', 'typed contract', 'ts type', 'typescript type', 'time field', 'type mapping', 'types map'],
     terms: ['declaration'],
     from: 'unplugin "Generated types": the plugin writes pact/todos.pact.d.ts beside the contract; intro "Generated Types"',
     explainedAt: ['/packages/unplugin#generated-types', '/intro#generated-types'],

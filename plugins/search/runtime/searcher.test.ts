@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { asksForShape, changesFirst, removedFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, missingPart, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, VERBATIM_NAME, verbatimFirst, MARKUP_TAG } from './searcher';
+import { asksForShape, changesFirst, removedFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, missingPart, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, spelledSymbols, VERBATIM_NAME, verbatimFirst, MARKUP_TAG } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -123,6 +123,17 @@ describe('search', () => {
     expect(prefixSymbols(dir, 'createpac', known)).toEqual([]);
     expect(prefixSymbols(dir, 'wallets', () => true)).toEqual([]);
     expect(prefixSymbols(dir, 'wallet', known)).toEqual([]);
+  });
+  it('finds a name begun in camelCase and finished in words, two words or more after it', () => {
+    const page = (name: string) => ({ name, kind: 'function' as const, route: `/api/x/functions/${name}`, title: name });
+    const dir = { pages: ['getTxDataOrFail', 'runReplTests', 'WalletErrorType', 'createKeyPairSignerFromBase16PrivateKey'].map(page), members: [] };
+    const links = (q: string) => spelledSymbols(dir, q).map((m) => m.link);
+    expect(links('getTxData or fail helper')).toEqual(['/api/x/functions/getTxDataOrFail']);
+    expect(links('createKeyPairSigner from base16 private key')).toEqual(['/api/x/functions/createKeyPairSignerFromBase16PrivateKey']);
+    // Words alone are a task; one word after the name asks about the name.
+    expect(links('run repl tests in ci')).toEqual([]);
+    expect(links('get tx data or fail')).toEqual([]);
+    expect(links('USER_REJECTED WalletError type')).toEqual([]);
   });
   it('finds the name a camelCase word was typed without one inner part, when one or two names fit', () => {
     const page = (name: string) => ({ name, kind: 'function' as const, route: `/api/x/functions/${name}`, title: name });

@@ -226,6 +226,31 @@ export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (nam
   return member ? [asMember(member)] : [];
 }
 
+/** The fewest parts a name spelled out in words must have (spelledSymbols): "get balance" is a task, not getBalance. */
+export const SPELLED_MIN_PARTS = 3;
+/** The most adjacent words read as one name spelled out. */
+export const SPELLED_MAX_WORDS = 5;
+
+/**
+ * A name begun in camelCase and finished in words ("getTxData or fail" → getTxDataOrFail, "createKeyPairSigner from
+ * base16 private key"): a camelCase word and at least two words after it that, joined, are exactly an API page's
+ * name of SPELLED_MIN_PARTS parts or more. Words alone ("run repl tests in ci", "auto connect wallet") are a task, not
+ * runReplTests; one word after ("WalletError type") asks about the name. The longest such run wins.
+ */
+export function spelledSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] {
+  const typed = query.trim().split(/\s+/).map((w) => w.replace(/\(\)$/, ''));
+  const words = typed.map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''));
+  for (let size = Math.min(SPELLED_MAX_WORDS, words.length); size >= 3; size--) {
+    for (let at = 0; at + size <= words.length; at++) {
+      if (!/^[a-z]+[A-Z]/.test(typed[at]) || words.slice(at, at + size).some((w) => !w)) continue;
+      const joined = words.slice(at, at + size).join('');
+      const pages = findSymbols(dir, joined).filter((m): m is Extract<SymbolMatch, { kind: 'page' }> => m.kind === 'page' && identifierParts(m.page.name).length >= SPELLED_MIN_PARTS);
+      if (pages.length) return pages;
+    }
+  }
+  return [];
+}
+
 /** Words that ask for a call's options object ("transfercreate options", "setupwallets params"). */
 export const OPTIONS_WORDS = ['option', 'options', 'opts', 'param', 'params', 'parameter', 'parameters', 'arg', 'args', 'argument', 'arguments'];
 const OPTIONS_STEMS = new Set(OPTIONS_WORDS.map(stem));
@@ -570,7 +595,7 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const near = nearOnly.length || !directory ? nearOnly : prefixSymbols(directory, query, known).filter((m) => wanted(m.link));
   const told = (name: string) => guideMentions(index, name);
   // Names inside a comparison ("dirtyread vs local") are what the guide weighs against each other: no one of them leads.
-  const found = near.length || !directory || COMPARISON.test(query) ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...kindNamedSymbols(directory, query), ...namedSymbols(directory, query, told)];
+  const found = near.length || !directory || COMPARISON.test(query) ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...kindNamedSymbols(directory, query), ...namedSymbols(directory, query, told), ...spelledSymbols(directory, query)];
   const options = directory && found.length ? optionsTypeOf(directory, found[0], query) : undefined;
   const named = [...(options ? [options] : []), ...found].filter((m, i, all) => wanted(m.link) && all.findIndex((x) => x.link === m.link) === i);
   const present = (name: string) => !!directory && findSymbols(directory, name).some((m) => (m.kind === 'page' ? m.page.name : m.member.name).toLowerCase() === name);
