@@ -545,7 +545,8 @@ export const OPTION_NAME = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/;
 
 /**
  * For a name pasted alone (VERBATIM_NAME), the pages with a section that writes it, as written, first, and that
- * section first on its page; the rest as scored. Nothing changes when no section writes it.
+ * section first on its page; for a camelCase option name (OPTION_NAME), the guide sections with a table row for it.
+ * The rest as scored; nothing changes when no section writes it.
  */
 export function verbatimFirst(index: SearchIndex, pages: PageScore[], query: string): PageScore[] {
   const name = query.trim();
