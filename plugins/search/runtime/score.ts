@@ -570,14 +570,12 @@ export function trailingLead(query: string, opening: readonly string[]): string[
   const words = tokens.map((t, i) => ({ t, i })).filter(({ t }) => t !== BREAK && !STOP_WORDS.has(t));
   for (let k = 0; k <= CUT_PREFIX_MAX && k + opening.length <= words.length; k++) {
     if (!opening.every((w, n) => stem(words[k + n].t) === w)) continue;
-    let at = words[k + opening.length - 1].i + 1;
-    while (tokens[at] === BREAK) at++;
     // A wrapper wrapped again ("Transaction signing failed: Transaction signing failed: No signature provided"): the
     // message is the one after the last opening.
-    for (let again = repeatsAt(tokens, at, opening); again > at; again = repeatsAt(tokens, at, opening)) {
-      at = again;
-      while (tokens[at] === BREAK) at++;
-    }
+    let end = k + opening.length;
+    while (end + opening.length <= words.length && opening.every((w, n) => stem(words[end + n].t) === w)) end += opening.length;
+    let at = words[end - 1].i + 1;
+    while (tokens[at] === BREAK) at++;
     const lead = leadWords(tokens, at);
     // Words written apart, as a message is ("Keyset failure"), not the parts of a name or path ("free.guestbook").
     return lead.length >= 2 && query.toLowerCase().includes(lead.join(' ')) ? lead : undefined;
@@ -587,27 +585,12 @@ export function trailingLead(query: string, opening: readonly string[]): string[
 
 /**
  * Whether a heading is the message a wrapper's paste goes on with (its lead, trailingLead or innerLead): no
- * placeholder, and its words up to the first break are the lead's (the lead's INNER_LEAD_MAX words opening a longer one).
+ * placeholder, and the heading's own lead (leadWords) is the same words.
  */
 export function headingIsLead(heading: string, lead: readonly string[]): boolean {
   if (heading.search(PLACEHOLDER) >= 0) return false;
-  const tokens = phraseTokens(heading.toLowerCase());
-  const end = tokens.indexOf(BREAK);
-  const words = (end < 0 ? tokens : tokens.slice(0, end)).filter((t) => !/\d/.test(t));
-  const head = lead.length === INNER_LEAD_MAX ? words.slice(0, INNER_LEAD_MAX) : words;
-  return head.length === lead.length && head.every((w, i) => w === lead[i]);
-}
-
-/** Where the tokens after `at` go on once they have said the opening again (stop words skipped), else `at`. */
-function repeatsAt(tokens: readonly string[], at: number, opening: readonly string[]): number {
-  let n = 0;
-  let i = at;
-  for (; i < tokens.length && n < opening.length; i++) {
-    if (tokens[i] === BREAK || STOP_WORDS.has(tokens[i])) continue;
-    if (stem(tokens[i]) !== opening[n]) return at;
-    n++;
-  }
-  return n === opening.length ? i : at;
+  const own = leadWords(phraseTokens(heading.toLowerCase()), 0);
+  return own.length === lead.length && own.every((w, i) => w === lead[i]);
 }
 
 /** Two headings' fits closer than this state the pasted message equally well. */
