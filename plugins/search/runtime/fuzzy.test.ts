@@ -24,7 +24,12 @@ describe('fuzzyMatches', () => {
     expect(fuzzyMatches('transacton', vocabulary)).toEqual(['transaction']);
     expect(fuzzyMatches('ocker', vocabulary)).toEqual(['docker']);
   });
-  it('forgives nothing in short words', () => {
-    expect(fuzzyMatches('tokn', vocabulary)).toEqual([]);
+  it('forgives only a dropped letter in a four-letter word, and nothing in shorter ones', () => {
+    expect(fuzzyMatches('tokn', vocabulary)).toEqual(['token']);
+    expect(fuzzyMatches('tokan', vocabulary)).toEqual(['token']);
+    // A letter replaced, added or swapped in four letters reaches too many words; three letters reach none.
+    expect(fuzzyMatches('tokx', ['toke', 'tokens'])).toEqual([]);
+    expect(fuzzyMatches('otke', ['toke'])).toEqual([]);
+    expect(fuzzyMatches('tok', ['toke'])).toEqual([]);
   });
 });

@@ -22,12 +22,23 @@ export function withinOneEdit(a: string, b: string): boolean {
 /** Words must be this long before a typo is forgiven (shorter ones have too many neighbours). */
 export const FUZZY_MIN_LENGTH = 5;
 
-/** The words of `vocabulary` one edit from `word` (only for words of FUZZY_MIN_LENGTH letters or more). */
+/**
+ * A word of this many letters, shorter than FUZZY_MIN_LENGTH, is forgiven one dropped letter only ("eror" → error,
+ * "tets" → tests): a letter left out is the commonest slip, and a word one letter longer has few such neighbours.
+ */
+export const DROPPED_LETTER_MIN_LENGTH = 4;
+
+/** Whether `candidate` is a word the reader may have meant by `word`, typed one slip off (see the two lengths above). */
+export function isTypoOf(word: string, candidate: string): boolean {
+  if (candidate === word) return false;
+  if (word.length >= FUZZY_MIN_LENGTH) return Math.abs(candidate.length - word.length) <= 1 && withinOneEdit(word, candidate);
+  return word.length >= DROPPED_LETTER_MIN_LENGTH && candidate.length === word.length + 1 && withinOneEdit(word, candidate);
+}
+
+/** The words of `vocabulary` one slip from `word` (isTypoOf). */
 export function fuzzyMatches(word: string, vocabulary: Iterable<string>): string[] {
-  if (word.length < FUZZY_MIN_LENGTH) return [];
+  if (word.length < DROPPED_LETTER_MIN_LENGTH) return [];
   const out: string[] = [];
-  for (const candidate of vocabulary) {
-    if (candidate !== word && Math.abs(candidate.length - word.length) <= 1 && withinOneEdit(word, candidate)) out.push(candidate);
-  }
+  for (const candidate of vocabulary) if (isTypoOf(word, candidate)) out.push(candidate);
   return out;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
-import { BREAK, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, TITLE_IN_QUERY, ERRORS_INDEX_PRIOR, namedInWords, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, headingIsLead, containsWithinOneEdit, explainingSections, isGeneralTerm, comparesTerms } from './score';
+import { BREAK, shapeOf, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, TITLE_IN_QUERY, ERRORS_INDEX_PRIOR, namedInWords, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, headingIsLead, containsWithinOneEdit, explainingSections, isGeneralTerm, comparesTerms } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -285,6 +285,22 @@ describe('templateFit', () => {
     const shuffled = 'network ports failed to get: listen EPERM: operation not permitted 127.0.0.1';
     expect(templateFit(heading, new Set(queryWords(shuffled).map(stem)), shuffled)).toBe(0);
     expect(templateOf('Contract <name> not deployed').trailing).toBeUndefined();
+  });
+  it('fits a message with placeholders whose text, as written, opens a paste the reader goes on after', () => {
+    const heading = templateOf('HTTP <response.status>: <statusText>');
+    const typed = 'HTTP 404: Not Found on every local call';
+    expect(heading.shape?.test(typed)).toBe(true);
+    expect(templateFit(heading, new Set(queryWords(typed).map(stem)), typed)).toBeGreaterThan(0);
+    // The words without the message's colon, or its words in another order, are no such paste.
+    for (const other of ['http status codes for every local call in my app', 'on every local call HTTP 404: Not Found']) {
+      expect(heading.shape?.test(other)).toBe(false);
+      expect(templateFit(heading, new Set(queryWords(other).map(stem)), other)).toBe(0);
+    }
+    // Letters glued to a placeholder are the message's own; a heading with no placeholder has no shape.
+    expect(shapeOf('Request timed out after <timeout>ms')?.test('Request timed out after 300000ms in CI')).toBe(true);
+    expect(shapeOf('Request timed out after <timeout>ms')?.test('Request timed out after deploy')).toBe(false);
+    expect(shapeOf('Contract <name> not deployed')?.test('contract free.guestbook not deployed after npm run dev')).toBe(true);
+    expect(shapeOf('Pact is not installed')).toBeUndefined();
   });
   it("finds a long message's whole first sentence pasted alone, and not a shorter part of it", () => {
     const heading = templateOf('No wallet provided and UI is disabled. Please provide a wallet instance or wallet ID, or enable UI to show wallet selector.');

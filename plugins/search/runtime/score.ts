@@ -16,7 +16,7 @@
  * page (×1.5) over an API page.
  */
 import { type ConceptMatch, conceptMatches, GENERAL_STEMS, isExplainedAt, READER_STEMS } from './concepts';
-import { FUZZY_MIN_LENGTH, fuzzyMatches, withinOneEdit } from './fuzzy';
+import { DROPPED_LETTER_MIN_LENGTH, fuzzyMatches, isTypoOf, withinOneEdit } from './fuzzy';
 import { asksInWords, COMPARISON, CONSTANT_PAGE, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, DEFINITION_TERM, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
@@ -156,7 +156,7 @@ function put(keys: Map<string, number>, key: string, factor: number): void {
 /**
  * The stems a query word reaches: its own stem; when that is unknown, words it
  * begins (the last word, still being typed, always), words one typo away (five
- * letters or more), and words it is part of (three or more, or any CJK text).
+ * letters or more; four, with a letter dropped: isTypoOf), and words it is part of (three or more, or any CJK text).
  */
 export function expandWord(index: SearchIndex, word: string, isLast: boolean): Map<string, number> {
   const keys = new Map<string, number>();
@@ -174,10 +174,8 @@ export function expandWord(index: SearchIndex, word: string, isLast: boolean): M
     }
   }
   // A reader's word the vocabulary knows ("hangs") stands for its concept, not for the site word one letter away ("hands").
-  if (!known && word.length >= FUZZY_MIN_LENGTH && !READER_STEMS.has(own)) {
-    for (const [w, key] of index.words) {
-      if (Math.abs(w.length - word.length) <= 1 && withinOneEdit(word, w)) put(keys, key, MATCH.typo);
-    }
+  if (!known && word.length >= DROPPED_LETTER_MIN_LENGTH && !READER_STEMS.has(own)) {
+    for (const [w, key] of index.words) if (isTypoOf(word, w)) put(keys, key, MATCH.typo);
   }
   if (!known && keys.size === 0 && (word.length >= 3 || /[^\u0000-\u04ff]/.test(word))) {
     let n = 0;
@@ -373,6 +371,28 @@ export interface Template {
   sentence?: number;
   /** The message ends in a placeholder ("Failed to get network ports: <message>"): whatever follows its opening fills it. */
   trailing?: boolean;
+  /** The message as written, each placeholder a value (shapeOf); for a message with placeholders. */
+  shape?: RegExp;
+}
+
+/** A value standing for a placeholder in the middle of a message: a few words at most ("404", "Not Found"). */
+const SHAPE_VALUE = String.raw`\S+(?:\s+\S+){0,3}?`;
+
+/**
+ * A message with placeholders as a pattern for the start of a paste: its text as written (letters in any case,
+ * spacing loose), each placeholder a value of a few words, the last one anything ("HTTP <status>: <statusText>"
+ * opens "HTTP 404: Not Found on every local call"). Undefined without a placeholder or without two letters of its own.
+ */
+export function shapeOf(heading: string): RegExp | undefined {
+  // Only the brackets stand for a value: letters and marks glued to them are the message's own ("<timeout>ms", "<status>:").
+  const parts = heading.trim().split(/<[^<>]*>/);
+  if (parts.length < 2 || parts.join('').replace(/[^\p{L}]/gu, '').length < 2) return undefined;
+  const literal = (text: string) => text.trim().split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`\s+`);
+  const pieces = parts.map((text, i) => {
+    const value = i === parts.length - 1 ? '' : i === parts.length - 2 && !parts[i + 1].trim() ? '.+' : SHAPE_VALUE;
+    return literal(text) + (value && String.raw`\s*` + value + String.raw`\s*`);
+  });
+  return new RegExp(`^${pieces.join('')}`, 'iu');
 }
 
 const PLACEHOLDER = /\S*<[^<>]*>\S*/g;
@@ -387,7 +407,8 @@ export function templateOf(raw: string): Template {
   const first = heading.split(SENTENCE_END);
   const sentence = first.length > 1 && first.slice(1).join(' ').trim() ? orderedStems(first[0]).length : 0;
   const trailing = /<[^<>]*>[^\p{L}\p{N}<>]*$/u.test(heading.trim());
-  return { words: wordSet(heading.replace(PLACEHOLDER, ' ')), placeholders: heading.match(PLACEHOLDER)?.length ?? 0, opening, ...(sentence ? { sentence } : {}), ...(trailing ? { trailing } : {}), ...(literals.length ? { literals } : {}) };
+  const shape = shapeOf(heading);
+  return { words: wordSet(heading.replace(PLACEHOLDER, ' ')), placeholders: heading.match(PLACEHOLDER)?.length ?? 0, opening, ...(sentence ? { sentence } : {}), ...(trailing ? { trailing } : {}), ...(literals.length ? { literals } : {}), ...(shape ? { shape } : {}) };
 }
 
 /** The stems of a text's words in order, stop words left out, repeats kept. */
@@ -448,7 +469,8 @@ export function templateFit(template: Template, query: Set<string>, typed?: stri
   const pasted = template.placeholders && typed !== undefined ? Math.min(query.size, pastedSize(typed)) : query.size;
   // A message ending in a placeholder may be pasted with a long value ("…ports: listen EPERM: operation not permitted
   // 127.0.0.1"): its opening, word for word, is enough, however much follows.
-  const longValue = typed !== undefined && !!template.trailing && opensWith(template.opening, typed);
+  // So may any message with placeholders whose text, as written, opens the paste: what follows is the reader's words.
+  const longValue = typed !== undefined && ((!!template.trailing && opensWith(template.opening, typed)) || !!template.shape?.test(typed.trim()));
   if (template.words.size === 0 || size < HEADING_IN_QUERY_MIN_WORDS || (size * 2 < pasted && !longValue)) return 0;
   if (![...template.words].every((word) => query.has(word))) return cut && typed !== undefined ? cutFit(template.opening, typed, template.sentence) : 0;
   const leftover = pasted - template.words.size;
@@ -829,7 +851,7 @@ export const EXPLAINED_LATER = 0.03;
  */
 export function correctedQuery(index: SearchIndex, query: string): string {
   return query.toLowerCase().replace(/[\p{L}\p{N}]+/gu, (word) => {
-    if (word.length < FUZZY_MIN_LENGTH || index.pagesWith.has(stem(word)) || READER_STEMS.has(stem(word))) return word;
+    if (word.length < DROPPED_LETTER_MIN_LENGTH || index.pagesWith.has(stem(word)) || READER_STEMS.has(stem(word))) return word;
     const near = fuzzyMatches(word, index.words.keys());
     return near.length && near.every((w) => index.words.get(w) === index.words.get(near[0])) ? near[0] : word;
   });

@@ -22,9 +22,11 @@ describe('search', () => {
     expect(namedSymbols(DIRECTORY, 'how do I call setupWallets')).toEqual([]);
     expect(namedSymbols(DIRECTORY, 'value is not a WalletService instance')).toEqual([]);
     expect(namedSymbols(DIRECTORY, 'setupWallets: no wallets')).toEqual([]);
-    // A camelCase name one typo off, with words about it, as the name typed alone; a plain word one typo off is not.
+    // A camelCase name one typo off, with words about it, as the name typed alone; in lower case only when the site
+    // never uses the word (a word it uses is a word, not a name).
     expect(namedSymbols(DIRECTORY, 'setupWalets options').map((m) => m.link)).toContain('/api/wallet-adapters/functions/setupWallets');
-    expect(namedSymbols(DIRECTORY, 'setupwalets options')).toEqual([]);
+    expect(namedSymbols(DIRECTORY, 'setupwalets options', undefined, () => false).map((m) => m.link)).toContain('/api/wallet-adapters/functions/setupWallets');
+    expect(namedSymbols(DIRECTORY, 'setupwalets options', undefined, () => true)).toEqual([]);
     expect(search(index, DIRECTORY, 'walletservice connect method')[0].link).toBe('/api/wallet-adapters/classes/WalletService#connect');
     expect(search(index, DIRECTORY, 'walletservice conenct')[0].link).toBe('/api/wallet-adapters/classes/WalletService#connect');
   });
@@ -106,8 +108,12 @@ describe('search', () => {
   });
   it('leads with the API page a short query names with its kind', () => {
     const page = (name: string, folder: string) => ({ name, kind: 'interface' as const, route: `/api/x/${folder}/${name}`, title: name });
-    const dir = { pages: [page('Wallet', 'interfaces'), page('walletService', 'variables'), page('WalletService', 'classes')], members: [] };
+    const dir = { pages: [page('Wallet', 'interfaces'), page('WalletProvider', 'interfaces'), page('walletService', 'variables'), page('WalletService', 'classes')], members: [] };
     expect(kindNamedSymbols(dir, 'wallet interface methods').map((m) => m.link)).toEqual(['/api/x/interfaces/Wallet']);
+    // A name written as words, the longest first, and one typo off when it is long.
+    expect(kindNamedSymbols(dir, 'wallet provider interface').map((m) => m.link)).toEqual(['/api/x/interfaces/WalletProvider']);
+    expect(kindNamedSymbols(dir, 'walet provider interface').map((m) => m.link)).toEqual(['/api/x/interfaces/WalletProvider']);
+    expect(kindNamedSymbols(dir, 'walet interface')).toEqual([]);
     expect(kindNamedSymbols(dir, 'class walletservice').map((m) => m.link)).toEqual(['/api/x/classes/WalletService']);
     expect(kindNamedSymbols(dir, 'const walletservice').map((m) => m.link)).toEqual(['/api/x/variables/walletService']);
     // No kind named, or a name of another kind: nothing leads.

@@ -117,16 +117,27 @@ export function hyphenatedSymbols(dir: SymbolDirectory, query: string, mentions:
 
 /**
  * The API page a short query names with its kind ("wallet interface methods", "class walletservice"), as docs.rs reads
- * "struct Foo": a word equal, in any case, to a top-level name of the kind another word names leads with that page.
+ * "struct Foo": words equal, in any case, to a top-level name of the kind another word names lead with that page. The
+ * name may be written as words ("wallet provider interface" → WalletProvider) and, NEAR_NAME_MIN_LENGTH letters or
+ * more, one typo off ("walet provider interface"); the longest name written wins ("wallet provider", not Wallet).
  */
 export function kindNamedSymbols(dir: SymbolDirectory, query: string): SymbolMatch[] {
   const words = query.trim().split(/\s+/);
   if (words.length < 2 || words.length > NAMED_MAX_WORDS) return [];
   const kinds = words.map(kindOfWord);
+  // Runs of adjacent words that name no kind, joined, longest first.
+  const names: string[] = [];
+  for (let size = words.length - 1; size >= 1; size--) {
+    for (let at = 0; at + size <= words.length; at++) if (!kinds.slice(at, at + size).some(Boolean)) names.push(words.slice(at, at + size).join('').toLowerCase());
+  }
   for (const kind of kinds) {
     if (!kind) continue;
-    const page = dir.pages.find((p) => words.some((w, i) => !kinds[i] && w.toLowerCase() === p.name.toLowerCase()) && inScope(p.route, { area: 'api', kind }));
-    if (page) return [{ kind: 'page', page, link: page.route, exactCase: false }];
+    const ofKind = dir.pages.filter((p) => inScope(p.route, { area: 'api', kind }));
+    const spelled = (name: string, p: { name: string }) => p.name.toLowerCase() === name || (name.length >= NEAR_NAME_MIN_LENGTH && withinOneEdit(name, p.name.toLowerCase()));
+    for (const name of names) {
+      const page = ofKind.find((p) => p.name.toLowerCase() === name) ?? ofKind.find((p) => spelled(name, p));
+      if (page) return [{ kind: 'page', page, link: page.route, exactCase: false }];
+    }
   }
   return [];
 }
@@ -171,17 +182,18 @@ export const OWNER_TYPO_MIN_LENGTH = 5;
  * that page, as docs.rs does; "fromBase64Url:" with a colon opens a message, not a name. A question or task asked in words ("what does createPactTestEnv return") is left to
  * the scores: the guide answers it.
  */
-export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (name: string) => number = () => 0): SymbolMatch[] {
+export function namedSymbols(dir: SymbolDirectory, query: string, mentions: (name: string) => number = () => 0, known: (word: string) => boolean = () => false): SymbolMatch[] {
   const words = query.trim().split(/\s+/);
   if (words.length < 2 || words.length > NAMED_MAX_WORDS || asksInWords(query)) return [];
   const ends = [...new Set([words[0], words[words.length - 1]])];
   const typed = words.map((w) => w.toLowerCase());
   const asMember = (m: SymbolMember) => memberMatch(m, false);
   // The name opens or closes the query; a name inside a sentence ("Value is not a KeyPairSigner") is a pasted message.
-  // A camelCase name one typo off counts too ("getPrimaryWalet return type"), as it does typed alone (nearSymbols).
+  // A name one typo off counts too, as it does typed alone (nearSymbols): in camelCase ("getPrimaryWalet return type"),
+  // or in lower case when the site never uses the word ("basewalet sign overloads").
   const byName = (word: string) => {
     const exact = findSymbols(dir, word);
-    return exact.length || identifierParts(word).length < 2 ? exact : nearSymbols(dir, word);
+    return exact.length || (identifierParts(word).length < 2 && known(word.toLowerCase())) ? exact : nearSymbols(dir, word);
   };
   const pages = ends.flatMap((word) => byName(word).filter((m): m is Extract<SymbolMatch, { kind: 'page' }> => m.kind === 'page' && identifierParts(m.page.name).length > 1));
   // Another word naming a member of the page, or of its options type ("setupWallets preferredWallets" → the member of
@@ -595,8 +607,9 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const known = () => terms.some((t) => [...t.keys.values()].some((f) => f >= MATCH.typo));
   const near = nearOnly.length || !directory ? nearOnly : prefixSymbols(directory, query, known).filter((m) => wanted(m.link));
   const told = (name: string) => guideMentions(index, name);
+  const siteWord = (word: string) => index.pagesWith.has(stem(word));
   // Names inside a comparison ("dirtyread vs local") are what the guide weighs against each other: no one of them leads.
-  const found = near.length || !directory || COMPARISON.test(query) ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...kindNamedSymbols(directory, query), ...namedSymbols(directory, query, told), ...spelledSymbols(directory, query)];
+  const found = near.length || !directory || COMPARISON.test(query) ? [] : [...relationSymbols(directory, query, told), ...hyphenatedSymbols(directory, query, told), ...kindNamedSymbols(directory, query), ...namedSymbols(directory, query, told, siteWord), ...spelledSymbols(directory, query)];
   const options = directory && found.length ? optionsTypeOf(directory, found[0], query) : undefined;
   const named = [...(options ? [options] : []), ...found].filter((m, i, all) => wanted(m.link) && all.findIndex((x) => x.link === m.link) === i);
   const present = (name: string) => !!directory && findSymbols(directory, name).some((m) => (m.kind === 'page' ? m.page.name : m.member.name).toLowerCase() === name);
