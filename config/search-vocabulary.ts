@@ -81,7 +81,6 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { reader: ['acct'], terms: ['account'], from: 'transaction "Generating a k: account"' },
   { reader: ['push', 'pushing', 'publish contract', 'publish module'], terms: ['deploy'], from: 'first project "Deploy to Testnet", "Deploy to Several Chains"; deployContract' },
   { reader: ['vars'], terms: ['variables'], from: 'cli "Environment variables"; docker "Images and environment variables"' },
-  { reader: ['singleton', 'singletons'], terms: ['shared', 'instance'], from: 'wallet "Core concepts": walletService is one shared WalletService instance' },
 ];
 
 /**

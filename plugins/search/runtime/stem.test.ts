@@ -16,6 +16,15 @@ describe('stem', () => {
     same('switch', 'switches', 'switching');
     same('library', 'libraries');
   });
+  it('folds a verb in -ate onto its noun in -ation, and leaves words that end in "at" of their own', () => {
+    same('validate', 'validates', 'validated', 'validating', 'validation', 'validations');
+    same('rotate', 'rotating', 'rotation');
+    same('private', 'privately');
+    same('repeat', 'repeated', 'repeating');
+    same('format', 'formatted', 'formatting');
+    expect(stem('state')).toBe(stem('states'));
+    expect(stem('create')).not.toBe(stem('creator'));
+  });
   it('folds past forms no suffix reaches onto their verb', () => {
     same('pay', 'paying', 'paid');
     same('send', 'sending', 'sent');

@@ -57,5 +57,13 @@ export function stem(word: string): string {
   }
   // "configure"/"configur(ation)", "type"/"typ(es)": a final e never decides.
   if (w.length > MIN_STEM && w.endsWith('e')) w = w.slice(0, -1);
+  // A verb in -ate meets its noun in -ation, which loses the whole suffix: "validate", "validating" → valid, as
+  // "validation"; "rotating" → rot, as "rotation". Not words whose own last letters are "at" ("repeating", "floated").
+  if (ATE_FORM.test(word) && w.endsWith('at') && w.length - 2 >= MIN_STEM && !OWN_AT.has(w)) w = w.slice(0, -2);
   return w;
 }
+
+/** The forms of a verb or adjective in -ate ("create", "created", "creates", "creating", "privately"). */
+const ATE_FORM = /at(?:e|es|ed|ely|ing|ings)$/;
+/** Words ending in "at" of their own, whose forms ATE_FORM would otherwise cut ("repeat" → "repeating"). */
+const OWN_AT: ReadonlySet<string> = new Set(['repeat', 'treat', 'float', 'heat', 'seat', 'beat', 'cheat', 'defeat', 'bloat', 'sweat', 'threat', 'format', 'chat', 'combat', 'great']);
