@@ -50,4 +50,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'choosing-packages "transaction or chainweb-client": chainweb-client posts ready transactions and returns the node\'s full answers, it neither builds nor signs; chainweb-client page opening: use it directly in a backend service, an indexer or a script that polls request keys',
     explainedAt: ['/getting-started/choosing-packages#transaction-or-chainweb-client'],
   },
+  {
+    reader: ['ethers js', 'ethersjs', 'ethers equivalent', 'web3 equivalent', 'viem equivalent', 'web3 library'],
+    terms: ['transaction', 'chainweb'],
+    from: 'choosing-packages "transaction or chainweb-client": the library a dApp calls the chain with: transaction builds, signs and sends; chainweb-client is the HTTP layer below it',
+    explainedAt: ['/getting-started/choosing-packages#transaction-or-chainweb-client'],
+  },
 ];

@@ -164,4 +164,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'first project "Project Structure": add .pact-toolbox/ and pact/prelude/ to .gitignore, and keep the generated pact/*.pact.d.ts in version control',
     explainedAt: ['/getting-started/first-project#project-structure'],
   },
+  {
+    reader: ['contract address', 'contract addresses', 'deployed address', 'address of my contract', 'address of the contract', 'module address'],
+    terms: ['namespace', 'guestbook'],
+    from: "first project \"Writing Your First Smart Contract\": (namespace 'free) places the module in free, so its full name is free.guestbook; a module is called by that name, there is no address",
+    explainedAt: ['/getting-started/first-project#writing-your-first-smart-contract'],
+  },
 ];

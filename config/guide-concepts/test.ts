@@ -87,7 +87,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#a-worked-repl-test'],
   },
   {
-    reader: ['second time', 'run second time', 'the second time', 'second run', 'run twice', 'runs twice', 'rerun fails', 'fails on rerun', 'fail on rerun', 'fails again', 'fail again', 'next run fails'],
+    reader: ['second time', 'run second time', 'the second time', 'second run', 'run twice', 'runs twice', 'rerun fails', 'fails on rerun', 'fail on rerun', 'fails again', 'fail again', 'next run fails', 'pass first time', 'rerun them', 'when i rerun'],
     terms: ['second', 'deploy'],
     from: 'test "A deploy that fails on the second run": a DevNet keeps its volume, so the module already exists on the next run; start stateless or skip the deploy',
     explainedAt: ['/packages/test#a-deploy-that-fails-on-the-second-run'],

@@ -165,7 +165,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#example-rotating-an-accounts-keyset'],
   },
   {
-    reader: ['nonce generated', 'generated nonce', 'nonce generation', 'nonce format', 'nonce value', 'how nonce'],
+    reader: ['nonce generated', 'generated nonce', 'nonce generation', 'nonce format', 'nonce value', 'how nonce', 'manage nonce', 'manage the nonce', 'nonce myself', 'track nonce', 'track nonces', 'nonce management'],
     terms: ['nonce', 'default'],
     from: 'transaction "Defaults filled in for you": the nonce is always pact-toolbox:nonce:<current time in ms>, filled in when the transaction is built',
     explainedAt: ['/packages/transaction#defaults-filled-in-for-you'],
