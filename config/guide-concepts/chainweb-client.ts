@@ -27,7 +27,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
   },
   {
-    reader: ['in one go', 'in one request', 'one request', 'airdrop', 'bulk send', 'bulk submit', 'bulk transfer', 'mass transfer', 'multisend', 'in parallel', 'parallel transactions', 'concurrent transactions', 'lots of transactions', 'send many transactions', 'send multiple transactions', 'submit many', 'submit several', 'many transfers', 'multiple transfers', 'several transfers', 'payouts', 'many payouts', 'bulk payouts', 'mass payout', 'many transfers at once'],
+    reader: ['in one go', 'in one request', 'one request', 'airdrop', 'bulk send', 'bulk submit', 'bulk transfer', 'mass transfer', 'multisend', 'in parallel', 'parallel transactions', 'concurrent transactions', 'lots of transactions', 'send many transactions', 'send multiple transactions', 'submit many', 'submit several', 'many transfers', 'multiple transfers', 'several transfers', 'payouts', 'many payouts', 'bulk payouts', 'mass payout', 'many transfers at once', 'in bulk', 'transactions in bulk', 'send in bulk'],
     terms: ['submitbatch', 'batches'],
     from: 'chainweb-client "Batches": submitBatch sends many signed transactions in groups (batchSize) and waits for all results',
     explainedAt: ['/packages/chainweb-client#batches'],

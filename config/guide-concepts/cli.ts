@@ -158,4 +158,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'cli "run": --start starts the local network before the script and stops it afterwards, unless the script sets persist: true',
     explainedAt: ['/packages/cli#run'],
   },
+  {
+    reader: ['ignores defaultnetwork', 'ignore defaultnetwork', 'ignoring defaultnetwork', 'not my defaultnetwork', 'not the defaultnetwork', 'start uses local'],
+    terms: ['local', 'argument'],
+    from: 'cli "start: run a local network": without an argument start starts the network named local, the literal default of its argument, not defaultNetwork',
+    explainedAt: ['/packages/cli#start'],
+  },
 ];
