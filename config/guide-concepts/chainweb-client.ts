@@ -88,7 +88,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#results'],
   },
   {
-    reader: ['transaction events', 'tx events', 'contract events', 'pact events', 'event log', 'event logs', 'read events', 'subscribe to events', 'event listener', 'transfer events', 'show events', 'events in the ui', 'events after', 'incoming payments', 'incoming payment', 'incoming transfers', 'notified of payments', 'payment notification', 'list all transfers', 'transfer history', 'payment history', 'watch account', 'deposits'],
+    reader: ['transaction events', 'tx events', 'contract events', 'pact events', 'event log', 'event logs', 'read events', 'subscribe to events', 'event listener', 'transfer events', 'show events', 'events in the ui', 'events after', 'incoming payments', 'incoming payment', 'incoming transfers', 'notified of payments', 'payment notification', 'list all transfers', 'transfer history', 'payment history', 'watch account', 'deposits', 'events from'],
     terms: ['events', 'emit'],
     from: 'chainweb-client "Events": what emits an event (managed or @event capabilities, emit-event), the events field of each result, and no subscription',
     explainedAt: ['/packages/chainweb-client#events'],

@@ -93,7 +93,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#what-deploy-sends'],
   },
   {
-    reader: ['who can upgrade', 'upgrade permission', 'upgrade rights', 'module owner', 'module admin', 'lock down upgrades', 'rotate admin', 'admin rotation', 'change admin', 'new admin', 'transfer ownership', 'change ownership', 'hand over module', 'leaked admin key', 'lost admin key', 'onlyowner', 'only owner'],
+    reader: ['who can upgrade', 'upgrade permission', 'upgrade rights', 'module owner', 'module admin', 'lock down upgrades', 'rotate admin', 'admin rotation', 'change admin', 'new admin', 'transfer ownership', 'change ownership', 'hand over module', 'leaked admin key', 'lost admin key', 'onlyowner', 'only owner', 'stop others', 'others from replacing', 'replacing my contract', 'replace my contract', 'overwrite my contract', 'overwriting my contract'],
     terms: ['governance'],
     from: 'questions "Who may upgrade my module, and how do I hand that over?": a keyset name or GOVERNANCE capability; define-keyset again under the same name, signed by the old keyset; first project "Contract Design": replace the open GOVERNANCE capability with a keyset',
     explainedAt: ['/getting-started/questions#module-governance', '/getting-started/first-project#contract-design'],

@@ -15,13 +15,13 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#signing-in-tests'],
   },
   {
-    reader: ['github actions', 'continuous integration', 'pipeline', 'jenkins', 'circleci', 'pull request', 'pull requests', 'every push', 'on every push', 'every pr', 'each pr', 'automated tests'],
+    reader: ['github actions', 'continuous integration', 'pipeline', 'jenkins', 'circleci', 'pull request', 'pull requests', 'every push', 'on every push', 'every pr', 'each pr', 'automated tests', 'workflow step', 'workflow steps', 'github workflow', 'github runner'],
     terms: ['ci'],
     from: 'test "Running tests in CI": install pact and Docker, fetch preludes first, split REPL and Vitest steps, one DevNet file at a time',
     explainedAt: ['/packages/test#running-tests-in-ci'],
   },
   {
-    reader: ['integration test', 'integration tests', 'integration testing', 'end to end', 'e2e', 'test with vitest', 'contract with vitest', 'vitest test'],
+    reader: ['integration test', 'integration tests', 'integration testing', 'end to end', 'e2e', 'test with vitest', 'contract with vitest', 'vitest test', 'vitest example', 'example vitest', 'example test', 'sample test', 'test example'],
     terms: ['typescript', 'vitest'],
     from: 'test "A worked TypeScript test": a Vitest suite deploys to a real local network and calls it through the client; first project "TypeScript Tests"',
     explainedAt: ['/packages/test#a-worked-typescript-test', '/getting-started/first-project#typescript-tests'],
@@ -87,7 +87,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#a-worked-repl-test'],
   },
   {
-    reader: ['second time', 'run second time', 'the second time', 'second run', 'run twice', 'runs twice', 'rerun fails', 'fails on rerun', 'fail on rerun', 'fails again', 'fail again', 'next run fails', 'pass first time', 'rerun them', 'when i rerun'],
+    reader: ['second time', 'run second time', 'the second time', 'second run', 'run twice', 'runs twice', 'rerun fails', 'fails on rerun', 'fail on rerun', 'fails again', 'fail again', 'next run fails', 'pass first time', 'rerun them', 'when i rerun', 'pass once', 'passes once', 'fail next time', 'fails next time', 'break next time', 'breaks next time'],
     terms: ['second', 'deploy'],
     from: 'test "A deploy that fails on the second run": a DevNet keeps its volume, so the module already exists on the next run; start stateless or skip the deploy',
     explainedAt: ['/packages/test#a-deploy-that-fails-on-the-second-run'],

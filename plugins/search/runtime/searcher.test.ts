@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { asksForShape, changesFirst, removedFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, missingPart, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, spelledSymbols, VERBATIM_NAME, verbatimFirst, MARKUP_TAG } from './searcher';
+import { asksForShape, changesFirst, removedFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, missingPart, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, spelledSymbols, VERBATIM_NAME, verbatimFirst, rowDefines, MARKUP_TAG } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -391,6 +391,24 @@ describe('a name pasted alone that only code writes so', () => {
     // A name no row defines, or words: nothing moves.
     expect(order('networkOverrides')).toEqual(['/network', '/config']);
     expect(order('default network')).toEqual(['/network', '/config']);
+  });
+  it('puts the table row defining an environment variable first, then the sections writing it, with a word or two beside the name', () => {
+    const site = buildIndex([
+      { title: 'Tests', routePath: '/test', content: 'Intro.\nIn CI\nSet PACT_TOOLBOX_NETWORK=devnet in the job, and LOG_LEVEL=debug.', toc: [{ id: 'ci', text: 'In CI', depth: 2, charIndex: 7 }] },
+      { title: 'CLI', routePath: '/cli', content: 'Intro.\nVariables\nVariable\tRead by\tMeaning\nPACT_TOOLBOX_NETWORK\ttests\tNetwork used.\nDEBUG, LOG_LEVEL\tall\tMore output.', toc: [{ id: 'vars', text: 'Variables', depth: 2, charIndex: 7 }] },
+      { title: 'Other', routePath: '/other', content: 'Intro.\nNetworks\nThe network for tests.', toc: [{ id: 'n', text: 'Networks', depth: 2, charIndex: 7 }] },
+    ]);
+    const scored = [2, 0, 1].map((doc, i) => ({ doc, score: 3 - i, sections: site.docs[doc].sections.map((section) => ({ section, score: 1, matched: 1, inHeading: 0 })), inTitle: 0 }));
+    const order = (q: string) => verbatimFirst(site, scored, q).map((p) => site.docs[p.doc].route);
+    expect(order('PACT_TOOLBOX_NETWORK')).toEqual(['/cli', '/test', '/other']);
+    expect(order('PACT_TOOLBOX_NETWORK env')).toEqual(['/cli', '/test', '/other']);
+    // A name listed with another in the row's first cell is defined there too.
+    expect(order('LOG_LEVEL debug')).toEqual(['/cli', '/test', '/other']);
+    // Two names, a long query, or no name: the pages as scored.
+    expect(order('PACT_TOOLBOX_NETWORK LOG_LEVEL')).toEqual(['/other', '/test', '/cli']);
+    expect(order('how do i set PACT_TOOLBOX_NETWORK in ci')).toEqual(['/other', '/test', '/cli']);
+    expect(rowDefines('\nDEBUG, LOG_LEVEL\tall', 'LOG_LEVEL')).toBe(true);
+    expect(rowDefines('\nLOG_LEVEL=info npx pact-toolbox doctor', 'LOG_LEVEL')).toBe(false);
   });
 });
 
