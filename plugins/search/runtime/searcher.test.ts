@@ -400,10 +400,13 @@ describe('a name pasted alone that only code writes so', () => {
     ]);
     const scored = [2, 0, 1].map((doc, i) => ({ doc, score: 3 - i, sections: site.docs[doc].sections.map((section) => ({ section, score: 1, matched: 1, inHeading: 0 })), inTitle: 0 }));
     const order = (q: string) => verbatimFirst(site, scored, q).map((p) => site.docs[p.doc].route);
-    expect(order('PACT_TOOLBOX_NETWORK')).toEqual(['/cli', '/test', '/other']);
     expect(order('PACT_TOOLBOX_NETWORK env')).toEqual(['/cli', '/test', '/other']);
     // A name listed with another in the row's first cell is defined there too.
-    expect(order('LOG_LEVEL debug')).toEqual(['/cli', '/test', '/other']);
+    expect(order('LOG_LEVEL more')).toEqual(['/cli', '/test', '/other']);
+    // Alone, the name goes to the sections writing it, as any pasted name; with a word the row's section lacks, the
+    // pages stay as scored.
+    expect(order('PACT_TOOLBOX_NETWORK')).toEqual(['/test', '/cli', '/other']);
+    expect(order('PACT_TOOLBOX_NETWORK devnet')).toEqual(['/other', '/test', '/cli']);
     // Two names, a long query, or no name: the pages as scored.
     expect(order('PACT_TOOLBOX_NETWORK LOG_LEVEL')).toEqual(['/other', '/test', '/cli']);
     expect(order('how do i set PACT_TOOLBOX_NETWORK in ci')).toEqual(['/other', '/test', '/cli']);

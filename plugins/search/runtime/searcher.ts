@@ -557,8 +557,10 @@ export const OPTION_NAME = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/;
 
 /** An environment variable's name (`PACT_TOOLBOX_NETWORK`, `LOG_LEVEL`): capitals, its words joined by underscores. */
 export const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
-/** A query this short that holds one such name asks about it, whatever the other words ("PACT_TOOLBOX_NETWORK env"). */
+/** A query this short that holds one such name and words about it ("PACT_TOOLBOX_NETWORK env") asks what it is. */
 export const ENV_NAME_MAX_WORDS = 3;
+/** Words that only say the name is an environment variable. */
+export const ENV_WORDS = ['env', 'var', 'vars', 'variable', 'variables', 'environment'];
 
 /** Whether a text has a table row whose first cell is `name`, alone or in a list of names ("DEBUG, LOG_LEVEL"). */
 export function rowDefines(text: string, name: string): boolean {
@@ -569,22 +571,27 @@ export function rowDefines(text: string, name: string): boolean {
 /**
  * For a name pasted alone (VERBATIM_NAME), the pages with a section that writes it, as written, first, and that
  * section first on its page; for a camelCase option name (OPTION_NAME), the guide sections with a table row for it.
- * An environment variable's name, alone or with a word or two, goes to the guide's table row defining it first (the
- * CLI's table of variables), then to the sections writing it. The rest as scored; nothing changes when no section writes it.
+ * An environment variable's name with a word or two about it ("PACT_TOOLBOX_NETWORK env", "LOG_LEVEL info") goes to the
+ * guide's table row defining it (the CLI's table of variables), then to the sections writing it; only when each other
+ * word says it is a variable (ENV_WORDS) or stands in that row's section ("DOCKER_HOST npipe" is about Docker's own
+ * section). The rest as scored; nothing changes when no section writes it.
  */
 export function verbatimFirst(index: SearchIndex, pages: PageScore[], query: string): PageScore[] {
   const words = query.trim().split(/\s+/);
-  const env = words.length <= ENV_NAME_MAX_WORDS ? words.filter((w) => ENV_NAME.test(w)) : [];
-  const name = env.length === 1 ? env[0] : query.trim();
-  const option = OPTION_NAME.test(name) && identifierParts(name).length > 1;
-  if (!option && !env.length && (name.length < VERBATIM_NAME_MIN_LENGTH || !VERBATIM_NAME.test(name))) return pages;
-  if (env.length > 1) return pages;
+  const envNames = words.length > 1 && words.length <= ENV_NAME_MAX_WORDS ? words.filter((w) => ENV_NAME.test(w)) : [];
   // A camelCase option name is written in many sentences; the guide section whose table has a row for it defines it
   // (an API index's table of functions lists the name, and the symbol's own page comes first).
-  const defines = (x: { section: number }) => index.docs[index.sections[x.section].doc].kind === 'guide' && rowDefines(index.sections[x.section].text, name);
+  const rowFor = (name: string) => (x: { section: number }) => index.docs[index.sections[x.section].doc].kind === 'guide' && rowDefines(index.sections[x.section].text, name);
+  const others = words.filter((w) => w !== envNames[0]).map((w) => w.toLowerCase());
+  const about = (x: { section: number }) => others.every((w) => ENV_WORDS.includes(w) || wordSet(index.sections[x.section].text).has(stem(w)));
+  const env = envNames.length === 1 && pages.some((p) => p.sections.some((x) => rowFor(envNames[0])(x) && about(x)));
+  const name = env ? envNames[0] : query.trim();
+  const option = OPTION_NAME.test(name) && identifierParts(name).length > 1;
+  if (!option && !env && (name.length < VERBATIM_NAME_MIN_LENGTH || !VERBATIM_NAME.test(name))) return pages;
+  const defines = rowFor(name);
   const writes = (x: { section: number }) => index.sections[x.section].text.includes(name);
   // 0: defines it, 1: writes it, 2: neither. An option counts only where a row defines it.
-  const rank = (x: { section: number }) => (option || env.length ? (defines(x) ? 0 : !option && writes(x) ? 1 : 2) : writes(x) ? 0 : 2);
+  const rank = (x: { section: number }) => (option || env ? (defines(x) ? 0 : !option && writes(x) ? 1 : 2) : writes(x) ? 0 : 2);
   const best = (p: PageScore) => Math.min(2, ...p.sections.map(rank));
   if (pages.every((p) => best(p) === 2)) return pages;
   const ordered = pages.map((p) => ({ ...p, sections: [0, 1, 2].flatMap((r) => p.sections.filter((x) => rank(x) === r)) }));
