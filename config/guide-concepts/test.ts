@@ -21,7 +21,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#running-tests-in-ci'],
   },
   {
-    reader: ['integration test', 'integration tests', 'integration testing', 'end to end', 'e2e', 'test with vitest', 'contract with vitest', 'vitest test', 'vitest example', 'example vitest', 'example test', 'sample test', 'test example'],
+    reader: ['integration test', 'integration tests', 'integration testing', 'end to end', 'e2e', 'test with vitest', 'contract with vitest', 'vitest test', 'vitest example', 'example vitest'],
     terms: ['typescript', 'vitest'],
     from: 'test "A worked TypeScript test": a Vitest suite deploys to a real local network and calls it through the client; first project "TypeScript Tests"',
     explainedAt: ['/packages/test#a-worked-typescript-test', '/getting-started/first-project#typescript-tests'],
