@@ -15,7 +15,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#container-options', '/setup/docker#port-already-in-use'],
   },
   {
-    reader: ['port conflict', 'port collision', 'port taken', 'port busy', 'port occupied', 'eaddrinuse', 'free port', 'release port', 'kill port', 'port still taken', 'port still used'],
+    reader: ['port conflict', 'port collision', 'port taken', 'port busy', 'port occupied', 'eaddrinuse', 'free port', 'release port', 'kill port', 'port still taken', 'port still used', 'port clash', 'ports clash', 'clash with', 'what is using port', 'who is using port'],
     terms: ['allocated', 'already'],
     from: 'docker "Port already in use": "port is already allocated" or "bind: address already in use" while api-proxy is created; find the process with lsof or ss, or move the DevNet',
     explainedAt: ['/setup/docker#port-already-in-use'],

@@ -98,4 +98,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'pactup "Switch versions": pactup use <version> switches the current shell, pactup default what new shells start with',
     explainedAt: ['/setup/pactup#switch-versions'],
   },
+  {
+    reader: ['old pact versions', 'old versions of pact', 'unused pact versions', 'save disk space', 'free disk space', 'to save space'],
+    terms: ['uninstall', 'pactup'],
+    from: 'pactup "Commands": pactup uninstall <version> removes an installed version; "Where versions are stored": pact-versions/ under the base folder',
+    explainedAt: ['/setup/pactup#commands', '/setup/pactup#where-versions-are-stored'],
+  },
 ];

@@ -33,7 +33,7 @@ describe('DEFINITION_QUESTION', () => {
 
 describe('CHANGES_QUESTION', () => {
   it('reads a question about what changed between npm and main, not a comparison or a change at run time', () => {
-    for (const q of ['see what changed in signers on main', 'network changelog', 'crypto changes since npm', "what's new in prelude", 'signers diff npm 0.2.0 vs main', 'is chainweb-client on npm identical to main', 'list exports removed from signers', 'what was renamed in network']) expect(CHANGES_QUESTION.test(q), q).toBe(true);
-    for (const q of ['listen for network changes', 'difference between wallet-core and wallet-adapters', 'make contract changes', 'change network', 'container removed after stop']) expect(CHANGES_QUESTION.test(q), q).toBe(false);
+    for (const q of ['see what changed in signers on main', 'network changelog', 'crypto changes since npm', "what's new in prelude", 'signers diff npm 0.2.0 vs main', 'is chainweb-client on npm identical to main', 'list exports removed from signers', 'what was renamed in network', 'did chainweb-client change since 0.1.0', 'wallet-adapters changes']) expect(CHANGES_QUESTION.test(q), q).toBe(true);
+    for (const q of ['listen for network changes', 'difference between wallet-core and wallet-adapters', 'make contract changes', 'change network', 'container removed after stop', 'network changes', 'how to save wallet-adapters changes to disk']) expect(CHANGES_QUESTION.test(q), q).toBe(false);
   });
 });

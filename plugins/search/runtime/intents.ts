@@ -81,11 +81,12 @@ export const RELATION_QUESTION = /\b(implements?|implemented|implementing|extend
  * A query asking what changed in a package between its npm release and main ("what changed in signers on main",
  * "network changelog", "crypto changes since npm", "signers diff npm vs main", "is kda on npm identical to main",
  * "list exports removed from signers"): the
- * package's change page answers it. A bare "changes" is left out
+ * package's change page answers it, as does "did chainweb-client change since 0.1.0" or a hyphenated package name
+ * with "changes" alone ("wallet-adapters changes"). A bare "changes" is left out otherwise
  * ("listen for network changes" asks for switching), and so is "difference" ("difference between wallet-core and
  * wallet-adapters" compares two packages).
  */
-export const CHANGES_QUESTION = /\b(changelog|release\s+notes|what'?s\s+new|new\s+on\s+main|what\s+changed|changed\s+on\s+main|removed\s+on\s+main)\b|\b(changes|diff|identical|same)\b.*\b(main|npm)\b|\b(removed|renamed|dropped)\s+(from|in)\b|\bexports?\s+(removed|renamed)\b|\b(removed|renamed)\s+exports?\b/i;
+export const CHANGES_QUESTION = /\b(changelog|release\s+notes|what'?s\s+new|new\s+on\s+main|what\s+changed|changed\s+on\s+main|removed\s+on\s+main)\b|\b(changes|diff|identical|same)\b.*\b(main|npm)\b|\b(removed|renamed|dropped)\s+(from|in)\b|\bexports?\s+(removed|renamed)\b|\b(removed|renamed)\s+exports?\b|\bchange[ds]?\s+since\b|^\s*[a-z]+(-[a-z]+)+\s+(changes|diff)\s*$/i;
 
 /** Of those, a question about names that are gone ("list exports removed from signers", "what was renamed in network"). */
 export const REMOVED_QUESTION = /\b(removed|renamed|dropped|deleted|gone)\b/i;
