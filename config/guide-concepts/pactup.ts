@@ -99,7 +99,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/pactup#switch-versions'],
   },
   {
-    reader: ['old pact versions', 'old versions of pact', 'unused pact versions', 'save disk space', 'free disk space', 'to save space'],
+    reader: ['old pact versions', 'old versions of pact', 'unused pact versions'],
     terms: ['uninstall', 'pactup'],
     from: 'pactup "Commands": pactup uninstall <version> removes an installed version; "Where versions are stored": pact-versions/ under the base folder',
     explainedAt: ['/setup/pactup#commands', '/setup/pactup#where-versions-are-stored'],
