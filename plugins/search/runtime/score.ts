@@ -20,6 +20,7 @@ import { DROPPED_LETTER_MIN_LENGTH, fuzzyMatches, isTypoOf, withinOneEdit } from
 import { asksInWords, COMPARISON, CONSTANT_PAGE, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, DEFINITION_TERM, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
+import { escapeRegExp } from './text';
 import { identifierParts, looksOpaque, queryWords, STOP_WORDS, tokenize } from './tokenize';
 import { BACKLINKS_HEADING, ERROR_CAUSE_LABEL, ERROR_NO_ENTRY_LABEL, README_HEADING } from '../../../api-gen/section-names';
 import { isErrorsIndexRoute } from '../../../api-gen/layout';
@@ -387,7 +388,7 @@ export function shapeOf(heading: string): RegExp | undefined {
   // Only the brackets stand for a value: letters and marks glued to them are the message's own ("<timeout>ms", "<status>:").
   const parts = heading.trim().split(/<[^<>]*>/);
   if (parts.length < 2 || parts.join('').replace(/[^\p{L}]/gu, '').length < 2) return undefined;
-  const literal = (text: string) => text.trim().split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`\s+`);
+  const literal = (text: string) => text.trim().split(/\s+/).filter(Boolean).map(escapeRegExp).join(String.raw`\s+`);
   const pieces = parts.map((text, i) => {
     const value = i === parts.length - 1 ? '' : i === parts.length - 2 && !parts[i + 1].trim() ? '.+' : SHAPE_VALUE;
     return literal(text) + (value && String.raw`\s*` + value + String.raw`\s*`);

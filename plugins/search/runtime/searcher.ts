@@ -24,7 +24,7 @@ import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { type OtherVersion, otherVersionSuggestions } from './other-version';
 import { inScope, kindOfWord, parseScope } from './scope';
-import { normalizeText } from './text';
+import { escapeRegExp, normalizeText } from './text';
 import { identifierParts, queryWords } from './tokenize';
 import type { Suggestion } from './types';
 
@@ -564,8 +564,7 @@ export const ENV_WORDS = ['env', 'var', 'vars', 'variable', 'variables', 'enviro
 
 /** Whether a text has a table row whose first cell is `name`, alone or in a list of names ("DEBUG, LOG_LEVEL"). */
 export function rowDefines(text: string, name: string): boolean {
-  const quoted = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\n(?:[^\\t\\n]*,\\s*)?${quoted}(?:\\s*,[^\\t\\n]*)?\\t`).test(text);
+  return new RegExp(`\\n(?:[^\\t\\n]*,\\s*)?${escapeRegExp(name)}(?:\\s*,[^\\t\\n]*)?\\t`).test(text);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteLength, highlightOf, normalizeText, snippetOf } from './text';
+import { byteLength, escapeRegExp, highlightOf, normalizeText, snippetOf } from './text';
 
 describe('normalizeText', () => {
   it('folds case and accents like the panel does', () => {
@@ -39,5 +39,13 @@ describe('snippetOf', () => {
   });
   it('returns undefined without a match', () => {
     expect(snippetOf(long, 'absent')).toBeUndefined();
+  });
+});
+
+describe('escapeRegExp', () => {
+  it('makes a pattern that matches the text literally, marks and all', () => {
+    const text = 'Request (id: 1.2) costs $5 [max] * 2? a|b {x} ^y\\z';
+    expect(new RegExp(`^${escapeRegExp(text)}$`).test(text)).toBe(true);
+    expect(new RegExp(escapeRegExp('a.b')).test('axb')).toBe(false);
   });
 });

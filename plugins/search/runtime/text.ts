@@ -11,6 +11,11 @@ export function normalizeText(text: string): string {
   return lower.replace(/[\u0300-\u036f]/g, '').normalize('NFC');
 }
 
+/** `text` as a regular expression that matches it literally ("a.b" → a\.b). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Rspress measures highlight lengths in "bytes": 1 per character up to U+00FF, 3 above. */
 export function byteLength(text: string): number {
   let n = 0;
