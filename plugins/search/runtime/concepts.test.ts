@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guidePages } from '../../../tests/support/guide-index-pages';
-import { conceptTargets, GENERAL_STEMS, longestFirst, phraseAt, readerWordMeant } from './concepts';
+import { conceptMatches, conceptTargets, GENERAL_STEMS, longestFirst, phraseAt, readerWordMeant } from './concepts';
 import { headingInContext, lengthFactor, LENGTH, MATCH, queryTerms, scorePages, UNANSWERED_BELOW } from './score';
 import { buildIndex } from './search-index';
 import { search } from './searcher';
@@ -34,6 +34,18 @@ describe('conceptTargets', () => {
     // Two entries may still reach the same word: each counts for its own reader word.
     expect(conceptTargets('cancel ready made', phrases).get('cancel')).toEqual(['abort', 'signal']);
     expect(conceptTargets('cancel ready made', phrases).get('made')).toEqual(['factory']);
+  });
+  it('points the words of a second phrase of a named entry at its sections, without its toolkit words again', () => {
+    const node = { terms: ['nodejs'], explainedAt: ['/packages/transaction#example'] };
+    const two = [{ stems: ['sign', 'private', 'key'].map(stem), entry: node }, { stems: ['server', 'side'].map(stem), entry: node }];
+    const found = conceptMatches('sign with private key server side', two);
+    expect(found.get('server')).toEqual({ terms: [], sections: ['/packages/transaction#example'] });
+    expect(found.get('side')?.sections).toEqual(['/packages/transaction#example']);
+    expect(found.get('sign')).toEqual({ terms: ['nodejs'], sections: ['/packages/transaction#example'] });
+    // A vocabulary entry names no sections: its second phrase adds nothing.
+    const log = { terms: ['log'] };
+    const vocab = [{ stems: [stem('debug')], entry: log }, { stems: [stem('verbose')], entry: log }];
+    expect(conceptMatches('verbose debug', vocab).has('verbose')).toBe(false);
   });
   it('reads the reviewed list by default', () => {
     expect(conceptTargets('cancel').get('cancel')).toContain('abort');

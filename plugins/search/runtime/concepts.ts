@@ -53,12 +53,15 @@ export function conceptMatches(query: string, concepts: readonly { stems: string
   for (const { stems: phrase, entry } of concepts) {
     for (let i = 0; i < stems.length; i++) {
       const at = phraseAt(stems, phrase, i, free);
-      if (!at || named.has(entry)) continue;
+      if (!at) continue;
+      // A second phrase of a named entry ("sign private key" … "server side") points its own words at the sections too.
+      const again = named.has(entry);
+      if (again && at.every((k) => (entry.explainedAt ?? []).every((s) => out.get(words[k])?.sections.includes(s)))) continue;
       named.add(entry);
       for (const k of at) {
         const match = out.get(words[k]) ?? { terms: [], sections: [] };
         // A toolkit word the reader typed too counts once, as their own word, not again for each word of the phrase.
-        for (const t of entry.terms) if (!match.terms.includes(t) && !stems.includes(stem(t))) match.terms.push(t);
+        if (!again) for (const t of entry.terms) if (!match.terms.includes(t) && !stems.includes(stem(t))) match.terms.push(t);
         for (const s of entry.explainedAt ?? []) if (!match.sections.includes(s)) match.sections.push(s);
         out.set(words[k], match);
       }
