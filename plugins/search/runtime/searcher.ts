@@ -12,6 +12,7 @@
  * 3. One entry per page with its best sections (group.ts), RESULT_LIMIT pages.
  */
 import { withoutLogPrefix } from './log-prefix';
+import { comparedInGuide } from './compared';
 import { findSymbols, firstCase, memberMatch, type SymbolDirectory, type SymbolMatch, type SymbolMember } from './directory';
 import { withinOneEdit } from './fuzzy';
 import { asksInWords, CHANGES_QUESTION, COMPARISON, RELATION_QUESTION, REMOVED_QUESTION } from './intents';
@@ -396,10 +397,18 @@ export function explainsBareMember(index: SearchIndex, pages: PageScore[], symbo
   const defines = (text: string) => text.split('\n').some((line) => line.startsWith(`${name}\t`) || line.startsWith(`${name}.`));
   for (const p of pages) {
     if (index.docs[p.doc].kind !== 'guide') continue;
-    const at = p.sections.findIndex((s) => defines(index.sections[s.section].text));
-    if (at >= 0) return { ...p, sections: [p.sections[at], ...p.sections.filter((_, i) => i !== at)] };
+    const at = p.sections.find((s) => defines(index.sections[s.section].text));
+    if (at) return leadingSection(index, pages, at.section);
   }
   return undefined;
+}
+
+/** The page of an index section, led by that section (its title line not before it), from `pages` when listed there. */
+export function leadingSection(index: SearchIndex, pages: PageScore[], section: number): PageScore {
+  const doc = index.sections[section].doc;
+  const page = pages.find((p) => p.doc === doc) ?? { doc, score: 0, sections: [], inTitle: 0 };
+  const own = page.sections.find((s) => s.section === section) ?? { section, score: 0, matched: 0, inHeading: 0 };
+  return { ...page, titleFirst: false, inTitle: page.sections.includes(own) ? page.inTitle : 0, sections: [own, ...page.sections.filter((s) => s !== own)] };
 }
 
 const guideTitleCache = new WeakMap<SearchIndex, Set<string>>();
@@ -639,7 +648,10 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const pages = verbatimFirst(index, removedFirst(index, changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query), query, present), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names; one
   // explaining what the named symbol's own entry lacks too (judged on the symbol, not on its options type).
-  const headed = named.length ? (pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) ?? explainedInGuide(index, pages, found.find((m) => wanted(m.link)) ?? named[0], terms) ?? explainsBareMember(index, pages, found.find((m) => wanted(m.link)) ?? named[0])) : undefined;
+  let headed = named.length ? (pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) ?? explainedInGuide(index, pages, found.find((m) => wanted(m.link)) ?? named[0], terms) ?? explainsBareMember(index, pages, found.find((m) => wanted(m.link)) ?? named[0])) : undefined;
+  // A comparison of API names opens on the guide section that links to each of them.
+  const comparing = !headed && !named.length && directory ? comparedInGuide(index, directory, query) : undefined;
+  if (comparing !== undefined) headed = leadingSection(index, pages, comparing);
   const symbols = near.length ? near : named;
 
   const groups = new Map<string, Suggestion[]>();
