@@ -9,6 +9,7 @@ import { settingOrExit } from './lib/settings';
 import { apiDataDir, dataFile, npmApiDataDir } from './api-gen/data-files';
 import { loadCliDefinition } from './api-gen/guide-pages';
 import { pactSyntaxProblems } from './plugins/facts/pact-syntax';
+import { pluginKnownIssues } from './plugins/known-issues/index';
 import { errorEntryOptions } from './plugins/facts/error-entries';
 import { pluginFacts } from './plugins/facts/index';
 import { pluginToolkitRef } from './plugins/toolkit-ref/index';
@@ -140,6 +141,8 @@ const config: UserConfig = {
     // The guide's checks and links, in this order: stated facts on the page as written (plugins/facts/), the toolkit
     // commit and `toolkit:` source links filled in from the pin (plugins/toolkit-ref/), `api:` links (plugins/api-links/index.ts).
     pluginFacts(facts, npmFacts),
+    // Every "Known issue" box on one page, /known-issues (plugins/known-issues/), filled by the plugins below like any page.
+    pluginKnownIssues({ docsRoot: root }),
     pluginToolkitRef({ commits, root }),
     pluginApiLinks(apiLinks),
     // Our texts over Rspress's (config/texts.ts), Rspress modules swapped for ours (plugins/theme-modules/index.ts).

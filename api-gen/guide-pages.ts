@@ -69,6 +69,36 @@ export function checkPageSyntax(file: string, text: string): void {
     }
   }
   parsePage(file, front ? text.replace(/^---[\s\S]*?\n---/, (m) => m.replace(/[^\n]/g, '')) : text);
+  const line = boxClosedInList(text);
+  if (line !== undefined) throw new PageSyntaxError(pointedMessage({ file: shown, line, column: 1 }, 'this `:::` is read as part of the list item above it, so the box it should close runs on to the next `:::` of the page', BOX_IN_LIST_FIX, text));
+}
+
+/** What to do about a box closed right under a list. */
+const BOX_IN_LIST_FIX = 'Leave a blank line between the list and the closing `:::`.';
+
+/**
+ * The line (1-based) of a box's closing `:::` written right under a list item: Markdown continues the item with it, so
+ * Rspress never sees the box close (the box then swallows what follows, headings included). Code blocks are skipped.
+ */
+export function boxClosedInList(text: string): number | undefined {
+  const lines = text.split('\n');
+  let fence: string | undefined;
+  let inItem = false;
+  for (const [i, line] of lines.entries()) {
+    const opens = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (opens && opens[0] === fence[0] && opens.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (opens) {
+      fence = opens;
+      continue;
+    }
+    if (/^:::\s*$/.test(line) && inItem) return i + 1;
+    if (/^\s*([-*+]|\d+[.)])\s/.test(line)) inItem = true;
+    else if (!line.trim() || /^:::/.test(line)) inItem = false;
+  }
+  return undefined;
 }
 
 /** What to do about a frontmatter error. */

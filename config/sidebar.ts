@@ -52,6 +52,7 @@ export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
     items: [
       { text: 'Cheat Sheet', link: '/cheatsheet' },
       { text: 'Glossary', link: '/glossary' },
+      { text: 'Known Issues', link: '/known-issues' },
     ],
   },
 ];

@@ -28,6 +28,27 @@ describe('checkPageSyntax', () => {
   });
 });
 
+describe('a box closed right under a list', () => {
+  const box = (between: string) => `# A\n\n:::warning Known issue\nIt fails:\n\n1. Do this.\n2. Then that.${between}:::\n\n## B\n`;
+  it('points at the closing line, says why the box runs on, and what to do', () => {
+    const message = problem('docs/a.mdx', box('\n'));
+    expect(message).toMatch(/^docs\/a\.mdx:8:1: this `:::` is read as part of the list item above it/);
+    expect(message).toContain('Leave a blank line between the list and the closing `:::`.');
+  });
+  it('passes the same box with a blank line, a list in a code block, and a box closing a paragraph', () => {
+    expect(problem('docs/a.mdx', box('\n\n'))).toBe('');
+    expect(problem('docs/a.mdx', '# A\n\n```md\n- item\n:::\n```\n')).toBe('');
+    expect(problem('docs/a.mdx', '# A\n\n:::note\nText.\n:::\n')).toBe('');
+  });
+  it('passes every guide page as written', async () => {
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { guidePages } = await import('../../api-gen/guide-pages');
+    const docs = path.resolve(import.meta.dirname, '../../docs');
+    for (const file of guidePages(docs)) expect(problem(`docs/${file}`, readFileSync(path.join(docs, file), 'utf8')), file).toBe('');
+  });
+});
+
 describe('isGuidePage', () => {
   it('checks guide pages only: not the generated API reference, nothing outside the documents folder', () => {
     expect(isGuidePage('/p/docs/setup/docker.mdx', '/p/docs')).toBe(true);

@@ -147,6 +147,7 @@ test.describe('navigation', () => {
       'Reference',
       'Cheat Sheet',
       'Glossary',
+      'Known Issues',
     ]);
     expect(await isExpanded(page, 'Getting Started')).toBe(true);
     expect(await isExpanded(page, 'Environment Setup')).toBe(true);
@@ -239,6 +240,33 @@ test.describe('navigation', () => {
 });
 
 test.describe('page types', () => {
+  test('known issues: one entry for each "Known issue" box the guide pages show, each opening the section that holds it', async ({ page }) => {
+    await page.goto(at('known-issues'));
+    await expectHeading(page.locator('h1'), 'Known Issues');
+    // The entries under each guide page's heading (the API reference's come last, under their own heading).
+    const entries = await page.locator('.rp-doc h2').evaluateAll((headings) =>
+      headings
+        .filter((h) => h.textContent?.trim() !== 'In the API reference')
+        .flatMap((h) => {
+          const list = h.nextElementSibling;
+          return list?.tagName === 'UL' ? [...list.querySelectorAll(':scope > li > a:first-child')].map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? '') : [];
+        }),
+    );
+    const routes = [...new Set(entries.map((href) => href.split('#')[0]))];
+    expect(routes.length).toBeGreaterThan(5);
+    // Counted again on the pages themselves: their rendered boxes, and an element for each entry's anchor.
+    let boxes = 0;
+    for (const route of routes) {
+      await page.goto(at(route));
+      // The boxes the page's text opens (a failing npm install line has its own, listed on Packages on npm).
+      boxes += await page.locator('.rp-callout:not(.pt-install-note) > .rp-callout__title', { hasText: /^Known issue$/ }).count();
+      for (const href of entries.filter((h) => h.split('#')[0] === route && h.includes('#'))) {
+        await expect(page.locator(`[id="${href.split('#')[1]}"]`), href).toHaveCount(1);
+      }
+    }
+    expect(entries).toHaveLength(boxes);
+  });
+
   test('overview: filter, placeholder, empty message', async ({ page }) => {
     await page.goto(at('packages/'));
     await expect(page.getByLabel('Filter')).toHaveAttribute('placeholder', 'Enter keyword');

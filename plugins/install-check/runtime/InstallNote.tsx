@@ -12,7 +12,7 @@ export default function InstallNote({ packages }: { packages: string[] }) {
   if (!notes.length) return null;
   const nodeNote = checkedNodeNote(INSTALL_DATA.node);
   return (
-    <div className="rp-callout rp-callout--warning">
+    <div className="rp-callout rp-callout--warning pt-install-note">
       <div className="rp-callout__title">Known issue</div>
       <div className="rp-callout__content">
         {notes.map((note) => (

@@ -1,0 +1,46 @@
+/**
+ * /known-issues: every "Known issue" box of the guide and every known issue the API reference shows, on one page,
+ * written from the boxes themselves (collect.ts, api-issues.ts, page.ts) so it never lists one the pages lack or
+ * misses one they have. The page is written into the docs folder (`docs/known-issues.md`, generated like
+ * `docs/api/`, never committed) when Rspress reads its config, before it looks for pages, in `rspress build` and
+ * `rspress dev` alike; a box added while the dev server runs is listed after a restart.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin, SidebarGroup, SidebarItem } from '@rspress/core';
+import { guideSidebar } from '../../config/sidebar';
+import { apiIssues } from './api-issues';
+import { knownIssues } from './collect';
+import { KNOWN_ISSUES_FILE, KNOWN_ISSUES_ROUTE } from './names';
+import { knownIssuesPage } from './page';
+
+export { KNOWN_ISSUES_FILE, KNOWN_ISSUES_ROUTE };
+
+/** The guide's routes in sidebar order: the list follows the order a reader meets the pages in. */
+export function sidebarRoutes(items: readonly (SidebarGroup | SidebarItem)[]): string[] {
+  return items.flatMap((item) => ('items' in item && item.items ? sidebarRoutes(item.items as (SidebarGroup | SidebarItem)[]) : 'link' in item && item.link ? [item.link] : []));
+}
+
+/** Writes the page into `docsRoot` (only when its text changed, so a running dev server is not reloaded for nothing). */
+export function writeKnownIssuesPage(docsRoot: string): string {
+  const file = path.join(docsRoot, KNOWN_ISSUES_FILE);
+  const text = knownIssuesPage(knownIssues(docsRoot), apiIssues(path.join(docsRoot, 'api')), sidebarRoutes(guideSidebar));
+  let old: string | undefined;
+  try {
+    old = readFileSync(file, 'utf8');
+  } catch {
+    old = undefined;
+  }
+  if (old !== text) writeFileSync(file, text);
+  return file;
+}
+
+export function pluginKnownIssues(options: { docsRoot: string }): RspressPlugin {
+  return {
+    name: 'pact-toolbox-known-issues',
+    config(config) {
+      writeKnownIssuesPage(options.docsRoot);
+      return config;
+    },
+  };
+}
