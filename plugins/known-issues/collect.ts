@@ -9,7 +9,7 @@ import { visit } from 'unist-util-visit';
 import { frontmatterTitle, guideRoute, headingIds } from '../../api-gen/backlinks';
 import { headingText } from '../../api-gen/api-link-targets';
 import { guidePages, parsePage } from '../../api-gen/guide-pages';
-import { KNOWN_ISSUES_FILE } from './names';
+import { KNOWN_ISSUES_PAGE } from '../../config/generated-pages';
 
 /** The line that opens a box, as the guide writes it. */
 export const KNOWN_ISSUE_OPENER = /^:::warning Known issue\s*$/;
@@ -71,5 +71,5 @@ export function knownIssuesOf(file: string, text: string): KnownIssue[] {
 
 /** Every guide page's boxes, pages in file order (the generated list itself left out). */
 export function knownIssues(docsDir: string): KnownIssue[] {
-  return guidePages(docsDir).filter((file) => file !== KNOWN_ISSUES_FILE).flatMap((file) => knownIssuesOf(file, readFileSync(path.join(docsDir, file), 'utf8')));
+  return guidePages(docsDir).filter((file) => file !== KNOWN_ISSUES_PAGE.file).flatMap((file) => knownIssuesOf(file, readFileSync(path.join(docsDir, file), 'utf8')));
 }

@@ -11,10 +11,8 @@ import type { RspressPlugin, SidebarGroup, SidebarItem } from '@rspress/core';
 import { guideSidebar } from '../../config/sidebar';
 import { apiIssues } from './api-issues';
 import { knownIssues } from './collect';
-import { KNOWN_ISSUES_FILE, KNOWN_ISSUES_ROUTE } from './names';
+import { KNOWN_ISSUES_PAGE } from '../../config/generated-pages';
 import { knownIssuesPage } from './page';
-
-export { KNOWN_ISSUES_FILE, KNOWN_ISSUES_ROUTE };
 
 /** The guide's routes in sidebar order: the list follows the order a reader meets the pages in. */
 export function sidebarRoutes(items: readonly (SidebarGroup | SidebarItem)[]): string[] {
@@ -23,7 +21,7 @@ export function sidebarRoutes(items: readonly (SidebarGroup | SidebarItem)[]): s
 
 /** Writes the page into `docsRoot` (only when its text changed, so a running dev server is not reloaded for nothing). */
 export function writeKnownIssuesPage(docsRoot: string): string {
-  const file = path.join(docsRoot, KNOWN_ISSUES_FILE);
+  const file = path.join(docsRoot, KNOWN_ISSUES_PAGE.file);
   const text = knownIssuesPage(knownIssues(docsRoot), apiIssues(path.join(docsRoot, 'api')), sidebarRoutes(guideSidebar));
   let old: string | undefined;
   try {

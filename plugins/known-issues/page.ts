@@ -3,7 +3,7 @@
  * entry each, grouped by page, linking to the section that holds the box with its source lines and what works instead.
  */
 import type { KnownIssue } from './collect';
-import { KNOWN_ISSUES_TITLE } from './names';
+import { KNOWN_ISSUES_PAGE } from '../../config/generated-pages';
 
 /** A known issue of an API page (api-gen/known-issue-entries.ts), as the list shows it. */
 export interface ApiIssue {
@@ -24,11 +24,11 @@ export function knownIssuesPage(guide: readonly KnownIssue[], api: readonly ApiI
   const pages = [...new Set([...guide].sort((a, b) => rank(a.route) - rank(b.route)).map((g) => g.page))];
   const out = [
     '---',
-    `title: ${KNOWN_ISSUES_TITLE}`,
+    `title: ${KNOWN_ISSUES_PAGE.title}`,
     `description: ${JSON.stringify(`Every place where the toolkit's code at the commit this site documents does not do what its names, comments or help promise: ${counted}, each linking to the workaround.`)}`,
     '---',
     '',
-    `# ${KNOWN_ISSUES_TITLE}`,
+    `# ${KNOWN_ISSUES_PAGE.title}`,
     '',
     'Where the toolkit\'s code at commit `%toolkit-commit%` does not do what its names, comments or help text promise, the page that teaches it says so in a "Known issue" box, with the source lines and what works instead. This page gathers them all, ' +
       `${counted}. Each entry gives the box's first sentence and opens the section that holds it. Packages that npm cannot install or import today are listed on [Packages on npm](/getting-started/npm-packages).`,
