@@ -1,4 +1,5 @@
 import { identifierParts, STOP_WORDS } from './tokenize';
+import { KNOWN_ISSUES_PAGE } from '../../../config/generated-pages';
 
 /**
  * Reader intents read from the wording of a query (configuration as data).
@@ -28,6 +29,14 @@ export const DEFINITION_TERM = 0.8;
  */
 export const OVERVIEW_PAGES: readonly string[] = ['/intro'];
 export const OVERVIEW = 0.75;
+
+/**
+ * Routes of the pages that gather one sentence of many other sections (Known Issues: the first sentence of every
+ * "Known issue" box): the box's own section explains it, so the digest counts this much, unless the query holds every
+ * word of its title ("known issues", "list of known issues").
+ */
+export const DIGEST_PAGES: readonly string[] = [KNOWN_ISSUES_PAGE.route];
+export const DIGEST = 0.4;
 
 /** A question asked in words: it opens with a question word or an auxiliary verb ("how to…", "can I…", "is there…"). */
 export const QUESTION = /^\s*(how|why|when|where|which|what|who|can|could|should|would|will|do|does|did|is|are|am)\b/i;

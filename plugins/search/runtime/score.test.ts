@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
-import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
+import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, DIGEST, DIGEST_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
 import { BREAK, shapeOf, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, TITLE_IN_QUERY, ERRORS_INDEX_PRIOR, namedInWords, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, headingIsLead, containsWithinOneEdit, explainingSections, isGeneralTerm, comparesTerms } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
@@ -490,6 +490,13 @@ describe('pageValue', () => {
     const overview = { ...facts, doc: { ...doc, route: OVERVIEW_PAGES[0] } };
     expect(OVERVIEW).toBeLessThan(1);
     expect(pageValue(overview)).toBeCloseTo(pageValue(facts) * OVERVIEW);
+  });
+  it('lowers the Known Issues digest unless the query holds every word of its title', () => {
+    const digest = { ...facts, doc: { ...doc, route: DIGEST_PAGES[0], title: 'Known Issues', titleText: 'Known Issues' } };
+    expect(DIGEST).toBeLessThan(1);
+    expect(pageValue(digest)).toBeCloseTo(pageValue({ ...facts, doc: { ...digest.doc, route: '/elsewhere' } }) * DIGEST);
+    const asked = { ...digest, queryStems: new Set(['known', 'issu', 'list']) };
+    expect(pageValue(asked)).toBeCloseTo(pageValue({ ...asked, doc: { ...asked.doc, route: '/elsewhere' } }));
   });
   it('lowers an API page, and only an API page, for a question asked in words', () => {
     const api = { ...facts, doc: { ...doc, kind: 'api' as const } };

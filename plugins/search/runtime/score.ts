@@ -17,7 +17,7 @@
  */
 import { type ConceptMatch, conceptMatches, GENERAL_STEMS, isExplainedAt, READER_STEMS } from './concepts';
 import { DROPPED_LETTER_MIN_LENGTH, fuzzyMatches, isTypoOf, withinOneEdit } from './fuzzy';
-import { asksInWords, COMPARISON, CONSTANT_PAGE, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, DEFINITION_TERM, QUESTION_API } from './intents';
+import { asksInWords, COMPARISON, CONSTANT_PAGE, OVERVIEW, OVERVIEW_PAGES, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD, DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_QUESTION, DEFINITION_TERM, DIGEST, DIGEST_PAGES, QUESTION_API } from './intents';
 import type { SearchIndex } from './search-index';
 import { stem } from './stem';
 import { escapeRegExp } from './text';
@@ -797,6 +797,7 @@ export function pageValue(f: PageFacts, words: (text: string) => Set<string> = w
   const titleWords = words(f.doc.titleText);
   if (sameSet(titleWords, f.queryStems) || sameSet(words(f.doc.title), f.queryStems)) score *= TITLE_IS_QUERY;
   else if ([...f.queryStems].every((k) => titleWords.has(k))) score *= TITLE_HAS_ALL;
+  if (DIGEST_PAGES.includes(f.doc.route) && ![...titleWords].every((k) => f.queryStems.has(k))) score *= DIGEST;
   else if (f.inWords && f.doc.kind !== 'api-package' && titleWords.size >= TITLE_IN_QUERY_MIN_WORDS && [...titleWords].every((k) => f.queryStems.has(k))) score *= TITLE_IN_QUERY;
   score *= f.doc.kind === 'errors' ? (f.statesMessage ? MESSAGE_PRIOR : isErrorsIndexRoute(f.doc.route) ? ERRORS_INDEX_PRIOR : PRIOR.errors) : PRIOR[f.doc.kind];
   if (DEFINITION_PAGES.includes(f.doc.route)) score *= f.definition ? DEFINITION_BOOST : f.topic && f.termIsQuery && f.queryStems.size > 1 ? DEFINITION_TERM : DEFINITION_ELSEWHERE;
