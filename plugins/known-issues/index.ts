@@ -5,7 +5,7 @@
  * `docs/api/`, never committed) when Rspress reads its config, before it looks for pages, in `rspress build` and
  * `rspress dev` alike; a box added while the dev server runs is listed after a restart.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin, SidebarGroup, SidebarItem } from '@rspress/core';
 import { guideSidebar } from '../../config/sidebar';
@@ -19,10 +19,18 @@ export function sidebarRoutes(items: readonly (SidebarGroup | SidebarItem)[]): s
   return items.flatMap((item) => ('items' in item && item.items ? sidebarRoutes(item.items as (SidebarGroup | SidebarItem)[]) : 'link' in item && item.link ? [item.link] : []));
 }
 
-/** Writes the page into `docsRoot` (only when its text changed, so a running dev server is not reloaded for nothing). */
-export function writeKnownIssuesPage(docsRoot: string): string {
+/** The guide page listing the npm releases that do not install or import, linked from the list when the docs have it. */
+const NPM_PAGE = { route: '/getting-started/npm-packages', file: 'getting-started/npm-packages.mdx' };
+
+/**
+ * Writes the page into `docsRoot` (only when its text changed, so a running dev server is not reloaded for nothing);
+ * a docs folder without boxes (the test fixtures' small sites) gets none. Returns the file, or undefined.
+ */
+export function writeKnownIssuesPage(docsRoot: string): string | undefined {
   const file = path.join(docsRoot, KNOWN_ISSUES_PAGE.file);
-  const text = knownIssuesPage(knownIssues(docsRoot), apiIssues(path.join(docsRoot, 'api')), sidebarRoutes(guideSidebar));
+  const guide = knownIssues(docsRoot);
+  if (!guide.length) return undefined;
+  const text = knownIssuesPage(guide, apiIssues(path.join(docsRoot, 'api')), sidebarRoutes(guideSidebar), existsSync(path.join(docsRoot, NPM_PAGE.file)) ? NPM_PAGE.route : undefined);
   let old: string | undefined;
   try {
     old = readFileSync(file, 'utf8');

@@ -6,9 +6,10 @@ const issue = (page: string, heading: string, summary: string): KnownIssue => ({
 
 describe('knownIssuesPage', () => {
   it('lists the guide boxes under their page titles, then the API reference, each linking to its section', () => {
-    const text = knownIssuesPage([issue('CLI', 'start', 'Returns at once.'), issue('Network', 'Hosts', 'One host.'), issue('CLI', 'run', 'Exits 0.')], [{ name: 'deployContract', link: '/api/runtime/classes/PactToolboxClient#known-issues', summary: 'Skips the check.' }]);
+    const text = knownIssuesPage([issue('CLI', 'start', 'Returns at once.'), issue('Network', 'Hosts', 'One host.'), issue('CLI', 'run', 'Exits 0.')], [{ name: 'deployContract', link: '/api/runtime/classes/PactToolboxClient#known-issues', summary: 'Skips the check.' }], [], '/npm');
     expect(text).toContain('title: Known Issues');
     expect(text).toContain('3 in the guide and 1 in the API reference');
+    expect(text).toContain('listed on [Packages on npm](/npm).');
     const body = text.slice(text.indexOf('## CLI'));
     expect(body).toBe(
       ['## CLI', '', '- [start](/cli#start): Returns at once.', '- [run](/cli#run): Exits 0.', '', '## Network', '', '- [Hosts](/network#hosts): One host.', '', '## In the API reference', '', '- [`deployContract`](/api/runtime/classes/PactToolboxClient#known-issues): Skips the check.', ''].join('\n'),
@@ -20,6 +21,7 @@ describe('knownIssuesPage', () => {
     expect(text).toContain('- [Intro](/intro): Top.');
     expect(text).toContain('- [a \\[b\\]](/intro#a-b): Inside.');
     expect(text).not.toContain('## In the API reference');
+    expect(text).not.toContain('Packages on npm');
     expect(text).toContain('gathers them all, 2, all in the guide. Each entry');
   });
 });

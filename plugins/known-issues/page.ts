@@ -18,7 +18,7 @@ export interface ApiIssue {
 const linkText = (text: string) => text.replace(/[[\]]/g, '\\$&');
 
 /** The page's Markdown: guide boxes grouped under their page's title (pages in `order`, by route; others after, as given), then the API reference's. */
-export function knownIssuesPage(guide: readonly KnownIssue[], api: readonly ApiIssue[], order: readonly string[] = []): string {
+export function knownIssuesPage(guide: readonly KnownIssue[], api: readonly ApiIssue[], order: readonly string[] = [], npmPage?: string): string {
   const rank = (route: string) => (order.includes(route) ? order.indexOf(route) : order.length);
   const counted = api.length ? `${guide.length} in the guide and ${api.length} in the API reference` : `${guide.length}, all in the guide`;
   const pages = [...new Set([...guide].sort((a, b) => rank(a.route) - rank(b.route)).map((g) => g.page))];
@@ -31,7 +31,7 @@ export function knownIssuesPage(guide: readonly KnownIssue[], api: readonly ApiI
     `# ${KNOWN_ISSUES_PAGE.title}`,
     '',
     'Where the toolkit\'s code at commit `%toolkit-commit%` does not do what its names, comments or help text promise, the page that teaches it says so in a "Known issue" box, with the source lines and what works instead. This page gathers them all, ' +
-      `${counted}. Each entry gives the box's first sentence and opens the section that holds it. Packages that npm cannot install or import today are listed on [Packages on npm](/getting-started/npm-packages).`,
+      `${counted}. Each entry gives the box's first sentence and opens the section that holds it.${npmPage ? ` Packages that npm cannot install or import today are listed on [Packages on npm](${npmPage}).` : ''}`,
     '',
   ];
   for (const page of pages) {
