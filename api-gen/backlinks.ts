@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Heading, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { apiLinkUses, headingText, resolveApiLink, type SymbolTable } from './api-link-targets';
-import { guidePages, parsePage } from './guide-pages';
+import { blankFrontmatter, guidePages, parsePage } from './guide-pages';
 import { headingSlug } from './anchors';
 import { BACKLINKS_HEADING } from './section-names';
 
@@ -109,8 +109,7 @@ export function readGuidePages(docsDir: string): GuidePage[] {
   return guidePages(docsDir).map((file) => {
     const full = path.join(docsDir, file);
     const text = readFileSync(full, 'utf8');
-    // Frontmatter as blank lines: remark would read it as a rule and a heading; lines keep their numbers.
-    const tree = parsePage(full, text.replace(/^---\n[\s\S]*?\n---/, (m) => m.replace(/[^\n]/g, '')));
+    const tree = parsePage(full, blankFrontmatter(text));
     const h1 = tree.children.find((n): n is Heading => n.type === 'heading' && n.depth === 1);
     return { route: guideRoute(file), title: frontmatterTitle(text) ?? (h1 ? headingText(h1) : guideRoute(file)), tree, lines: text.split('\n') };
   });

@@ -68,7 +68,7 @@ export function checkPageSyntax(file: string, text: string): void {
       throw new PageSyntaxError(pointedMessage({ file: shown, line, column }, `the frontmatter is not valid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, FRONTMATTER_FIX, text));
     }
   }
-  parsePage(file, front ? text.replace(/^---[\s\S]*?\n---/, (m) => m.replace(/[^\n]/g, '')) : text);
+  parsePage(file, front ? blankFrontmatter(text) : text);
   const line = boxClosedInList(text);
   if (line !== undefined) throw new PageSyntaxError(pointedMessage({ file: shown, line, column: 1 }, 'this `:::` is read as part of the list item above it, so the box it should close runs on to the next `:::` of the page', BOX_IN_LIST_FIX, text));
 }
@@ -99,6 +99,11 @@ export function boxClosedInList(text: string): number | undefined {
     else if (!line.trim() || /^:::/.test(line)) inItem = false;
   }
   return undefined;
+}
+
+/** The page with its frontmatter as blank lines: remark would read it as a rule and a heading; lines keep their numbers. */
+export function blankFrontmatter(text: string): string {
+  return text.replace(/^---\n[\s\S]*?\n---/, (m) => m.replace(/[^\n]/g, ''));
 }
 
 /** What to do about a frontmatter error. */

@@ -6,11 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nav } from './nav';
-import { guideSidebar } from './sidebar';
+import { guideSidebar, sidebarLinks } from './sidebar';
 import { GENERATED_GUIDE_PAGES } from './generated-pages';
 import { hasOutlineHeadings } from '../api-gen/outline';
 import { API_ROOTS } from '../api-gen/layout';
-import type { SidebarGroup, SidebarItem } from '@rspress/core';
 
 const DOCS = path.resolve(import.meta.dirname, '../docs');
 /** Pages that stand outside the guide's navigation by design: the home page, and custom or blank pages (frontmatter pageType). */
@@ -29,10 +28,6 @@ function guideRoutes(dir = DOCS): { route: string; pageType?: string }[] {
     const pageType = /^---\n[\s\S]*?^pageType:\s*(\w+)[\s\S]*?^---/m.exec(readFileSync(file, 'utf8'))?.[1];
     return [{ route: `/${rel.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`, pageType }];
   });
-}
-
-function sidebarLinks(items: readonly (SidebarGroup | SidebarItem | object)[]): string[] {
-  return items.flatMap((item) => [...('link' in item && typeof item.link === 'string' ? [item.link] : []), ...('items' in item && Array.isArray(item.items) ? sidebarLinks(item.items) : [])]);
 }
 
 const guideNav = nav.find((item) => item.text === 'Guide') as { activeMatch: string };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiLinkUses, resolveApiLink } from '../api-gen/api-link-targets';
-import { guidePages, parsePage } from '../api-gen/guide-pages';
+import { blankFrontmatter, guidePages, parsePage } from '../api-gen/guide-pages';
 import { loadMainNames, pinnedRef } from './main-api-names';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
@@ -21,7 +21,7 @@ describe('config/main-api-names.json', () => {
     const table = Object.fromEntries(record.names.map((n) => [n, '/']));
     const docs = path.join(projectDir, 'docs');
     const missing = guidePages(docs).flatMap((page) =>
-      apiLinkUses(parsePage(path.join(docs, page), readFileSync(path.join(docs, page), 'utf8').replace(/^---\n[\s\S]*?\n---/, (m) => m.replace(/[^\n]/g, ''))))
+      apiLinkUses(parsePage(path.join(docs, page), blankFrontmatter(readFileSync(path.join(docs, page), 'utf8'))))
         .filter((use) => !resolveApiLink(use.target, table).ok)
         .map((use) => `${page}: ${use.target}`),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiSidebarHead, buildSidebar, errorsSidebarItem, guideSidebar, isApiPackageSection, loadsWithItsPages } from './sidebar';
+import { apiSidebarHead, buildSidebar, errorsSidebarItem, guideSidebar, isApiPackageSection, loadsWithItsPages, sidebarLinks } from './sidebar';
 import { withTextOverrides } from './texts';
 import { rebaseRoutes } from '../api-gen/versions/rebase';
 
@@ -63,5 +63,11 @@ describe('isApiPackageSection', () => {
     expect(loadsWithItsPages('/npm/api/network/')).toBe(true);
     expect(loadsWithItsPages('/api/')).toBe(false);
     expect(loadsWithItsPages('/')).toBe(false);
+  });
+});
+
+describe('sidebarLinks', () => {
+  it('lists the links of a sidebar in order, through its groups', () => {
+    expect(sidebarLinks([{ text: 'Intro', link: '/intro' }, { text: 'Start', items: [{ text: 'A', link: '/a' }, { text: 'Inner', items: [{ text: 'B', link: '/b' }] }] }])).toEqual(['/intro', '/a', '/b']);
   });
 });

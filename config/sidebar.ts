@@ -61,6 +61,11 @@ export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
 /** Route prefixes of overview pages' sections: their pages' headings feed the overview. */
 export const OVERVIEW_SECTIONS = ['/packages/'] as const;
 
+/** A sidebar's links in order, through its groups: the order a reader meets the pages in. */
+export function sidebarLinks(items: readonly (SidebarGroup | SidebarItem | object)[]): string[] {
+  return items.flatMap((item) => [...('link' in item && typeof item.link === 'string' ? [item.link] : []), ...('items' in item && Array.isArray(item.items) ? sidebarLinks(item.items) : [])]);
+}
+
 /** Whether a sidebar key is one API package's section (`/api/<package>/`). */
 export function isApiPackageSection(key: string): boolean {
   return packageOfRoute(key) !== undefined;

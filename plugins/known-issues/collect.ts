@@ -8,7 +8,7 @@ import type { Heading } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { frontmatterTitle, guideRoute, headingIds } from '../../api-gen/backlinks';
 import { headingText } from '../../api-gen/api-link-targets';
-import { guidePages, parsePage } from '../../api-gen/guide-pages';
+import { blankFrontmatter, guidePages, parsePage } from '../../api-gen/guide-pages';
 import { KNOWN_ISSUES_PAGE } from '../../config/generated-pages';
 
 /** The line that opens a box, as the guide writes it. */
@@ -50,8 +50,7 @@ export function firstSentence(text: string): string {
 /** The boxes of one page (its file relative to the docs folder, and its text). */
 export function knownIssuesOf(file: string, text: string): KnownIssue[] {
   const lines = text.split('\n');
-  // Frontmatter as blank lines: remark would read it as a rule and a heading; lines keep their numbers.
-  const tree = parsePage(file, text.replace(/^---\n[\s\S]*?\n---/, (m) => m.replace(/[^\n]/g, '')));
+  const tree = parsePage(file, blankFrontmatter(text));
   const ids = headingIds(tree, lines);
   const headings: { line: number; text: string; id: string }[] = [];
   visit(tree, 'heading', (node: Heading) => {

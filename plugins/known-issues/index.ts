@@ -7,17 +7,12 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RspressPlugin, SidebarGroup, SidebarItem } from '@rspress/core';
-import { guideSidebar } from '../../config/sidebar';
+import type { RspressPlugin } from '@rspress/core';
+import { guideSidebar, sidebarLinks } from '../../config/sidebar';
 import { apiIssues } from './api-issues';
 import { knownIssues } from './collect';
 import { KNOWN_ISSUES_PAGE } from '../../config/generated-pages';
 import { knownIssuesPage } from './page';
-
-/** The guide's routes in sidebar order: the list follows the order a reader meets the pages in. */
-export function sidebarRoutes(items: readonly (SidebarGroup | SidebarItem)[]): string[] {
-  return items.flatMap((item) => ('items' in item && item.items ? sidebarRoutes(item.items as (SidebarGroup | SidebarItem)[]) : 'link' in item && item.link ? [item.link] : []));
-}
 
 /** The guide page listing the npm releases that do not install or import, linked from the list when the docs have it. */
 const NPM_PAGE = { route: '/getting-started/npm-packages', file: 'getting-started/npm-packages.mdx' };
@@ -30,7 +25,7 @@ export function writeKnownIssuesPage(docsRoot: string): string | undefined {
   const file = path.join(docsRoot, KNOWN_ISSUES_PAGE.file);
   const guide = knownIssues(docsRoot);
   if (!guide.length) return undefined;
-  const text = knownIssuesPage(guide, apiIssues(path.join(docsRoot, 'api')), sidebarRoutes(guideSidebar), existsSync(path.join(docsRoot, NPM_PAGE.file)) ? NPM_PAGE.route : undefined);
+  const text = knownIssuesPage(guide, apiIssues(path.join(docsRoot, 'api')), sidebarLinks(guideSidebar), existsSync(path.join(docsRoot, NPM_PAGE.file)) ? NPM_PAGE.route : undefined);
   let old: string | undefined;
   try {
     old = readFileSync(file, 'utf8');
