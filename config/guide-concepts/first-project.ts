@@ -27,6 +27,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#quick-start'],
   },
   {
+    reader: ['get started', 'quickstart', 'start here', 'where to start', 'where do i start', 'beginner guide', 'tutorial'],
+    terms: ['quick', 'start'],
+    from: 'first project "Quick Start": what to install, why the template and npm install fail today, and the project built by hand in a clone',
+    explainedAt: ['/getting-started/first-project#quick-start'],
+  },
+  {
     reader: ['folder layout', 'directory layout', 'project layout', 'file layout'],
     terms: ['structure'],
     from: 'first project "Project Structure": the finished project tree, generated files marked',

@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['on mainnet already', 'use on mainnet', 'use it on mainnet', 'mainnet ready', 'ready for mainnet', 'is it stable', 'stable release', 'battle tested', 'known issues', 'known bugs', 'whats broken', 'broken today', 'limitations', 'caveats', 'not working yet', 'doesnt work yet', 'does not work yet', 'ship to prod', 'ship this to prod', 'ship it to prod', 'go live', 'going live', 'pre mainnet', 'before mainnet', 'stable enough', 'safe in prod', 'run this in prod', 'run it in prod', 'ship to mainnet', 'ship this to mainnet', 'ship it to mainnet'],
+    reader: ['on mainnet already', 'use on mainnet', 'use it on mainnet', 'mainnet ready', 'ready for mainnet', 'is it stable', 'stable release', 'battle tested', 'whats broken', 'broken today', 'limitations', 'caveats', 'not working yet', 'doesnt work yet', 'does not work yet', 'ship to prod', 'ship this to prod', 'ship it to prod', 'go live', 'going live', 'pre mainnet', 'before mainnet', 'stable enough', 'safe in prod', 'run this in prod', 'run it in prod', 'ship to mainnet', 'ship this to mainnet', 'ship it to mainnet'],
     terms: ['production'],
     from: 'questions "Is Pact Toolbox ready for production?": what the site checked (npm releases that do not install or load, main\'s known issues) and what to weigh before mainnet',
     explainedAt: ['/getting-started/questions#is-it-ready-for-production'],

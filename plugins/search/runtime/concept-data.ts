@@ -5,6 +5,7 @@
  * were 7 KB of the searcher's 24 KB gzip, loaded on every page. In Node (tests, the bench) plugins/search/concept-globals.ts
  * sets the same value first.
  */
+import type { RuntimePageName } from './page-names';
 
 /** One entry: the reader's phrases, the toolkit's words they stand for, and the guide sections that explain them. */
 export interface RuntimeConcept {
@@ -18,6 +19,8 @@ export interface ConceptData {
   entries: readonly RuntimeConcept[];
   /** Words of any task ("use", "check"), which say little about a topic. */
   general: readonly string[];
+  /** Readers' names for whole pages (config/search-page-names.ts). */
+  pages?: readonly RuntimePageName[];
 }
 
 declare const __PACT_SEARCH_CONCEPTS__: ConceptData | undefined;

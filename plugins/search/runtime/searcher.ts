@@ -12,6 +12,9 @@
  * 3. One entry per page with its best sections (group.ts), RESULT_LIMIT pages.
  */
 import { withoutLogPrefix } from './log-prefix';
+import { firstGuideWriting, isCodeName } from './written-name';
+import { namedPage } from './page-names';
+import { CONCEPT_DATA } from './concept-data';
 import { comparedInGuide } from './compared';
 import { findSymbols, firstCase, memberMatch, type SymbolDirectory, type SymbolMatch, type SymbolMember } from './directory';
 import { withinOneEdit } from './fuzzy';
@@ -637,7 +640,10 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const nearOnly = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
   // A word the site uses, one typo from one, or a reader's word for a concept ("multichain") is no name being typed.
   const known = () => terms.some((t) => [...t.keys.values()].some((f) => f >= MATCH.typo));
-  const near = nearOnly.length || !directory ? nearOnly : prefixSymbols(directory, query, known).filter((m) => wanted(m.link));
+  // A name the guide writes out is one readers use as it is ("createClient", @kadena/client's, in the migration table):
+  // it is not the start of a longer toolkit name being typed.
+  const written = () => known() || guideMentions(index, query.trim()) > 0;
+  const near = nearOnly.length || !directory ? nearOnly : prefixSymbols(directory, query, written).filter((m) => wanted(m.link));
   const told = (name: string) => guideMentions(index, name);
   const siteWord = (word: string) => index.pagesWith.has(stem(word));
   // Names inside a comparison ("dirtyread vs local") are what the guide weighs against each other: no one of them leads.
@@ -653,6 +659,12 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const comparing = !headed && !named.length && directory ? comparedInGuide(index, directory, query) : undefined;
   if (comparing !== undefined) headed = leadingSection(index, pages, comparing);
   const symbols = near.length ? near : named;
+  // A code name no API page has, which the guide writes (another library's name, in the migration table), opens there.
+  const writing = !headed && !symbols.length && isCodeName(query.trim()) ? firstGuideWriting(index, query.trim()) : undefined;
+  if (writing !== undefined) headed = leadingSection(index, pages, writing);
+  // A reader's name for a whole page ("error reference", "known bugs") opens that page.
+  const naming = headed ? undefined : namedPage(index, query, CONCEPT_DATA.pages ?? []);
+  if (naming !== undefined) headed = leadingSection(index, pages, index.docs[naming].sections[0]);
 
   const groups = new Map<string, Suggestion[]>();
   const addPage = (page: PageScore, entries = ENTRIES_PER_PAGE) => {

@@ -47,4 +47,9 @@ describe('stem', () => {
     expect(stem('network')).toBe('network');
     expect(stem('sign')).not.toBe(stem('single'));
   });
+  it('keeps a plural that names something else than its singular', () => {
+    // "window is not defined" is about the browser global, not the pages about installing on Windows.
+    expect(stem('windows')).not.toBe(stem('window'));
+    expect(stem('window')).toBe('window');
+  });
 });

@@ -41,8 +41,11 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
 /** Shortest stem a suffix may leave behind. */
 const MIN_STEM = 3;
 
+/** Plurals that name something else than their singular: "windows" is the operating system, "window" the browser's global. */
+const OWN_WORDS: ReadonlySet<string> = new Set(['windows']);
+
 export function stem(word: string): string {
-  if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || OWN_WORDS.has(word)) return word;
   let w = IRREGULAR.get(word) ?? word;
   for (const [suffix, replacement] of SUFFIXES) {
     if (!w.endsWith(suffix)) continue;
