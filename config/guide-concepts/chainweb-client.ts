@@ -21,7 +21,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
   },
   {
-    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'request key status', 'status by request key', 'poll status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key', 'look up transaction', 'lookup transaction', 'find transaction', 'transaction by request key', 'tx result', 'transaction result', 'result by request key', 'result of a request key', 'result for a request key', 'payment status', 'look up request key', 'poll empty', 'poll returns empty', 'empty poll', 'poll empty object', 'request key lookup', 'lookup by request key', 'find by request key', 'several request keys', 'many request keys', 'multiple request keys', 'request keys at once', 'poll several', 'poll many', 'poll multiple', 'batch poll'],
+    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'request key status', 'status by request key', 'poll status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key', 'look up transaction', 'lookup transaction', 'find transaction', 'transaction by request key', 'tx result', 'transaction result', 'result by request key', 'result of a request key', 'result for a request key', 'payment status', 'payment arrived', 'payment received', 'payment confirmed', 'payment went through', 'confirm payment', 'confirm a payment', 'request key not found', 'confirmations', 'look up request key', 'poll empty', 'poll returns empty', 'empty poll', 'poll empty object', 'request key lookup', 'lookup by request key', 'find by request key', 'several request keys', 'many request keys', 'multiple request keys', 'request keys at once', 'poll several', 'poll many', 'poll multiple', 'batch poll'],
     terms: ['submitandwait', 'poll', 'listen'],
     from: 'chainweb-client "Sending transactions": submitAndWait sends and polls until the result is in a block; poll, listen and getTransaction for a request key',
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
@@ -128,5 +128,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['local', 'costs'],
     from: 'chainweb-client "Reading with local": the node runs the command against current state and throws the changes away, so it costs nothing: no gas is paid',
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
+  },
+  {
+    reader: ['rate limit', 'rate limited', 'rate limiting', 'ratelimit', 'throttle', 'throttled', 'throttling', 'too many requests'],
+    terms: ['retried', 'retries'],
+    from: 'chainweb-client "Timeouts, polling and retries": apart from the polling loop nothing is retried; wrap the call and decide by error code',
+    explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
   },
 ];

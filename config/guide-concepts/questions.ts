@@ -110,4 +110,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "Own namespace": deploy into a principal namespace of your own instead of free',
     explainedAt: ['/getting-started/questions#own-namespace'],
   },
+  {
+    reader: ['err require esm', 'require esm', 'esm only', 'esm support', 'es modules', 'es module', 'cjs', 'module type', 'module format'],
+    terms: ['commonjs'],
+    from: 'questions "Can I use the packages with require (CommonJS)?": every package but dev-wallet and ui-shared has require conditions pointing at .cjs builds',
+    explainedAt: ['/getting-started/questions#commonjs'],
+  },
+  {
+    reader: ['package not found', 'missing package', 'cant resolve', 'cannot resolve', 'failed to resolve', 'wrong package name', 'package name'],
+    terms: ['module'],
+    from: 'questions "Cannot find module \'@pact-toolbox/…\'": an install stopped by E404 for config, published packages importing wallet-core files they lack, and the old @pact-toolbox/client',
+    explainedAt: ['/getting-started/questions#cannot-find-module'],
+  },
 ];

@@ -110,4 +110,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'test "Running tests in CI": what differs on a CI machine: tools to install, preludes to fetch first, REPL before Vitest, one DevNet file at a time, machines that start clean',
     explainedAt: ['/packages/test#running-tests-in-ci'],
   },
+  {
+    reader: ['did not exit', 'does not exit', 'doesnt exit', 'never exits', 'open handles', 'open handle', 'detectopenhandles', 'hangs after tests', 'hang after tests', 'process keeps running'],
+    terms: ['afterall', 'stop'],
+    from: 'test "Setup and teardown": start the network in beforeAll and stop it in afterAll; a started Pact server or DevNet is what keeps a test process alive',
+    explainedAt: ['/packages/test#setup-and-teardown'],
+  },
 ];

@@ -75,7 +75,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#generating-a-k-account'],
   },
   {
-    reader: ['server side', 'serverside', 'backend signing', 'headless', 'without browser', 'in node', 'without bundler', 'no bundler', 'sign private key'],
+    reader: ['server side', 'serverside', 'backend signing', 'headless', 'without browser', 'in node', 'without bundler', 'no bundler', 'sign private key', 'express', 'express server', 'express app', 'node server', 'nodejs server', 'node backend', 'backend server'],
     terms: ['nodejs', 'keypairwallet'],
     from: 'transaction "Example: a transfer from Node.js": scripts have no wallet UI, so pass a KeypairWallet',
     explainedAt: ['/packages/transaction#example-a-transfer-from-nodejs'],
