@@ -21,10 +21,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
   },
   {
-    reader: ['receipt', 'receipts', 'finality', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'request key status', 'status by request key', 'poll status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key', 'look up transaction', 'lookup transaction', 'find transaction', 'transaction by request key', 'tx result', 'transaction result', 'result by request key', 'result of a request key', 'result for a request key', 'payment status', 'payment arrived', 'payment received', 'payment confirmed', 'payment went through', 'confirm payment', 'confirm a payment', 'request key not found', 'look up request key', 'poll empty', 'poll returns empty', 'empty poll', 'poll empty object', 'request key lookup', 'lookup by request key', 'find by request key', 'several request keys', 'many request keys', 'multiple request keys', 'request keys at once', 'poll several', 'poll many', 'poll multiple', 'batch poll'],
+    reader: ['receipt', 'receipts', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'request key status', 'status by request key', 'poll status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key', 'look up transaction', 'lookup transaction', 'find transaction', 'transaction by request key', 'tx result', 'transaction result', 'result by request key', 'result of a request key', 'result for a request key', 'payment status', 'payment arrived', 'payment received', 'payment confirmed', 'payment went through', 'confirm payment', 'confirm a payment', 'request key not found', 'look up request key', 'poll empty', 'poll returns empty', 'empty poll', 'poll empty object', 'request key lookup', 'lookup by request key', 'find by request key', 'several request keys', 'many request keys', 'multiple request keys', 'request keys at once', 'poll several', 'poll many', 'poll multiple', 'batch poll'],
     terms: ['submitandwait', 'poll', 'listen'],
     from: 'chainweb-client "Sending transactions": submitAndWait sends and polls until the result is in a block; poll, listen and getTransaction for a request key',
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
+  },
+  {
+    reader: ['finality', 'final payment', 'block confirmations', 'how many confirmations', 'number of confirmations', 'confirmation depth', 'block depth', 'reorg', 'reorgs', 'reorganization', 'reorganisation', 'chain reorg', 'orphaned block', 'blocks on top', 'settled', 'settlement'],
+    terms: ['confirmations', 'blockheight'],
+    from: 'chainweb-client "How many confirmations does it wait for?": submitAndWait returns the first result /poll gives (one block); compare metaData.blockHeight with getChainInfo height to wait for more',
+    explainedAt: ['/packages/chainweb-client#confirmations'],
   },
   {
     reader: ['in one go', 'in one request', 'one request', 'airdrop', 'bulk send', 'bulk submit', 'bulk transfer', 'mass transfer', 'multisend', 'in parallel', 'parallel transactions', 'concurrent transactions', 'lots of transactions', 'send many transactions', 'send multiple transactions', 'submit many', 'submit several', 'many transfers', 'multiple transfers', 'several transfers', 'payouts', 'many payouts', 'bulk payouts', 'mass payout', 'many transfers at once', 'in bulk', 'transactions in bulk', 'send in bulk'],
@@ -70,9 +76,9 @@ export const CONCEPTS: readonly GuideConcept[] = [
   },
 
   {
-    reader: ['transaction rejected', 'rejection reason', 'failure reason', 'why rejected'],
+    reader: ['transaction rejected', 'rejection reason', 'failure reason', 'why rejected', 'network id mismatch', 'networkid mismatch', 'wrong network id', 'wrong networkid', 'invalid network id'],
     terms: ['errors', 'chainwebclienterror'],
-    from: 'chainweb-client "Errors": a failure result becomes an Error with Pact\'s error as JSON; HTTP and network failures are ChainwebClientError with a code; transaction "Errors"',
+    from: 'chainweb-client "Errors": a failure result becomes an Error with Pact\'s error as JSON; HTTP and network failures are ChainwebClientError with a code (HTTP_ERROR carries the node\'s reason, such as a wrong network id); transaction "Errors"',
     explainedAt: ['/packages/chainweb-client#errors', '/packages/transaction#errors'],
   },
   {
@@ -112,9 +118,9 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
   },
   {
-    reader: ['node unreachable', 'node is unreachable', 'node is down', 'node down', 'node not reachable', 'node offline', 'node is offline'],
+    reader: ['node unreachable', 'node is unreachable', 'node is down', 'node down', 'node not reachable', 'node offline', 'node is offline', 'failed to fetch', 'fetch failed', 'cors', 'cors error', 'blocked by cors'],
     terms: ['refused', 'dns'],
-    from: 'chainweb-client "Errors": NETWORK_ERROR when fetch itself fails (DNS, refused connection), TIMEOUT when a request is aborted',
+    from: 'chainweb-client "Errors": NETWORK_ERROR when fetch itself fails (DNS, refused connection, CORS in the browser), TIMEOUT when a request is aborted',
     explainedAt: ['/packages/chainweb-client#errors'],
   },
   {

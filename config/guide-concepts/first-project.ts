@@ -81,7 +81,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#creating-the-api-layer'],
   },
   {
-    reader: ['hardhat deploy', 'hardhat ignition', 'forge script', 'deploy task'],
+    reader: ['hardhat deploy', 'hardhat ignition', 'forge script', 'deploy task', 'deploy a contract', 'deploy my contract', 'deploy module', 'deploy a module', 'deploy my module', 'how to deploy', 'deploy script'],
     terms: ['createscript', 'script'],
     from: 'first project "Deployment Script": a repeatable deploy is a TypeScript file in scripts/ exporting createScript',
     explainedAt: ['/getting-started/first-project#deployment-script', '/getting-started/first-project#write-the-script'],
@@ -93,7 +93,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#write-the-script', '/packages/test#running-against-a-devnet'],
   },
   {
-    reader: ['auto create namespace', 'namespace on deploy', 'namespace creation', 'keyset in deploy', 'keyset in deploy data', 'admin keyset data'],
+    reader: ['auto create namespace', 'namespace on deploy', 'namespace creation', 'keyset in deploy', 'keyset in deploy data', 'admin keyset data', 'keyset not found', 'missing keyset', 'keyset missing', 'cannot find keyset', 'no keyset'],
     terms: ['namespacehandling', 'deployments'],
     from: 'first project "What deployments.deploy sends": the data goes as given (a keyset the contract reads goes in data), namespaceHandling creates no namespace (known issue)',
     explainedAt: ['/getting-started/first-project#what-deploy-sends'],

@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['snapshot', 'snapshots', 'snapshot test', 'snapshot testing', 'tomatchsnapshot', 'match snapshot', 'inline snapshot', 'tomatchinlinesnapshot', 'result changes every run', 'different every run', 'deterministic result', 'flaky hash'],
+    terms: ['reqkey', 'nonce'],
+    from: 'test "Snapshot tests": the dispatcher methods resolve with the result data, stable between runs; a whole TransactionResult holds reqKey (a new hash each run, from creation time and nonce), txId and block metaData',
+    explainedAt: ['/packages/test#snapshot-tests'],
+  },
+  {
     reader: ['test environment', 'test env', 'testing environment', 'test context', 'test harness'],
     terms: ['pacttestenv', 'members'],
     from: 'test "PactTestEnv members": start, stop, restart, client, config, wallet, network',
@@ -111,7 +117,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#running-tests-in-ci'],
   },
   {
-    reader: ['did not exit', 'does not exit', 'doesnt exit', 'never exits', 'open handles', 'open handle', 'detectopenhandles', 'hangs after tests', 'hang after tests', 'process keeps running'],
+    reader: ['did not exit', 'does not exit', 'doesnt exit', 'never exits', 'open handles', 'open handle', 'detectopenhandles', 'hangs after tests', 'hang after tests', 'process keeps running', 'stop network after tests', 'stop the network after tests', 'stop network after', 'stop devnet after tests'],
     terms: ['afterall', 'stop'],
     from: 'test "Setup and teardown": start the network in beforeAll and stop it in afterAll; a started Pact server or DevNet is what keeps a test process alive',
     explainedAt: ['/packages/test#setup-and-teardown'],

@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['expiry', 'expiration', 'expire', 'expires', 'expired', 'deadline', 'time to live'],
+    reader: ['expiry', 'expiration', 'expire', 'expires', 'expired', 'deadline', 'time to live', 'creation time', 'from the future', 'in the future'],
     terms: ['ttl', 'creationtime'],
     from: 'transaction "Defaults filled in for you": ttl (the network\'s meta.ttl, else 900 seconds) and creationTime',
     explainedAt: ['/packages/transaction#defaults-filled-in-for-you'],
@@ -75,7 +75,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#generating-a-k-account'],
   },
   {
-    reader: ['server side', 'serverside', 'backend signing', 'headless', 'without browser', 'in node', 'without bundler', 'no bundler', 'sign private key', 'express', 'express server', 'express app', 'node server', 'nodejs server', 'node backend', 'backend server'],
+    reader: ['server side', 'serverside', 'backend signing', 'headless', 'without browser', 'in node', 'without bundler', 'no bundler', 'sign private key', 'express', 'express server', 'express app', 'node server', 'nodejs server', 'node backend', 'backend server', 'sign with keypair', 'sign with a keypair', 'sign with key pair', 'sign with a key pair', 'keypair signing', 'sign without wallet', 'sign without a wallet', 'sign in code', 'sign programmatically'],
     terms: ['nodejs', 'keypairwallet'],
     from: 'transaction "Example: a transfer from Node.js": scripts have no wallet UI, so pass a KeypairWallet',
     explainedAt: ['/packages/transaction#example-a-transfer-from-nodejs'],
