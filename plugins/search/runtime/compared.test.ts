@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { comparedInGuide, comparedNames, guideLinksOf } from './compared';
 import type { SymbolDirectory } from './directory';
-import { buildIndex, type IndexPage } from './search-index';
+import { buildIndex } from './search-index';
 import { search } from './searcher';
+import { page } from './test-page';
 
-/** A page whose text is its lines, each line after the first a heading (depth 2) followed by its body. */
-function page(title: string, routePath: string, sections: [heading: string, id: string, body: string][]): IndexPage {
-  let content = `${title}.\n`;
-  const toc: IndexPage['toc'] = [];
-  for (const [heading, id, body] of sections) {
-    toc.push({ id, text: heading, depth: 2, charIndex: content.length });
-    content += `${heading}\n${body}\n`;
-  }
-  return { title, routePath, content, toc };
-}
 
 const BACKLINKS = 'Guide sections that link here:\n\nTransaction › How it fits together\n\nTransaction › Sending: the dispatcher (dirtyRead, local, submit, submitAndListen)\n\nYour First Project › Creating the API Layer (dirtyRead, submit)';
 const dispatcher = { name: 'Dispatcher', kind: 'class' as const, route: '/api/transaction/classes/Dispatcher', title: 'Dispatcher · @pact-toolbox/transaction' };

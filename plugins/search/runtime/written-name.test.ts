@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SymbolDirectory } from './directory';
-import { buildIndex, type IndexPage } from './search-index';
+import { buildIndex } from './search-index';
 import { search } from './searcher';
+import { page } from './test-page';
 import { firstGuideWriting, isCodeName } from './written-name';
 
-function page(title: string, routePath: string, sections: [heading: string, id: string, body: string][]): IndexPage {
-  let content = `${title}.\n`;
-  const toc: IndexPage['toc'] = [];
-  for (const [heading, id, body] of sections) {
-    toc.push({ id, text: heading, depth: 2, charIndex: content.length });
-    content += `${heading}\n${body}\n`;
-  }
-  return { title, routePath, content, toc };
-}
 
 const helpers = { name: 'createClientHelpers', kind: 'function' as const, route: '/api/chainweb-client/functions/createClientHelpers', title: 'createClientHelpers · @pact-toolbox/chainweb-client' };
 const DIR: SymbolDirectory = { pages: [helpers], members: [] };
