@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['read only', 'readonly', 'read table', 'read state', 'read data', 'read contract', 'query contract', 'without signing', 'view function', 'view call', 'eth call', 'callstatic', 'call static', 'free read', 'free reads', 'read for free', 'without spending gas', 'read without gas'],
+    reader: ['read only', 'readonly', 'read table', 'read state', 'read data', 'read contract', 'query contract', 'without signing', 'view function', 'view call', 'eth call', 'callstatic', 'call static', 'free read', 'free reads', 'read for free', 'without spending gas', 'read without gas', 'local call', 'call local', 'local query', 'local endpoint', 'local request'],
     terms: ['local', 'dirtyread'],
     from: 'chainweb-client "Reading with local": the node runs the command against current state and throws the changes away (no gas, no signature); transaction dirtyRead',
     explainedAt: ['/packages/chainweb-client#reading-with-local'],

@@ -21,7 +21,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#start', '/packages/network#start-a-network-from-the-command-line'],
   },
   {
-    reader: ['devnet return', 'devnet returns', 'devnet exit', 'devnet exits', 'devnet quits', 'start return', 'start returns', 'start exit', 'start exits', 'start quits', 'devnet does not stay running', 'devnet doesnt stay running'],
+    reader: ['devnet return', 'devnet returns', 'devnet exit', 'devnet exits', 'devnet quits', 'start return', 'start returns', 'start exit', 'start exits', 'start quits', 'devnet does not stay running', 'devnet doesnt stay running', 'in the background', 'run in background', 'devnet in background', 'background devnet', 'run detached', 'devnet detached'],
     terms: ['returns', 'quiet'],
     from: 'cli "start: run a local network": a DevNet is left running in Docker when the command returns, with or without --quiet (a known issue); network "Start a network from the command line" says the same',
     explainedAt: ['/packages/cli#start', '/packages/network#start-a-network-from-the-command-line'],

@@ -87,7 +87,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#verify-it-is-running'],
   },
   {
-    reader: ['other machines', 'another machine', 'other computers', 'from the lan', 'on the lan', 'local network access', 'expose port', 'exposed port', 'bind address', 'all interfaces', 'reachable from', 'open to the network', 'firewall'],
+    reader: ['other machines', 'another machine', 'other computers', 'from the lan', 'on the lan', 'local network access', 'expose port', 'exposed port', 'bind address', 'all interfaces', 'reachable from', 'open to the network', 'firewall', '0.0.0.0', 'bind to 0.0.0.0', 'listen on all interfaces'],
     terms: ['proxy', 'publishes', 'interfaces'],
     from: 'docker "What runs in Docker": only the api-proxy publishes a port, on all host interfaces; the funded accounts\' keys are public, so do not expose it on an untrusted network',
     explainedAt: ['/setup/docker#what-runs-in-docker'],
@@ -129,7 +129,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#persistence-and-stateless-runs', '/setup/docker#stop-and-clean-up'],
   },
   {
-    reader: ['four containers', '4 containers', 'which containers', 'what containers', 'containers are they', 'what are the containers', 'containers list', 'list containers', 'list of containers', 'container list'],
+    reader: ['four containers', '4 containers', 'which containers', 'what containers', 'containers are they', 'what are the containers', 'containers list', 'list containers', 'list of containers', 'container list', 'container name', 'container names', 'containers names', 'name of the container', 'docker network name', 'bridge network', 'from another container', 'from a container', 'another container', 'other container'],
     terms: ['containers', 'services'],
     from: 'docker "What runs in Docker": bootstrap-node, mining-client, mining-trigger and api-proxy, their images and ports',
     explainedAt: ['/setup/docker#what-runs-in-docker'],
@@ -159,7 +159,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#from-the-command-line', '/setup/docker#start-times-out'],
   },
   {
-    reader: ['giving up', 'give up', 'gives up', 'before failing', 'wait to be ready', 'waits to be ready', 'ready timeout'],
+    reader: ['giving up', 'give up', 'gives up', 'before failing', 'wait to be ready', 'waits to be ready', 'ready timeout', 'not ready', 'node not ready', 'never ready', 'never healthy', 'not healthy', 'unhealthy', 'never becomes healthy', 'healthcheck timeout', 'health check timeout'],
     terms: ['times', 'healthy'],
     from: 'docker "Start times out": how long the start waits for the node (health check, block height 20) and what to do when it gives up',
     explainedAt: ['/setup/docker#start-times-out'],

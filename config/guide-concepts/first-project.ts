@@ -81,7 +81,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#creating-the-api-layer'],
   },
   {
-    reader: ['hardhat deploy', 'hardhat ignition', 'forge script', 'deploy task', 'deploy a contract', 'deploy my contract', 'deploy module', 'deploy a module', 'deploy my module', 'how to deploy'],
+    reader: ['hardhat deploy', 'hardhat ignition', 'forge script', 'deploy task', 'deploy a contract', 'deploy my contract', 'deploy module', 'deploy a module', 'deploy my module', 'how to deploy', 'script that deploys', 'script to deploy', 'deploy with a script', 'deploy from a script', 'deploy to devnet script'],
     terms: ['createscript', 'script'],
     from: 'first project "Deployment Script": a repeatable deploy is a TypeScript file in scripts/ exporting createScript',
     explainedAt: ['/getting-started/first-project#deployment-script', '/getting-started/first-project#write-the-script'],

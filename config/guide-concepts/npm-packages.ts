@@ -3,19 +3,25 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['changelog', 'change log', 'changelogs', 'release notes', 'release history', 'version history', 'semver', 'semantic versioning', 'versioning policy', 'version policy', 'semver policy', 'versions match', 'same package versions', 'mix versions', 'mixing versions', 'package versions', 'version numbers', 'pin versions', 'exact versions'],
+    terms: ['changesets', 'sibling'],
+    from: 'questions "Is there a changelog, and do the package versions have to match?": a CHANGELOG.md per package from Changesets, one line per release; each package its own version, a published package pins its siblings exactly; below 1.0 no compatibility promise',
+    explainedAt: ['/getting-started/questions#changelog-and-versions'],
+  },
+  {
     reader: ['release status', 'install status', 'publish status', 'cannot install', 'broken install'],
     terms: ['npm', 'registry'],
     from: 'Packages on npm: every package the guide mentions, whether npm has it and what happens when you install it today; first project "Which packages are on npm" points there',
     explainedAt: ['/getting-started/first-project#which-packages-are-on-npm'],
   },
   {
-    reader: ['npm release', 'npm releases', 'npm and main', 'npm vs main', 'npm versus main', 'main vs npm', 'published version', 'published versions', 'released version', 'release and main', 'changelog', 'change log', 'release notes', 'breaking changes', 'breaking change', 'renamed functions', 'removed functions'],
+    reader: ['npm release', 'npm releases', 'npm and main', 'npm vs main', 'npm versus main', 'main vs npm', 'published version', 'published versions', 'released version', 'release and main', 'breaking changes', 'breaking change', 'renamed functions', 'removed functions'],
     terms: ['releases', 'older'],
     from: 'questions "How do the npm releases differ from main?": the releases are older than main; Packages on npm and the change pages compare them',
     explainedAt: ['/getting-started/questions#npm-and-main'],
   },
   {
-    reader: ['old names', 'new names', 'old name to new', 'renamed on main', 'what replaces', 'replacement on main', 'moving to main', 'move to main', 'upgrade to main'],
+    reader: ['old names', 'new names', 'old name to new', 'renamed on main', 'what replaces', 'replacement on main', 'moving to main', 'move to main', 'upgrade to main', 'upgrade guide', 'migrate to main', 'migrating to main', 'upgrade from npm', 'upgrading from npm'],
     terms: ['removed', 'job'],
     from: 'questions "How do the npm releases differ from main?": a change page\'s Removed on main list gives, beside each removed name, what does its job on main',
     explainedAt: ['/getting-started/questions#npm-and-main'],
@@ -27,7 +33,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/npm-packages', '/getting-started/first-project#which-packages-are-on-npm'],
   },
   {
-    reader: ['these docs', 'this site', 'docs describe', 'docs for npm', 'docs for main'],
+    reader: ['these docs', 'this site', 'docs describe', 'docs for npm', 'docs for main', 'which version should i install', 'which version to install', 'which version to use', 'npm or main', 'main or npm', 'recommended version'],
     terms: ['guide', 'teaches'],
     from: 'questions "How do the npm releases differ from main?": this guide teaches the repository\'s main branch at the pinned commit; the version menu of the API reference switches between the release and main',
     explainedAt: ['/getting-started/questions#npm-and-main'],

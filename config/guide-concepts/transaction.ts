@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['env data', 'env-data', 'env data keyset', 'keyset in data', 'keyset in env data', 'keyset in transaction data', 'keyset in the data', 'add keyset to transaction', 'keyset to transaction', 'read keyset', 'read-keyset', 'transaction data', 'tx data', 'data payload', 'json payload'],
+    terms: ['withkeyset', 'withdata'],
+    from: 'transaction "Builder methods": withData adds a key to the transaction data, withKeyset adds a keyset under a name (read in Pact with read-keyset); "Building a transaction": pass input through withData and read-msg',
+    explainedAt: ['/packages/transaction#builder-methods', '/packages/transaction#building-a-transaction'],
+  },
+  {
     reader: ['expiry', 'expiration', 'expire', 'expires', 'expired', 'deadline', 'time to live', 'creation time', 'from the future', 'in the future'],
     terms: ['ttl', 'creationtime'],
     from: 'transaction "Defaults filled in for you": ttl (the network\'s meta.ttl, else 900 seconds) and creationTime',
@@ -63,7 +69,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#submitting-without-waiting'],
   },
   {
-    reader: ['across chains', 'multichain read', 'multichain reads', 'multichain balance', 'different chain', 'other chain', 'another chain', 'specific chain', 'hit chain 0', 'hits chain 0', 'always chain 0', 'only chain 0', 'chain 0 only', 'not chain 0', 'goes to chain 0', 'go to chain 0', 'stuck on chain 0', 'wrong chain', 'ignores chain id', 'chain id ignored', 'to chain 3', 'on chain 3'],
+    reader: ['across chains', 'chain id mismatch', 'chainid mismatch', 'chain mismatch', 'multichain read', 'multichain reads', 'multichain balance', 'different chain', 'other chain', 'another chain', 'specific chain', 'hit chain 0', 'hits chain 0', 'always chain 0', 'only chain 0', 'chain 0 only', 'not chain 0', 'goes to chain 0', 'go to chain 0', 'stuck on chain 0', 'wrong chain', 'ignores chain id', 'chain id ignored', 'to chain 3', 'on chain 3'],
     terms: ['several', 'forchain'],
     from: 'transaction "Reading from several chains": one transaction per chain, each sent through a client from forChain; chainweb-client "Switching chain or network": forChain',
     explainedAt: ['/packages/transaction#reading-from-several-chains', '/packages/chainweb-client#switching-chain-or-network'],
@@ -75,7 +81,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#generating-a-k-account'],
   },
   {
-    reader: ['server side', 'serverside', 'backend signing', 'headless', 'without browser', 'in node', 'without bundler', 'no bundler', 'sign private key', 'express', 'express server', 'express app', 'node server', 'nodejs server', 'node backend', 'backend server', 'sign with keypair', 'sign with a keypair', 'sign with key pair', 'sign with a key pair', 'keypair signing', 'sign without wallet', 'sign without a wallet', 'sign in code', 'sign programmatically'],
+    reader: ['server side', 'serverside', 'backend signing', 'headless', 'without browser', 'in node', 'without bundler', 'no bundler', 'sign private key', 'express', 'express server', 'express app', 'node server', 'nodejs server', 'node backend', 'backend server', 'sign with secret key', 'sign with private key', 'sign with a private key', 'raw private key', 'sign with keypair', 'sign with a keypair', 'sign with key pair', 'sign with a key pair', 'keypair signing', 'sign without wallet', 'sign without a wallet', 'sign in code', 'sign programmatically'],
     terms: ['nodejs', 'keypairwallet'],
     from: 'transaction "Example: a transfer from Node.js": scripts have no wallet UI, so pass a KeypairWallet',
     explainedAt: ['/packages/transaction#example-a-transfer-from-nodejs'],
