@@ -33,7 +33,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#doctor'],
   },
   {
-    reader: ['list commands', 'command list', 'available commands', 'all commands', 'all cli commands', 'every command', 'list of commands', 'commands overview', 'commands reference'],
+    reader: ['list commands', 'command list', 'available commands', 'all commands', 'all cli commands', 'every command', 'list of commands', 'commands overview', 'commands reference', 'cli commands', 'pact-toolbox commands', 'pact toolbox commands', 'toolbox commands'],
     terms: ['glance'],
     from: 'cli "Commands at a glance": a table of doctor, init, start, prelude, run, test, generate module and generate station',
     explainedAt: ['/packages/cli#commands-at-a-glance'],

@@ -33,7 +33,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#where-are-the-logs'],
   },
   {
-    reader: ['pact 5', 'pact 4', 'pact5', 'pact4', 'which pact', 'supported pact', 'compatible pact', 'pact compatibility', 'required pact', 'pact version required', 'pact version needed', 'min pact version', 'minimum pact version', 'pact version supported', 'oldest pact', 'pact version mismatch', 'wrong pact version', 'unsupported pact version', 'pact version error', 'incompatible pact'],
+    reader: ['pact 5', 'pact 4', 'pact5', 'pact4', 'which pact', 'supported pact', 'supported pact versions', 'supported pact version', 'compatible pact', 'pact compatibility', 'required pact', 'pact version required', 'pact version needed', 'min pact version', 'minimum pact version', 'pact version supported', 'oldest pact', 'pact version mismatch', 'wrong pact version', 'unsupported pact version', 'pact version error', 'incompatible pact'],
     terms: ['nightly', 'version'],
     from: 'questions "Which Pact version does it need?": the toolkit checks no version; the repository and template pin nightly in .pact-version; pactup installs Pact 4, Pact 5 and nightly builds',
     explainedAt: ['/getting-started/questions#which-pact-version'],
@@ -81,7 +81,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#own-namespace'],
   },
   {
-    reader: ['keyset failure', 'keyset failed', 'keyset failure keys all', 'cannot find module free', 'cannot find module user'],
+    reader: ['keyset failure', 'keyset failed', 'keyset failure keys all', 'cannot find module free', 'cannot find module user', 'keyset ref guard', 'keyset-ref-guard'],
     terms: ['error', 'transaction'],
     from: 'questions "What does the Pact error in a failed transaction mean?": the table row "Keyset failure (keys-all): […]", its cause and what to sign',
     explainedAt: ['/getting-started/questions#pact-errors'],
