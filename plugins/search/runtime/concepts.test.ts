@@ -148,6 +148,12 @@ describe('readerWordMeant', () => {
     expect(readerWordMeant('hardy', phrases, isSiteWord)).toBe('hardy');
     expect(readerWordMeant('hat', phrases, isSiteWord)).toBe('hat');
   });
+  it('of several reader words one typo away, takes the one whose phrase the other typed words complete', () => {
+    const near = [{ stems: ['poly'] }, { stems: ['semver', 'policy'] }];
+    expect(readerWordMeant('polcy', near, isSiteWord)).toBe('poly');
+    expect(readerWordMeant('polcy', near, isSiteWord, ['semver'])).toBe('policy');
+    expect(readerWordMeant('polcy', near, isSiteWord, ['changelog'])).toBe('poly');
+  });
 });
 
 describe('longestFirst', () => {

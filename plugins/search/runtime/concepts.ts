@@ -44,7 +44,8 @@ export interface ConceptMatch {
 /** For each query word (as folded) that is part of a reader phrase: the toolkit's words and explaining sections. */
 export function conceptMatches(query: string, concepts: readonly { stems: string[]; entry: Entry }[] = PHRASES, isSiteWord?: (stem: string) => boolean): Map<string, ConceptMatch> {
   const words = wordsOf(query);
-  const stems = words.map(stem).map((s) => (isSiteWord ? readerWordMeant(s, concepts, isSiteWord) : s));
+  const typed = words.map(stem);
+  const stems = typed.map((s, i) => (isSiteWord ? readerWordMeant(s, concepts, isSiteWord, typed.filter((_, j) => j !== i)) : s));
   const free = words.map((w) => STOP_WORDS.has(w));
   const out = new Map<string, ConceptMatch>();
   // An entry the query names twice ("debug logging": two of its reader words) stands for its toolkit words once, on
@@ -96,15 +97,19 @@ export function phraseAt(stems: readonly string[], phrase: readonly string[], i:
 
 /**
  * A typed word the site never uses, one typo from a word of a reader phrase ("hardaht" for "hardhat", "paymastr"),
- * is read as that word; the site's own words are left as typed (their typos are the index's to forgive).
+ * is read as that word; the site's own words are left as typed (their typos are the index's to forgive). Of several
+ * such words, the one whose phrase the query's other words complete ("semver polcy": "policy" of "semver policy", not
+ * "poly"); else the first.
  */
-export function readerWordMeant(typed: string, concepts: readonly { stems: string[] }[], isSiteWord: (stem: string) => boolean): string {
+export function readerWordMeant(typed: string, concepts: readonly { stems: string[] }[], isSiteWord: (stem: string) => boolean, others: readonly string[] = []): string {
   if (typed.length < FUZZY_MIN_LENGTH || isSiteWord(typed)) return typed;
   let meant: string | undefined;
   for (const { stems } of concepts) {
     for (const s of stems) {
       if (s === typed) return typed;
-      if (meant === undefined && withinOneEdit(typed, s)) meant = s;
+      if (s === meant || !withinOneEdit(typed, s)) continue;
+      if (stems.length > 1 && stems.every((x) => x === s || others.includes(x))) return s;
+      meant ??= s;
     }
   }
   return meant ?? typed;
