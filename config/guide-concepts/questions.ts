@@ -111,9 +111,9 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#own-namespace'],
   },
   {
-    reader: ['err require esm', 'require esm', 'esm only', 'esm support', 'es modules', 'es module', 'cjs', 'module type', 'module format'],
+    reader: ['err require esm', 'require esm', 'esm only', 'esm support', 'es modules', 'es module', 'cjs', 'module type', 'module format', 'transformignorepatterns', 'transform ignore patterns', 'jest esm', 'esm jest', 'jest es modules', 'jest require', 'import statement outside a module', 'cannot use import statement'],
     terms: ['commonjs'],
-    from: 'questions "Can I use the packages with require (CommonJS)?": every package but dev-wallet and ui-shared has require conditions pointing at .cjs builds',
+    from: 'questions "Can I use the packages with require (CommonJS)?": every package but dev-wallet and ui-shared has require conditions pointing at .cjs builds; Jest takes them with no transformIgnorePatterns, and its "Cannot use import statement outside a module" comes from an untransformed file',
     explainedAt: ['/getting-started/questions#commonjs'],
   },
   {
