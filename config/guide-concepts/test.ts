@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['test helper api', 'test helpers', 'test helper functions', 'test utilities', 'test utils', 'testing helpers', 'testing utilities', 'test package api', 'what does the test package export'],
+    terms: ['exported', 'runrepltests'],
+    from: 'test "Exported helpers": createPactTestEnv, runReplTests, getConfigOverrides, updatePorts, injectNetworkConfig and the two types, each with what it does',
+    explainedAt: ['/packages/test#exported-helpers'],
+  },
+  {
     reader: ['snapshot', 'snapshots', 'snapshot test', 'snapshot testing', 'tomatchsnapshot', 'match snapshot', 'inline snapshot', 'tomatchinlinesnapshot', 'result changes every run', 'different every run', 'deterministic result', 'flaky hash'],
     terms: ['reqkey', 'nonce'],
     from: 'test "Snapshot tests": the dispatcher methods resolve with the result data, stable between runs; a whole TransactionResult holds reqKey (a new hash each run, from creation time and nonce), txId and block metaData',
