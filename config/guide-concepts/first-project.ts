@@ -93,7 +93,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#write-the-script', '/packages/test#running-against-a-devnet'],
   },
   {
-    reader: ['auto create namespace', 'namespace on deploy', 'namespace creation', 'keyset in deploy', 'keyset in deploy data', 'admin keyset data', 'keyset not found', 'missing keyset', 'keyset missing', 'cannot find keyset', 'no keyset'],
+    reader: ['auto create namespace', 'namespace on deploy', 'namespace creation', 'keyset in deploy', 'keyset in deploy data', 'admin keyset data', 'keyset not found', 'keyset not defined', 'missing keyset', 'keyset missing', 'cannot find keyset', 'no keyset'],
     terms: ['namespacehandling', 'deployments'],
     from: 'first project "What deployments.deploy sends": the data goes as given (a keyset the contract reads goes in data), namespaceHandling creates no namespace (known issue)',
     explainedAt: ['/getting-started/first-project#what-deploy-sends'],

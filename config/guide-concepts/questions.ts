@@ -81,7 +81,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#own-namespace'],
   },
   {
-    reader: ['keyset failure', 'keyset failed', 'keyset failure keys all', 'cannot find module free', 'cannot find module user', 'keyset ref guard', 'keyset-ref-guard'],
+    reader: ['keyset failure', 'keyset failed', 'keyset failure keys all', 'cannot find module free', 'cannot find module user', 'tx failed cannot find module', 'transaction failed cannot find module', 'keyset ref guard', 'keyset-ref-guard'],
     terms: ['error', 'transaction'],
     from: 'questions "What does the Pact error in a failed transaction mean?": the table row "Keyset failure (keys-all): […]", its cause and what to sign',
     explainedAt: ['/getting-started/questions#pact-errors'],

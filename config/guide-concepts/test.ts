@@ -57,7 +57,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#signing-in-tests'],
   },
   {
-    reader: ['parallel tests', 'parallel test', 'parallel files', 'files in parallel', 'tests in parallel', 'test files in parallel', 'run concurrently', 'concurrent tests', 'sequential tests', 'one at a time', 'serial tests', 'run serially', 'singlefork', 'single fork', 'maxworkers', 'max workers', 'two test files', 'two files', 'second test file', 'multiple test files', 'more than one test file'],
+    reader: ['parallel tests', 'parallel test', 'per worker', 'network per worker', 'each worker', 'parallel workers', 'isolated network', 'network per test file', 'parallel files', 'files in parallel', 'tests in parallel', 'test files in parallel', 'run concurrently', 'concurrent tests', 'sequential tests', 'one at a time', 'serial tests', 'run serially', 'singlefork', 'single fork', 'maxworkers', 'max workers', 'two test files', 'two files', 'second test file', 'multiple test files', 'more than one test file'],
     terms: ['several', 'files', 'fileparallelism'],
     from: 'test "Several test files at once": Vitest runs files side by side; env.start() servers share .pact-toolbox/pact/pact-config.yaml; a stateless start per file, or fileParallelism: false',
     explainedAt: ['/packages/test#several-test-files-at-once'],
