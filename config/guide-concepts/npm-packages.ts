@@ -5,7 +5,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
   {
     reader: ['changelog', 'change log', 'changelogs', 'release notes', 'release history', 'version history', 'semver', 'semantic versioning', 'versioning policy', 'version policy', 'semver policy', 'versions match', 'same package versions', 'mix versions', 'mixing versions', 'package versions', 'version numbers', 'pin versions', 'exact versions'],
     terms: ['changesets', 'sibling'],
-    from: 'questions "Is there a changelog, and do the package versions have to match?": a CHANGELOG.md per package from Changesets, one line per release; each package its own version, a published package pins its siblings exactly; below 1.0 no compatibility promise',
+    from: 'questions "Is there a changelog, and do the package versions have to match?": a CHANGELOG.md for most packages from Changesets, one line per release; each package its own version, a published package pins its siblings exactly; below 1.0 no compatibility promise',
     explainedAt: ['/getting-started/questions#changelog-and-versions'],
   },
   {
