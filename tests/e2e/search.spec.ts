@@ -673,6 +673,30 @@ test.describe('search results', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('at 390 px a snippet with a long file path wraps inside its row, and the Guide / API label stays in the panel', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(at('intro'));
+    await hydrated(page);
+    await openSearch(page);
+    // The changelog question's snippet begins with "packages/transaction/CHANGELOG.md),", wider than the row.
+    await search(page, 'semver');
+    const rows = await items(page).evaluateAll((links) =>
+      links.map((link) => {
+        const row = link.querySelector('.rp-suggest-item__container') as HTMLElement;
+        const box = row.getBoundingClientRect();
+        const label = getComputedStyle(row, '::after');
+        return { text: row.textContent, overflow: row.scrollWidth - row.clientWidth, right: box.right, label: label.content };
+      }),
+    );
+    expect(rows.some((r) => /CHANGELOG\.md/.test(r.text ?? ''))).toBe(true);
+    for (const r of rows) {
+      expect(r.overflow, r.text ?? '').toBeLessThanOrEqual(0);
+      expect(r.right).toBeLessThanOrEqual(390);
+      expect(r.label).not.toBe('none');
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('results show the page title and the section path', async ({ page, consoleErrors }) => {
     await page.goto(at('intro'));
     await hydrated(page);
