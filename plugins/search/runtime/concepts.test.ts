@@ -153,6 +153,8 @@ describe('readerWordMeant', () => {
     expect(readerWordMeant('polcy', near, isSiteWord)).toBe('poly');
     expect(readerWordMeant('polcy', near, isSiteWord, ['semver'])).toBe('policy');
     expect(readerWordMeant('polcy', near, isSiteWord, ['changelog'])).toBe('poly');
+    // A reader word typed exactly stays itself, even when a phrase before it completes a near one.
+    expect(readerWordMeant('polcy', [{ stems: ['semver', 'polcz'] }, { stems: ['polcy'] }], isSiteWord, ['semver'])).toBe('polcy');
   });
 });
 

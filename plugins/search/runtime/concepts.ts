@@ -102,12 +102,11 @@ export function phraseAt(stems: readonly string[], phrase: readonly string[], i:
  * "poly"); else the first.
  */
 export function readerWordMeant(typed: string, concepts: readonly { stems: string[] }[], isSiteWord: (stem: string) => boolean, others: readonly string[] = []): string {
-  if (typed.length < FUZZY_MIN_LENGTH || isSiteWord(typed)) return typed;
+  if (typed.length < FUZZY_MIN_LENGTH || isSiteWord(typed) || concepts.some(({ stems }) => stems.includes(typed))) return typed;
   let meant: string | undefined;
   for (const { stems } of concepts) {
     for (const s of stems) {
-      if (s === typed) return typed;
-      if (s === meant || !withinOneEdit(typed, s)) continue;
+      if (!withinOneEdit(typed, s)) continue;
       if (stems.length > 1 && stems.every((x) => x === s || others.includes(x))) return s;
       meant ??= s;
     }
