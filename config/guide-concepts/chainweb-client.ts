@@ -136,9 +136,9 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
   },
   {
-    reader: ['rate limit', 'rate limited', 'rate limiting', 'ratelimit', 'throttle', 'throttled', 'throttling', 'too many requests'],
+    reader: ['rate limit', 'rate limited', 'rate limiting', 'ratelimit', 'throttle', 'throttled', 'throttling', 'too many requests', '429', 'http 429'],
     terms: ['retried', 'retries'],
-    from: 'chainweb-client "Timeouts, polling and retries": apart from the polling loop nothing is retried; wrap the call and decide by error code',
+    from: 'chainweb-client "Timeouts, polling and retries": apart from the polling loop nothing is retried; a 429 is an HTTP_ERROR with status 429 and Retry-After is not read (run); wrap the call and retry 429 and 5xx with a backoff',
     explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
   },
 ];

@@ -45,6 +45,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/network#start-and-stop-from-code', '/setup/docker#from-code', '/packages/transaction#example-a-transfer-from-nodejs'],
   },
   {
+    reader: ['fund account', 'fund an account', 'fund a new account', 'fund test account', 'fund my account', 'give account kda', 'send kda to new account', 'top up account'],
+    terms: ['funded', 'sender00'],
+    from: 'network "Funded accounts, and no faucet": on a DevNet send KDA from sender00, whose keys the DevNet factory config holds; kda fund creates the receiver with transfer-create when missing',
+    explainedAt: ['/packages/network#funded-accounts-and-no-faucet', '/packages/kda#sending-to-an-account-that-does-not-exist-yet'],
+  },
+  {
     reader: ['where is sender00', 'sender00 come from', 'sender00 keys come from', 'sender00 key come from', 'who funds sender00', 'sender00 funded by', 'why is sender00 funded'],
     terms: ['funded', 'keypairs'],
     from: 'network "Funded accounts, and no faucet": sender00 to sender09 are public development keys that DevNet\'s genesis funds; "Keys shared by every network" lists keyPairs',

@@ -81,10 +81,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/test#errors-and-fixes'],
   },
   {
-    reader: ['test isolation', 'isolated tests', 'isolate tests', 'tests interfere', 'tests share state', 'shared state between tests'],
-    terms: ['several', 'stateless'],
-    from: 'test "Several test files at once": files started with env.start() share one Pact server configuration and database; a stateless start per file isolates them; "Setup and teardown"; network "Stateless runs"',
-    explainedAt: ['/packages/test#several-test-files-at-once', '/packages/test#setup-and-teardown', '/packages/network#stateless-runs'],
+    reader: ['test isolation', 'isolated tests', 'isolate tests', 'tests interfere', 'tests share state', 'shared state between tests', 'between tests', 'between test cases', 'tests depend on each other', 'rollback between tests', 'revert state'],
+    terms: ['isolating', 'stateless'],
+    from: 'test "Isolating tests from each other": no reset or snapshot of chain state; fresh ids per test, or env.network.restart({ stateless: true }) for an empty Pact server; "Several test files at once": a stateless start per file; network "Stateless runs"',
+    explainedAt: ['/packages/test#isolating-tests', '/packages/test#several-test-files-at-once', '/packages/network#stateless-runs'],
   },
   {
     reader: ['hook timeout', 'beforeall timeout', 'before all timeout', 'setup timeout', 'test never finishes', 'test hang', 'tests hang'],
