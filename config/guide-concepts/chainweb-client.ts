@@ -21,7 +21,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
   },
   {
-    reader: ['receipt', 'receipts', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'request key status', 'status by request key', 'poll status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key', 'look up transaction', 'lookup transaction', 'find transaction', 'transaction by request key', 'tx result', 'transaction result', 'result by request key', 'result of a request key', 'result for a request key', 'payment status', 'payment arrived', 'payment received', 'payment confirmed', 'payment went through', 'confirm payment', 'confirm a payment', 'request key not found', 'look up request key', 'poll empty', 'poll returns empty', 'empty poll', 'poll empty object', 'request key lookup', 'lookup by request key', 'find by request key', 'several request keys', 'many request keys', 'multiple request keys', 'request keys at once', 'poll several', 'poll many', 'poll multiple', 'batch poll'],
+    reader: ['receipt', 'receipts', 'tx status', 'txstatus', 'transaction status', 'transaction state', 'transaction mined', 'until mined', 'until confirmed', 'wait confirmation', 'tx is mined', 'transaction is mined', 'gets mined', 'tx mined', 'wait for confirmation', 'wait for block', 'wait for the block', 'request key status', 'status by request key', 'poll status', 'status of request key', 'status of a request key', 'check request key', 'lookup request key', 'look up transaction', 'lookup transaction', 'find transaction', 'transaction by request key', 'tx result', 'transaction result', 'result by request key', 'result of a request key', 'result for a request key', 'payment status', 'payment arrived', 'payment received', 'payment confirmed', 'payment went through', 'confirm payment', 'confirm a payment', 'request key not found', 'look up request key', 'poll empty', 'poll returns empty', 'empty poll', 'poll empty object', 'request key lookup', 'lookup by request key', 'find by request key', 'several request keys', 'many request keys', 'multiple request keys', 'request keys at once', 'poll several', 'poll many', 'poll multiple', 'batch poll', 'transaction succeeded', 'tx succeeded', 'did it succeed', 'succeeded or failed', 'success or failure', 'transaction success', 'transaction failed or'],
     terms: ['submitandwait', 'poll', 'listen'],
     from: 'chainweb-client "Sending transactions": submitAndWait sends and polls until the result is in a block; poll, listen and getTransaction for a request key',
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
@@ -57,6 +57,18 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
   },
   {
+    reader: ['block by height', 'get block', 'fetch block', 'read block', 'block header', 'block headers', 'header stream', 'header updates', 'block payload', 'block payloads', 'payload outputs', 'block range', 'range of blocks', 'walk blocks', 'new blocks', 'follow blocks', 'every transaction in a block', 'transactions in a block', 'indexer', 'index the chain', 'chain indexer'],
+    terms: ['cut', 'endpoints'],
+    from: 'chainweb-client "Node information", "Blocks": the client reads the cut and nothing deeper, no block header, payload, range or header-stream method; an indexer calls the node block endpoints with fetch under the getCut prefix',
+    explainedAt: ['/packages/chainweb-client#node-information'],
+  },
+  {
+    reader: ['custom fetch', 'own fetch', 'fetch implementation', 'http agent', 'keep alive', 'keepalive', 'mock fetch', 'stub fetch'],
+    terms: ['global', 'headers'],
+    from: 'chainweb-client "NetworkConfig options": no option for a fetch of your own or an HTTP agent, every request goes through the global fetch; headers is the only transport option',
+    explainedAt: ['/packages/chainweb-client#networkconfig-options'],
+  },
+  {
     reader: ['latest block number', 'block number', 'latest block', 'chain tip', 'chain head', 'sync status', 'node status'],
     terms: ['cut', 'height', 'healthcheck'],
     from: 'chainweb-client "Node information": getCut (a height and a hash per chain), healthCheck; "Reading with local": the block height read with chain-data',
@@ -88,13 +100,19 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#factory-functions', '/packages/network#testnet-and-mainnet'],
   },
   {
+    reader: ['decimal precision', 'decimal vs number', 'decimals in results', 'decimal in result', 'decimal format', 'int format', 'integer format', 'pact integer', 'pact integers', 'int object', 'bigint', 'float precision', 'lose precision', 'precision loss', 'number format', 'numbers in results', 'amount precision'],
+    terms: ['stable', 'safe'],
+    from: 'chainweb-client "Results", "Numbers in results": the client converts nothing; Pact 5 writes integers as { int } and decimals as a JSON number when the digits form a safe integer, else { decimal }',
+    explainedAt: ['/packages/chainweb-client#results'],
+  },
+  {
     reader: ['gas used', 'gas consumed', 'gas report', 'gas spent'],
     terms: ['results', 'transactionresult'],
     from: 'chainweb-client "Results": LocalResult and TransactionResult carry gas, logs and events beside result',
     explainedAt: ['/packages/chainweb-client#results'],
   },
   {
-    reader: ['transaction events', 'tx events', 'contract events', 'pact events', 'event log', 'event logs', 'read events', 'subscribe to events', 'event listener', 'transfer events', 'show events', 'events in the ui', 'events after', 'incoming payments', 'incoming payment', 'incoming transfers', 'notified of payments', 'payment notification', 'list all transfers', 'transfer history', 'payment history', 'watch account', 'deposits', 'events from'],
+    reader: ['transaction events', 'tx events', 'contract events', 'pact events', 'event log', 'event logs', 'read events', 'subscribe to events', 'event listener', 'transfer events', 'show events', 'events in the ui', 'events after', 'incoming payments', 'incoming payment', 'incoming transfers', 'notified of payments', 'payment notification', 'list all transfers', 'transfer history', 'payment history', 'watch account', 'deposits', 'events from', 'listen to events', 'listen events', 'listen for events', 'listen for contract events'],
     terms: ['events', 'emit'],
     from: 'chainweb-client "Events": what emits an event (managed or @event capabilities, emit-event), the events field of each result, and no subscription',
     explainedAt: ['/packages/chainweb-client#events'],

@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['in production', 'cli in production', 'need the cli', 'production dependencies', 'production dependency', 'production install', 'install in production', 'on the server in production', 'dev dependency', 'devdependencies', 'dev dependencies', 'runtime dependencies', 'what to ship'],
+    terms: ['production', 'pactup'],
+    from: 'choosing-packages "Which package do I need?", "In production": only the packages the code imports at run time; the CLI, Pactup, Pact, the network and test packages are development tools; the plugin\'s generated code imports @pact-toolbox/transaction',
+    explainedAt: ['/getting-started/choosing-packages#which-package-do-i-need'],
+  },
+  {
     reader: ['which library', 'which libraries', 'what library', 'which module', 'which sdk', 'what sdk'],
     terms: ['package'],
     from: 'choosing-packages "Which package do I need?": a table from the task to the package to install and its guide page',

@@ -15,7 +15,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/kda#cross-chain-transfers', '/getting-started/coming-from-kadena-client#what-has-no-counterpart', '/packages/transaction#building-a-transaction'],
   },
   {
-    reader: ['side by side', 'mix kadena client', 'kadena client together', 'both libraries', 'use both', 'another library', 'other library', 'interop', 'interoperate', 'interoperability', 'compatible with kadena client'],
+    reader: ['side by side', 'toolbox together', 'use together', 'used together', 'coexist', 'gradual migration', 'migrate gradually', 'mix kadena client', 'kadena client together', 'both libraries', 'use both', 'another library', 'other library', 'interop', 'interoperate', 'interoperability', 'compatible with kadena client'],
     terms: ['both', 'icommand'],
     from: 'coming from @kadena/client "Using both side by side": both send Chainweb\'s { cmd, hash, sigs }; a command from one library was sent with the other, both ways, in our run',
     explainedAt: ['/getting-started/coming-from-kadena-client#side-by-side'],

@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['hardhat alternative', 'foundry', 'truffle', 'feature list', 'alternative to'],
+    reader: ['hardhat alternative', 'hardhat equivalent', 'like hardhat', 'hardhat for pact', 'hardhat for kadena', 'foundry', 'truffle', 'feature list', 'alternative to'],
     terms: ['toolchain', 'capabilities'],
     from: 'intro: Pact Toolbox is a toolchain for Pact contracts from a TypeScript project; "What You Can Do With It": its eight capabilities',
     explainedAt: ['/intro#what-you-can-do-with-it'],

@@ -3,6 +3,18 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['testnet04', 'mainnet01', 'staging network', 'staging environment', 'switch to testnet', 'switch to mainnet', 'use mainnet', 'target testnet', 'target mainnet', 'public network', 'public networks'],
+    terms: ['createtestnetnetworkconfig', 'factories'],
+    from: 'network "Testnet and Mainnet": add them to networks with createTestNetNetworkConfig / createMainNetNetworkConfig (testnet04, mainnet01) and select one by name (defaultNetwork, PACT_TOOLBOX_NETWORK, run --network)',
+    explainedAt: ['/packages/network#testnet-and-mainnet'],
+  },
+  {
+    reader: ['contracts directory', 'contracts folder', 'contract folder', 'pact folder', 'pact directory', 'where to put pact files', 'where do pact files go', 'where do contracts go', 'move contracts folder', 'change contracts folder', 'scripts folder', 'scripts directory'],
+    terms: ['contractsdir', 'scriptsdir'],
+    from: 'network "Top-level keys": contractsDir ("pact") holds contracts, REPL tests and preludes; scriptsDir ("scripts") holds the scripts pact-toolbox run finds',
+    explainedAt: ['/packages/network#top-level-keys'],
+  },
+  {
     reader: ['programmatically', 'programmatic', 'from typescript', 'typescript code', 'in code', 'from my code'],
     terms: ['code', 'createnetwork'],
     from: 'network "Start and stop from code": createNetwork(config, { network }) starts a network from a script and returns it; docker "From code": the same for a DevNet',
@@ -63,10 +75,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/network#network-kinds-and-names', '/packages/network#top-level-keys'],
   },
   {
-    reader: ['sender00 keys', 'sender00 key', 'sender00 private key', 'sender00 secret key', 'sender00 public key', 'sender00 keypair', 'dev account keys', 'devnet account keys', 'devnet keys'],
-    terms: ['keypairs', 'defaultkeypairs'],
-    from: 'docker "Network options": keyPairs, sender00 to sender09 with their public and secret keys; test "Signing in tests": defaultKeyPairs from @pact-toolbox/config signs as a funded account',
-    explainedAt: ['/packages/test#signing-in-tests', '/setup/docker#network-options'],
+    reader: ['sender00 keys', 'sender00 key', 'sender00 private key', 'sender00 secret key', 'sender00 public key', 'sender00 keypair', 'dev account keys', 'devnet account keys', 'devnet keys', 'default accounts', 'default devnet accounts', 'devnet accounts', 'test accounts keys'],
+    terms: ['defaultkeypairs', 'secret'],
+    from: 'network "Funded accounts, and no faucet": a table of sender00 to sender09 with their public and secret keys (defaultKeyPairs in config/src/defaults.ts); test "Signing in tests": defaultKeyPairs signs as a funded account; docker "Network options": keyPairs',
+    explainedAt: ['/packages/network#funded-accounts-and-no-faucet', '/packages/test#signing-in-tests', '/setup/docker#network-options'],
   },
   {
     reader: ['devnet is ready', 'network is ready', 'is it ready', 'when is it ready', 'wait until ready', 'wait until it is ready', 'wait for devnet', 'wait for the devnet', 'wait for network', 'wait for the network', 'when the devnet is ready', 'know when ready'],

@@ -51,7 +51,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/pactup#install-pactup'],
   },
   {
-    reader: ['pact cli', 'pact executable', 'need pact installed', 'pact installed', 'still need pact', 'pact on path', 'pact in path', 'which pact binary'],
+    reader: ['pact cli', 'pact executable', 'need pact installed', 'pact installed', 'still need pact', 'pact on path', 'pact in path', 'which pact binary', 'existing pact', 'existing pact binary', 'own pact binary', 'my own pact', 'pact already installed', 'system pact'],
     terms: ['finds', 'binary'],
     from: 'pactup "How Pact Toolbox finds the Pact binary": the first pact on PATH, for detection (doctor), REPL tests (pact -t) and the Pact server network (pact -s)',
     explainedAt: ['/setup/pactup#how-pact-toolbox-finds-the-pact-binary'],

@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['keypair from secret key', 'keypair from private key', 'key pair from secret key', 'public key from private key', 'public key from secret key', 'derive public key', 'derive keypair', 'import private key', 'load private key', 'from private key', 'from secret key', 'private key hex', 'secret key hex'],
+    terms: ['keypairsigner', 'fromprivatekeyhex'],
+    from: 'transaction "Generating a k: account", "From a secret key you already have": KeyPairSigner.fromPrivateKeyHex makes the key pair from a hex secret key, its address is the public key; KeypairWallet.fromPrivateKey for a wallet',
+    explainedAt: ['/packages/transaction#generating-a-k-account'],
+  },
+  {
     reader: ['env data', 'env-data', 'env data keyset', 'keyset in data', 'keyset in env data', 'keyset in transaction data', 'keyset in the data', 'add keyset to transaction', 'keyset to transaction', 'read keyset', 'read-keyset', 'transaction data', 'tx data', 'data payload', 'json payload'],
     terms: ['withkeyset', 'withdata'],
     from: 'transaction "Builder methods": withData adds a key to the transaction data, withKeyset adds a keyset under a name (read in Pact with read-keyset); "Building a transaction": pass input through withData and read-msg',
@@ -69,7 +75,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#submitting-without-waiting'],
   },
   {
-    reader: ['across chains', 'chain id mismatch', 'chainid mismatch', 'chain mismatch', 'multichain read', 'multichain reads', 'multichain balance', 'different chain', 'other chain', 'another chain', 'specific chain', 'hit chain 0', 'hits chain 0', 'always chain 0', 'only chain 0', 'chain 0 only', 'not chain 0', 'goes to chain 0', 'go to chain 0', 'stuck on chain 0', 'wrong chain', 'ignores chain id', 'chain id ignored', 'to chain 3', 'on chain 3'],
+    reader: ['across chains', 'chain id mismatch', 'chainid mismatch', 'chain mismatch', 'multichain read', 'multichain reads', 'multichain balance', 'different chain', 'other chain', 'another chain', 'specific chain', 'hit chain 0', 'hits chain 0', 'always chain 0', 'only chain 0', 'chain 0 only', 'not chain 0', 'goes to chain 0', 'go to chain 0', 'stuck on chain 0', 'wrong chain', 'ignores chain id', 'chain id ignored', 'to chain 3', 'on chain 3', 'chainid', 'chain id', 'set chain', 'set the chain', 'choose chain', 'choose the chain'],
     terms: ['several', 'forchain'],
     from: 'transaction "Reading from several chains": one transaction per chain, each sent through a client from forChain; chainweb-client "Switching chain or network": forChain',
     explainedAt: ['/packages/transaction#reading-from-several-chains', '/packages/chainweb-client#switching-chain-or-network'],
