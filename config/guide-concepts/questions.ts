@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['where are keys stored', 'where are private keys', 'is my private key sent', 'private key sent', 'key sent to node', 'key leaves', 'security review', 'security audit', 'audit keys', 'key handling', 'keys encrypted', 'encrypted keys', 'what is sent to the node', 'what does it send', 'data sent to node'],
+    terms: ['signer', 'indexeddb'],
+    from: 'questions "Where are private keys kept, and what is sent to the node?": send posts hash, sigs and cmd only; extension wallets keep the key; KeyPairSigner/KeypairWallet in memory; the browser keypair wallet in IndexedDB unencrypted; scripts from flag, env, config or prompt; Known issue: the keypair provider logs its config',
+    explainedAt: ['/getting-started/questions#private-keys'],
+  },
+  {
     reader: ['on mainnet already', 'use on mainnet', 'use it on mainnet', 'mainnet ready', 'ready for mainnet', 'is it stable', 'stable release', 'battle tested', 'whats broken', 'broken today', 'limitations', 'caveats', 'not working yet', 'doesnt work yet', 'does not work yet', 'ship to prod', 'ship this to prod', 'ship it to prod', 'go live', 'going live', 'pre mainnet', 'before mainnet', 'stable enough', 'safe in prod', 'run this in prod', 'run it in prod', 'ship to mainnet', 'ship this to mainnet', 'ship it to mainnet'],
     terms: ['production'],
     from: 'questions "Is Pact Toolbox ready for production?": what the site checked (npm releases that do not install or load, main\'s known issues) and what to weigh before mainnet',
