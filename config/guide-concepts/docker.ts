@@ -159,8 +159,8 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/docker#from-the-command-line', '/setup/docker#start-times-out'],
   },
   {
-    reader: ['giving up', 'give up', 'gives up', 'before failing', 'wait to be ready', 'waits to be ready', 'ready timeout', 'not ready', 'node not ready', 'never ready', 'never healthy', 'not healthy', 'unhealthy', 'never becomes healthy', 'healthcheck timeout', 'health check timeout'],
-    terms: ['times', 'healthy'],
+    reader: ['startup time', 'start up time', 'startup timeout', 'start timeout', 'increase start timeout', 'longer start timeout', 'slow ci', 'slow ci machine', 'how long to start', 'takes long to start', 'giving up', 'give up', 'gives up', 'before failing', 'wait to be ready', 'waits to be ready', 'ready timeout', 'not ready', 'node not ready', 'never ready', 'never healthy', 'not healthy', 'unhealthy', 'never becomes healthy', 'healthcheck timeout', 'health check timeout'],
+    terms: ['times', 'healthy', 'waitforhealthy'],
     from: 'docker "Start times out": how long the start waits for the node (health check, block height 20) and what to do when it gives up',
     explainedAt: ['/setup/docker#start-times-out'],
   },

@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['expect failure', 'expect failure in typescript', 'expect failure in ts'],
+    terms: ['rejects', 'typescript'],
+    from: 'test "Testing that a transaction fails": the REPL\'s expect-failure, and its TypeScript counterpart, rejects.toThrow on Pact\'s message',
+    explainedAt: ['/packages/test#testing-that-a-transaction-fails'],
+  },
+  {
     reader: ['test helper api', 'test helpers', 'test helper functions', 'test utilities', 'test utils', 'testing helpers', 'testing utilities', 'test package api', 'what does the test package export'],
     terms: ['exported', 'runrepltests'],
     from: 'test "Exported helpers": createPactTestEnv, runReplTests, getConfigOverrides, updatePorts, injectNetworkConfig and the two types, each with what it does',
