@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './fixture-pages';
 import { DEFINITION_BOOST, DEFINITION_ELSEWHERE, DEFINITION_PAGES, DEFINITION_TERM, DIGEST, DIGEST_PAGES, OVERVIEW, OVERVIEW_PAGES, QUESTION_API, TOPIC_API, TOPIC_CONSTANT, TOPIC_WORD } from './intents';
-import { BREAK, shapeOf, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, TITLE_IN_QUERY, ERRORS_INDEX_PRIOR, namedInWords, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, headingIsLead, containsWithinOneEdit, explainingSections, isGeneralTerm, comparesTerms } from './score';
+import { BREAK, shapeOf, CONCEPT_AS_TYPED_MAX, ERRORS_SECTION, EXPLAINS, FIT_TIE, headingPhraseShare, PROBLEM_WORDS, UNDER_ERRORS, pastedSize, cutFit, conceptReading, correctedQuery, expandWord, gluedWords, wordsApart, FEW_PAGES, HEADING_IS_QUERY, headingTerm, MATCH, pageValue, PHRASE, phraseShare, phraseWords, PRIOR, queryTerms, scorePages, sectionValue, templateFit, TEMPLATE_SPECIFIC, templateOf, TITLE_IS_QUERY, TITLE_IN_QUERY, ERRORS_INDEX_PRIOR, namedInWords, numbersIn, messageWords, pastedMessage, wordSet, innerLead, INNER_LEAD_MAX, valuesApart, statesWhole, trailingLead, headingIsLead, containsWithinOneEdit, explainingSections, isGeneralTerm, comparesTerms } from './score';
 import { buildIndex } from './search-index';
 import { stem } from './stem';
 import { queryWords } from './tokenize';
@@ -193,6 +193,19 @@ describe('phraseShare', () => {
     expect(phraseShare(' install pactup pactup runs on linux ', ['pactup', 'install', 'linux'], ' install pactup ')).toBe(0.5);
     expect(phraseShare(' install pactup pactup runs on linux ', ['pactup', 'install', 'linux'])).toBe(0);
     expect(phraseShare(' runs on linux install pactup ', ['linux', 'on'], ' install pactup ')).toBe(0);
+  });
+
+  it('reads a heading made of the query\'s words as its phrase, stop words left out ("deploy contract", "Deploy the Contract")', () => {
+    expect(headingPhraseShare(' deploy the contract ', ['deploy', 'contract'])).toBe(1);
+    expect(phraseShare(' while you develop the plugin deploys for you ', ['deploy', 'contract'], ' deploy the contract ')).toBe(1);
+    expect(headingPhraseShare(' connect a wallet ', ['wallet', 'connect'])).toBe(1);
+  });
+
+  it('gives nothing for a heading holding words the query lacks, or for a query with no pair', () => {
+    expect(headingPhraseShare(' who may upgrade my module and how do i hand that over ', ['upgrade', 'module'])).toBe(0);
+    expect(headingPhraseShare(' use pactup in ci ', ['pactup', 'ci', 'cache'])).toBe(0);
+    expect(headingPhraseShare(' deploy the contract ', ['deploy'])).toBe(0);
+    expect(phraseShare(' text ', ['deploy', 'contract'])).toBe(0);
   });
 });
 

@@ -689,6 +689,31 @@ export function phraseShare(text: string, words: string[], heading = ''): number
     pairs++;
     if (text.includes(` ${words[i]} ${words[i + 1]} `) || heading.includes(` ${words[i + 1]} ${words[i]} `)) found++;
   }
+  const share = pairs ? found / pairs : 0;
+  return heading ? Math.max(share, headingPhraseShare(heading, words)) : share;
+}
+
+/**
+ * Share of the query's neighbouring content-word pairs (stop words left out of both) that stand next to each other
+ * in a heading made only of the query's words, in either order: "deploy contract" is the phrase of the heading
+ * "Deploy the Contract", which a longer section quoting "Failed to deploy contract" in its text must not beat on the
+ * phrase alone.
+ */
+export function headingPhraseShare(heading: string, words: string[]): number {
+  const core = (list: string[]) => list.filter((w) => !STOP_WORDS.has(w));
+  const headingWords = core(heading.trim().split(' '));
+  const typed = core(words);
+  // Only a heading made of the query's words says the query: "Who may upgrade my module, and how do I hand that
+  // over?" holds "upgrade module" but is about something else.
+  if (!headingWords.length || headingWords.some((w) => w !== BREAK && !typed.includes(w))) return 0;
+  const held = ` ${headingWords.join(' ')} `;
+  let pairs = 0;
+  let found = 0;
+  for (let i = 0; i + 1 < typed.length; i++) {
+    if (typed[i] === BREAK || typed[i + 1] === BREAK) continue;
+    pairs++;
+    if (held.includes(` ${typed[i]} ${typed[i + 1]} `) || held.includes(` ${typed[i + 1]} ${typed[i]} `)) found++;
+  }
   return pairs ? found / pairs : 0;
 }
 
