@@ -75,7 +75,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#submitting-without-waiting'],
   },
   {
-    reader: ['across chains', 'chain id mismatch', 'chainid mismatch', 'chain mismatch', 'multichain read', 'multichain reads', 'multichain balance', 'different chain', 'other chain', 'another chain', 'specific chain', 'hit chain 0', 'hits chain 0', 'always chain 0', 'only chain 0', 'chain 0 only', 'not chain 0', 'goes to chain 0', 'go to chain 0', 'stuck on chain 0', 'wrong chain', 'ignores chain id', 'chain id ignored', 'to chain 3', 'on chain 3', 'chainid', 'chain id', 'set chain', 'set the chain', 'choose chain', 'choose the chain'],
+    reader: ['across chains', 'chain id mismatch', 'chainid mismatch', 'chain mismatch', 'multichain read', 'multichain reads', 'multichain balance', 'different chain', 'other chain', 'another chain', 'specific chain', 'hit chain 0', 'hits chain 0', 'always chain 0', 'only chain 0', 'chain 0 only', 'not chain 0', 'goes to chain 0', 'go to chain 0', 'stuck on chain 0', 'wrong chain', 'ignores chain id', 'chain id ignored', 'to chain 3', 'on chain 3', 'chainid', 'set chain', 'set the chain', 'choose chain', 'choose the chain'],
     terms: ['several', 'forchain'],
     from: 'transaction "Reading from several chains": one transaction per chain, each sent through a client from forChain; chainweb-client "Switching chain or network": forChain',
     explainedAt: ['/packages/transaction#reading-from-several-chains', '/packages/chainweb-client#switching-chain-or-network'],
