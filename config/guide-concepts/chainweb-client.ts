@@ -69,6 +69,18 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#networkconfig-options'],
   },
   {
+    reader: ['result interface', 'result shape', 'shape of the result', 'command result', 'commandresult', 'icommandresult', 'response type', 'response shape', 'result fields', 'tx result type', 'transaction result type'],
+    terms: ['transactionresult', 'localresult'],
+    from: 'chainweb-client "Results": a table of each method\'s result type and its fields (TransactionResult: reqKey, result, gas, logs, events, txId, continuation, metaData)',
+    explainedAt: ['/packages/chainweb-client#results'],
+  },
+  {
+    reader: ['select from table', 'query table', 'query a table', 'table rows', 'read rows', 'list rows', 'all rows', 'query rows', 'fetch rows'],
+    terms: ['keys', 'local'],
+    from: 'chainweb-client "Reading with local": read a contract table through one of its module\'s reading functions (the guestbook\'s get-entries maps keys over its table) in a local call, or the generated function\'s dirtyRead',
+    explainedAt: ['/packages/chainweb-client#reading-with-local'],
+  },
+  {
     reader: ['latest block number', 'block number', 'latest block', 'chain tip', 'chain head', 'sync status', 'node status'],
     terms: ['cut', 'height', 'healthcheck'],
     from: 'chainweb-client "Node information": getCut (a height and a hash per chain), healthCheck; "Reading with local": the block height read with chain-data',

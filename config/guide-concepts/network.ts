@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['stop network', 'stop the network', 'stop local network', 'shut down network', 'shutdown network', 'stop devnet', 'stop pact server', 'stop the pact server'],
+    terms: ['stop', 'createnetwork'],
+    from: 'network "Start and stop from code": network.stop(); docker "Stop and clean up": a DevNet\'s containers stop with Docker after the CLI start',
+    explainedAt: ['/packages/network#start-and-stop-from-code', '/setup/docker#stop-and-clean-up'],
+  },
+  {
     reader: ['testnet04', 'mainnet01', 'staging network', 'staging environment', 'switch to testnet', 'switch to mainnet', 'use mainnet', 'target testnet', 'target mainnet', 'public network', 'public networks'],
     terms: ['createtestnetnetworkconfig', 'factories'],
     from: 'network "Testnet and Mainnet": add them to networks with createTestNetNetworkConfig / createMainNetNetworkConfig (testnet04, mainnet01) and select one by name (defaultNetwork, PACT_TOOLBOX_NETWORK, run --network)',

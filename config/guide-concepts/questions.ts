@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['offline', 'work offline', 'without internet', 'no internet', 'bad wifi', 'no wifi', 'air gapped', 'airgapped', 'no connection', 'classroom', 'workshop setup', 'prepare laptops'],
+    terms: ['downloadpreludes', 'prelude'],
+    from: 'questions "Can I work offline?": packages, pactup install, preludes (downloaded at each start while downloadPreludes is on) and DevNet images need the network once; then the Pact server network and tests run on localhost',
+    explainedAt: ['/getting-started/questions#offline'],
+  },
+  {
     reader: ['where are keys stored', 'where are private keys', 'is my private key sent', 'private key sent', 'key sent to node', 'key leaves', 'security review', 'security audit', 'audit keys', 'key handling', 'keys encrypted', 'encrypted keys', 'what is sent to the node', 'what does it send', 'data sent to node'],
     terms: ['signer', 'indexeddb'],
     from: 'questions "Where are private keys kept, and what is sent to the node?": send posts hash, sigs and cmd only; extension wallets keep the key; KeyPairSigner/KeypairWallet in memory; the browser keypair wallet in IndexedDB unencrypted; scripts from flag, env, config or prompt; Known issue: the keypair provider logs its config',
@@ -63,7 +69,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#gas'],
   },
   {
-    reader: ['pact error', 'pact errors', 'pact error message', 'rejected by pact', 'tx rejected', 'failed tx', 'tx failed', 'why did my transaction fail', 'why did my tx fail'],
+    reader: ['pacterror', 'pact error class', 'pact error type', 'txerror', 'transaction error class', 'pact errors', 'pact error message', 'rejected by pact', 'tx rejected', 'failed tx', 'tx failed', 'why did my transaction fail', 'why did my tx fail'],
     terms: ['failed', 'keyset'],
     from: 'questions "What does the Pact error in a failed transaction mean?": the toolkit passes Pact\'s error object through; keyset failure, managed capability not installed, no value found in table, insufficient funds, gas limit exceeded, cannot find module, single-key account protocol violation',
     explainedAt: ['/getting-started/questions#pact-errors'],
