@@ -105,7 +105,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#license'],
   },
   {
-    reader: ['file bugs', 'file a bug', 'file bug', 'report bug', 'report a bug', 'report bugs', 'bug report', 'bug tracker', 'file an issue', 'open an issue', 'github issues'],
+    reader: ['who maintains', 'who maintains this', 'maintainer', 'maintainers', 'maintained', 'get help', 'getting help', 'where to get help', 'support channel', 'commercial support', 'paid support', 'discord', 'community chat', 'file bugs', 'file a bug', 'file bug', 'report bug', 'report a bug', 'report bugs', 'bug report', 'bug tracker', 'file an issue', 'open an issue', 'github issues'],
     terms: ['report', 'problem'],
     from: 'questions "Where do I report a problem?": the toolkit\'s issue tracker on GitHub (kadena-community/pact-toolbox issues), what to put in a report',
     explainedAt: ['/getting-started/questions#report-a-problem'],
