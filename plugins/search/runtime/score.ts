@@ -682,15 +682,20 @@ export const sectionPhraseShare = (section: { text: string; path: readonly strin
  * text, or in the other order in its heading (`heading`, folded like the text).
  */
 export function phraseShare(text: string, words: string[], heading = ''): number {
+  const share = pairShare(words, (a, b) => text.includes(` ${a} ${b} `) || heading.includes(` ${b} ${a} `));
+  return heading ? Math.max(share, headingPhraseShare(heading, words)) : share;
+}
+
+/** Share of the neighbouring word pairs of `words` (none across a break) that `stands` says stand together. */
+function pairShare(words: readonly string[], stands: (a: string, b: string) => boolean): number {
   let pairs = 0;
   let found = 0;
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i] === BREAK || words[i + 1] === BREAK) continue;
     pairs++;
-    if (text.includes(` ${words[i]} ${words[i + 1]} `) || heading.includes(` ${words[i + 1]} ${words[i]} `)) found++;
+    if (stands(words[i], words[i + 1])) found++;
   }
-  const share = pairs ? found / pairs : 0;
-  return heading ? Math.max(share, headingPhraseShare(heading, words)) : share;
+  return pairs ? found / pairs : 0;
 }
 
 /**
@@ -707,14 +712,7 @@ export function headingPhraseShare(heading: string, words: string[]): number {
   // over?" holds "upgrade module" but is about something else.
   if (!headingWords.length || headingWords.some((w) => w !== BREAK && !typed.includes(w))) return 0;
   const held = ` ${headingWords.join(' ')} `;
-  let pairs = 0;
-  let found = 0;
-  for (let i = 0; i + 1 < typed.length; i++) {
-    if (typed[i] === BREAK || typed[i + 1] === BREAK) continue;
-    pairs++;
-    if (held.includes(` ${typed[i]} ${typed[i + 1]} `) || held.includes(` ${typed[i + 1]} ${typed[i]} `)) found++;
-  }
-  return pairs ? found / pairs : 0;
+  return pairShare(typed, (a, b) => held.includes(` ${a} ${b} `) || held.includes(` ${b} ${a} `));
 }
 
 /** Phrase words with each word the site never uses (a value the reader pasted: a file, an account) read as a break. */
