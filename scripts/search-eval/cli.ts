@@ -3,8 +3,9 @@
  *   tsx scripts/search-eval/cli.ts prep <chunk dir> <per chunk> <build>:<dump.json> ...
  *     writes the answers no verdict covers yet as chunk-N.json files for judges, each answer with the Markdown
  *     twin to read (the build's site/<route>.md);
- *   tsx scripts/search-eval/cli.ts score <build>:<dump.json> ... [--misses]
- *     prints hit@1 / hit@3 per set, and with --misses each query whose first answer is not a yes.
+ *   tsx scripts/search-eval/cli.ts score <build>:<dump.json> ... [--misses | --why]
+ *     prints hit@1 / hit@3 per set, and with --misses each query whose first answer is not a yes; --why adds, under
+ *     each miss, the reader's intent and the judges' reason for each answer.
  * Verdicts are read from scripts/search-eval/data/verdicts/*.json.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,14 +15,23 @@ import { type JudgedPair, pendingPairs, scoreDump, verdictKey, verdictMap } from
 
 const VERDICTS = path.join(import.meta.dirname, 'data/verdicts');
 
-function known() {
+function verdictFiles(): JudgedPair[][] {
   let files: string[] = [];
   try {
     files = readdirSync(VERDICTS).filter((f) => f.endsWith('.json'));
   } catch {
     /* no verdicts yet */
   }
-  return verdictMap(files.sort().map((f) => JSON.parse(readFileSync(path.join(VERDICTS, f), 'utf8')) as JudgedPair[]));
+  return files.sort().map((f) => JSON.parse(readFileSync(path.join(VERDICTS, f), 'utf8')) as JudgedPair[]);
+}
+
+function known() {
+  return verdictMap(verdictFiles());
+}
+
+/** The judges' reason per verdict key (the later file's, as for the verdict itself). */
+function reasons(): Map<string, string> {
+  return new Map(verdictFiles().flat().map((p) => [p.key, p.why ?? ''] as const));
 }
 
 function dumps(args: string[]) {
@@ -51,9 +61,11 @@ if (command === 'prep') {
   for (let i = 0; i * size < pending.length; i++) writeFileSync(path.join(dir, `chunk-${i + 1}.json`), JSON.stringify(pending.slice(i * size, (i + 1) * size), null, 1));
   console.log(`${pending.length} answers to judge in ${Math.ceil(pending.length / size)} chunk(s) of ${size} in ${dir}`);
 } else if (command === 'score') {
-  const misses = rest.includes('--misses');
+  const why = rest.includes('--why');
+  const misses = why || rest.includes('--misses');
   const map = known();
-  for (const { build, file, dumped } of dumps(rest.filter((a) => a !== '--misses'))) {
+  const reasonOf = why ? reasons() : new Map<string, string>();
+  for (const { build, file, dumped } of dumps(rest.filter((a) => !a.startsWith('--')))) {
     console.log(`${build} (${file})`);
     for (const f of scoreDump(dumped, build, map)) {
       console.log(`  ${f.set.padEnd(8)} ${String(f.total).padStart(4)}  hit@1 ${((100 * f.hit1) / f.total).toFixed(1).padStart(5)}  hit@3 ${((100 * f.hit3) / f.total).toFixed(1).padStart(5)}${f.unjudged ? `  (${f.unjudged} unjudged)` : ''}`);
@@ -62,10 +74,14 @@ if (command === 'prep') {
       for (const d of dumped) {
         const v = d.answers.map((a) => map.get(verdictKey(d.q, a.link, build)) ?? '?');
         if (v[0] !== 'yes') console.log(`  ${v.slice(0, 3).join('/').padEnd(16)} ${d.set} ${d.q}  →  ${d.answers.map((a) => a.link).join('  ')}`);
+        if (v[0] !== 'yes' && why) {
+          console.log(`      intent: ${d.intent}`);
+          for (const a of d.answers) console.log(`      ${map.get(verdictKey(d.q, a.link, build)) ?? '?'} ${a.link}: ${reasonOf.get(verdictKey(d.q, a.link, build)) ?? ''}`);
+        }
       }
     }
   }
 } else {
-  console.error('usage: tsx scripts/search-eval/cli.ts prep <chunk dir> <per chunk> <build>:<dump.json> ... | score <build>:<dump.json> ... [--misses]');
+  console.error('usage: tsx scripts/search-eval/cli.ts prep <chunk dir> <per chunk> <build>:<dump.json> ... | score <build>:<dump.json> ... [--misses | --why]');
   process.exit(2);
 }
