@@ -124,7 +124,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#results'],
   },
   {
-    reader: ['transaction events', 'tx events', 'contract events', 'pact events', 'event log', 'event logs', 'read events', 'subscribe to events', 'event listener', 'transfer events', 'show events', 'events in the ui', 'events after', 'incoming payments', 'incoming payment', 'incoming transfers', 'notified of payments', 'payment notification', 'list all transfers', 'transfer history', 'payment history', 'watch account', 'deposits', 'events from', 'listen to events', 'listen events', 'listen for events', 'listen for contract events'],
+    reader: ['transaction events', 'tx events', 'contract events', 'pact events', 'event log', 'event logs', 'read events', 'subscribe to events', 'event listener', 'transfer events', 'show events', 'events in the ui', 'events after', 'events from', 'listen to events', 'listen events', 'listen for events', 'listen for contract events'],
     terms: ['events', 'emit'],
     from: 'chainweb-client "Events": what emits an event (managed or @event capabilities, emit-event), the events field of each result, and no subscription',
     explainedAt: ['/packages/chainweb-client#events'],
@@ -142,10 +142,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#reading-with-local', '/packages/chainweb-client#errors'],
   },
   {
-    reader: ['idempotency', 'idempotent', 'duplicate transaction', 'duplicate submit', 'double submit', 'submitted twice', 'sent twice', 'send twice', 'submit twice'],
+    reader: ['idempotency', 'idempotent', 'duplicate transaction', 'duplicate submit', 'double submit', 'submitted twice', 'sent twice', 'send twice', 'submit twice', 'resubmit', 'resubmitting', 'retry transaction', 'retry a transaction', 'double payout', 'double payment', 'paid twice'],
     terms: ['resending', 'duplicate'],
-    from: 'chainweb-client "Timeouts, polling and retries": resending the same signed transaction is safe, its request key is its hash and a node will not run a hash twice',
-    explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
+    from: 'chainweb-client "Resending after an error": the same signed transaction keeps its request key (its hash) and runs once; a dispatcher called again builds a new nonce, so a new transaction that can run twice',
+    explainedAt: ['/packages/chainweb-client#resending'],
   },
   {
     reader: ['node unreachable', 'node is unreachable', 'node is down', 'node down', 'node not reachable', 'node offline', 'node is offline', 'failed to fetch', 'fetch failed', 'cors', 'cors error', 'blocked by cors'],

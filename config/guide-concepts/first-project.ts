@@ -75,7 +75,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#contract-design'],
   },
   {
-    reader: ['data access', 'contract service', 'repository pattern', 'from react', 'react component', 'from the frontend', 'from frontend', 'in the frontend', 'call from ui', 'call from the ui', 'call pact function', 'call a pact function', 'call pact functions', 'call contract function', 'call a contract function', 'call pact from', 'invoke pact function', 'invoke contract'],
+    reader: ['data access', 'contract service', 'repository pattern', 'from react', 'react component', 'from the frontend', 'from frontend', 'in the frontend', 'call from ui', 'call from the ui', 'call pact function', 'call a pact function', 'call pact functions', 'call contract function', 'call a contract function', 'call pact from', 'invoke pact function', 'invoke contract', 'call a function in my contract', 'call function in contract', 'call my contract', 'call contract from typescript', 'call a function from typescript', 'call contract from svelte', 'call contract from component', 'call contract funtion'],
     terms: ['layer'],
     from: 'first project "Creating the API Layer": keep every contract call in one module of plain async functions',
     explainedAt: ['/getting-started/first-project#creating-the-api-layer'],
@@ -93,7 +93,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/first-project#write-the-script', '/packages/test#running-against-a-devnet'],
   },
   {
-    reader: ['auto create namespace', 'namespace on deploy', 'namespace creation', 'keyset in deploy', 'keyset in deploy data', 'admin keyset data', 'keyset not found', 'keyset not defined', 'missing keyset', 'keyset missing', 'cannot find keyset', 'no keyset'],
+    reader: ['auto create namespace', 'namespace on deploy', 'namespace creation'],
     terms: ['namespacehandling', 'deployments'],
     from: 'first project "What deployments.deploy sends": the data goes as given (a keyset the contract reads goes in data), namespaceHandling creates no namespace (known issue)',
     explainedAt: ['/getting-started/first-project#what-deploy-sends'],

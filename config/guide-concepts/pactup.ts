@@ -93,7 +93,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/pactup#install-pact', '/setup/pactup#install-pactup'],
   },
   {
-    reader: ['change pact version', 'switch pact versions', 'pact version switch', 'use another pact version', 'use a different pact version', 'change the pact version'],
+    reader: ['change pact version', 'switch pact versions', 'pact version switch', 'use another pact version', 'use a different pact version', 'change the pact version', 'active pact version', 'current pact version', 'global pact version'],
     terms: ['use', 'default'],
     from: 'pactup "Switch versions": pactup use <version> switches the current shell, pactup default what new shells start with',
     explainedAt: ['/setup/pactup#switch-versions'],

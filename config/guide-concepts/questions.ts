@@ -9,7 +9,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#offline'],
   },
   {
-    reader: ['where are keys stored', 'where are private keys', 'is my private key sent', 'private key sent', 'key sent to node', 'key leaves', 'security review', 'security audit', 'audit keys', 'key handling', 'keys encrypted', 'encrypted keys', 'what is sent to the node', 'what does it send', 'data sent to node'],
+    reader: ['where are keys stored', 'where are private keys', 'is my private key sent', 'private key sent', 'key sent to node', 'key leaves', 'security review', 'security audit', 'audit keys', 'key handling', 'keys encrypted', 'encrypted keys', 'what is sent to the node', 'what does it send', 'data sent to node', 'env var private key', 'private key env var', 'private key environment variable', 'secret store', 'secrets manager', 'secret manager', 'vault', 'kms', 'hsm', 'store private key securely', 'store keys securely', 'server side key', 'server key'],
     terms: ['signer', 'indexeddb'],
     from: 'questions "Where are private keys kept, and what is sent to the node?": send posts hash, sigs and cmd only; extension wallets keep the key; KeyPairSigner/KeypairWallet in memory; the browser keypair wallet in IndexedDB unencrypted; scripts from flag, env, config or prompt; Known issue: the keypair provider logs its config',
     explainedAt: ['/getting-started/questions#private-keys'],
@@ -21,10 +21,22 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#is-it-ready-for-production'],
   },
   {
-    reader: ['etherscan', 'blockscout', 'block viewer', 'transaction viewer', 'see transactions', 'view transactions', 'browse transactions', 'inspect transactions', 'transaction history', 'see blocks', 'view blocks', 'browse blocks'],
+    reader: ['etherscan', 'blockscout', 'block viewer', 'transaction viewer', 'see transactions', 'view transactions', 'browse transactions', 'inspect transactions', 'see blocks', 'view blocks', 'browse blocks'],
     terms: ['explorer'],
     from: 'questions "Is there a block explorer for the DevNet?": no; ask the node through the proxy (cut, poll or listen, a read-only local call)',
     explainedAt: ['/getting-started/questions#is-there-a-block-explorer-for-the-devnet'],
+  },
+  {
+    reader: ['transaction history', 'account history', 'transfer history', 'past transfers', 'past transactions', 'list transfers', 'list transactions', 'incoming transfers', 'incoming transfer', 'incoming payments', 'incoming payment', 'watch account', 'watch an account', 'watch address', 'monitor account', 'monitor an account', 'monitor balance', 'watch balance', 'balance changes', 'subscribe to transfers', 'transfer notification', 'payment notification', 'webhook', 'webhooks', 'listen for transfers', 'detect deposits', 'deposit detection', 'deposits', 'notified of payments', 'list all transfers', 'payment history'],
+    terms: ['history', 'indexer'],
+    from: 'questions "Can I watch an account or list its past transfers?": no method lists an account\'s transactions or subscribes to them; poll a request key you are given, read balances per chain at an interval, or use an indexer',
+    explainedAt: ['/getting-started/questions#account-history'],
+  },
+  {
+    reader: ['keyset in deploy', 'keyset in deploy data', 'admin keyset data', 'keyset not found', 'keyset not defined', 'missing keyset', 'keyset missing', 'cannot find keyset', 'no keyset', 'keyset ref guard', 'keyset-ref-guard', 'keyset ref guard not found', 'keyset must be defined', 'define keyset', 'define-keyset', 'define a keyset', 'define-keyset ns', 'define keyset namespace', 'keyset namespace', 'keyset outside namespace', 'governance keyset', 'admin keyset', 'deploy keyset', 'keyset data', 'keyset env data deploy'],
+    terms: ['keyset', 'enforce'],
+    from: 'questions "How do I define a keyset when I deploy?": define-keyset in a namespace, keys from the transaction data (read-keyset), an existing name needs the old keys, per chain; where each tool puts the keyset (deploy data, builder.keysets, withKeyset, env-data; the plugin sends none); keyset-ref-guard',
+    explainedAt: ['/getting-started/questions#keysets-in-a-deploy'],
   },
   {
     reader: ['lcov', 'istanbul', 'c8'],
@@ -69,7 +81,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#gas'],
   },
   {
-    reader: ['pacterror', 'pact error class', 'pact error type', 'txerror', 'transaction error class', 'pact errors', 'pact error message', 'rejected by pact', 'tx rejected', 'failed tx', 'tx failed', 'why did my transaction fail', 'why did my tx fail'],
+    reader: ['pacterror', 'pact error class', 'pact error type', 'txerror', 'transaction error class', 'pact errors', 'pact error message', 'rejected by pact', 'tx rejected', 'failed tx', 'tx failed', 'why did my transaction fail', 'why did my tx fail', 'gas limit exceeded', 'gas exceeded', 'out of gas', 'ran out of gas', 'exceeded gas'],
     terms: ['failed', 'keyset'],
     from: 'questions "What does the Pact error in a failed transaction mean?": the toolkit passes Pact\'s error object through; keyset failure, managed capability not installed, no value found in table, insufficient funds, gas limit exceeded, cannot find module, single-key account protocol violation',
     explainedAt: ['/getting-started/questions#pact-errors'],
@@ -87,13 +99,13 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#where-are-the-logs', '/getting-started/first-project#run-it-against-your-local-network'],
   },
   {
-    reader: ['own namespace', 'my namespace', 'custom namespace', 'instead of free', 'other than free', 'not free namespace', 'namespace of my own', 'private namespace', 'n_ namespace', 'create principal namespace', 'principal namespace from', 'namespace own', 'namespace of mine', 'create namespace', 'create a namespace'],
+    reader: ['own namespace', 'my namespace', 'custom namespace', 'instead of free', 'other than free', 'not free namespace', 'namespace of my own', 'private namespace', 'n_ namespace', 'create principal namespace', 'principal namespace from', 'namespace own', 'namespace of mine', 'create namespace', 'create a namespace', 'namespace free', 'free namespace', 'namespace free testnet', 'which namespace', 'namespace for testnet', 'testnet namespace', 'deploy to free', 'deploy into free'],
     terms: ['principal', 'define'],
     from: 'questions "How do I deploy into a namespace of my own?": a principal namespace from a keyset with ns.create-principal-namespace and define-namespace; a Known issue for NamespaceService',
     explainedAt: ['/getting-started/questions#own-namespace'],
   },
   {
-    reader: ['keyset failure', 'keyset failed', 'keyset failure keys all', 'cannot find module free', 'cannot find module user', 'tx failed cannot find module', 'transaction failed cannot find module', 'keyset ref guard', 'keyset-ref-guard'],
+    reader: ['keyset failure', 'keyset failed', 'keyset failure keys all', 'cannot find module free', 'cannot find module user', 'tx failed cannot find module', 'transaction failed cannot find module'],
     terms: ['error', 'transaction'],
     from: 'questions "What does the Pact error in a failed transaction mean?": the table row "Keyset failure (keys-all): […]", its cause and what to sign',
     explainedAt: ['/getting-started/questions#pact-errors'],

@@ -45,6 +45,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#signers-and-capabilities', '/packages/transaction#utilities'],
   },
   {
+    reader: ['transaction builder', 'transaction builder api', 'transaction builder reference', 'transaction builder methods', 'tx builder', 'txbuilder', 'builder api', 'builder reference', 'builder methods list', 'create transaction', 'create a transaction', 'transaction api', 'set meta', 'setmeta', 'set data', 'add signer', 'add data'],
+    terms: ['withmeta', 'withdata'],
+    from: 'transaction "Builder methods": every with… method of the builder (withData, withKeyset, withChainId, withMeta, withSigner, withVerifier, withNetworkId, …), then build() and sign(); "Building a transaction": execution and continuation',
+    explainedAt: ['/packages/transaction#builder-methods', '/packages/transaction#building-a-transaction'],
+  },
+  {
     reader: ['transaction lifecycle', 'tx lifecycle', 'transaction life cycle'],
     terms: ['builder', 'dispatcher'],
     from: 'transaction "How it fits together": builder, dispatcher, network context; nothing is sent until a dispatcher method',
