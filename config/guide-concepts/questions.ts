@@ -39,6 +39,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#keysets-in-a-deploy'],
   },
   {
+    reader: ['polyfill', 'polyfills', 'fetch is not defined', 'fetch not defined', 'polyfill buffer', 'buffer polyfill', 'buffer is not defined', 'process is not defined', 'global is not defined', 'referenceerror buffer', 'referenceerror process', 'node polyfills', 'vite polyfill', 'webpack 5 polyfill', 'bundle size', 'bundle weight', 'package size', 'how big', 'kb gzip', 'gzipped size', 'webcrypto-ed25519-polyfill', 'ed25519 polyfill', 'unable to export a raw ed25519 private key', 'the key is not of the expected type', 'invalidaccesserror', 'failed to resolve entry for package', 'incorrect main/module/exports'],
+    terms: ['browser', 'minified'],
+    from: 'questions "Do the packages need polyfills in a browser build?": the npm crypto, signers and chainweb-client bundled with Vite and ran in Chromium without Buffer/process polyfills; sizes; the dev-server Ed25519 warning; transaction/kda do not bundle (wallet-ui without dist); genKeyPair of crypto 0.2.0 throws',
+    explainedAt: ['/getting-started/questions#browser-bundles'],
+  },
+  {
     reader: ['lcov', 'istanbul', 'c8'],
     terms: ['coverage'],
     from: 'questions "Code coverage of Pact tests": not supported; pact -t reports pass or fail per .repl file, Vitest coverage measures only JavaScript and TypeScript',
