@@ -9,7 +9,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/kda#one-balance-per-chain'],
   },
   {
-    reader: ['nonexistent account', 'non existent account', 'row not found', 'row not found account', 'missing account', 'account doesnt exist', 'account does not exist', 'account not exist', 'unknown account', 'account not found', 'receiver account', 'create receiver', 'new receiver', 'receiver does not exist', 'send to new address', 'send to new account', 'new address first time', 'first transfer to', 'fresh account', 'account not created yet', 'unfunded new account', 'brand new address', 'brand new account', 'brand new k', 'new k address', 'fresh address'],
+    reader: ['nonexistent account', 'non existent account', 'missing account', 'account doesnt exist', 'account does not exist', 'account not exist', 'unknown account', 'account not found', 'receiver account', 'create receiver', 'new receiver', 'receiver does not exist', 'send to new address', 'send to new account', 'new address first time', 'first transfer to', 'fresh account', 'account not created yet', 'unfunded new account', 'brand new address', 'brand new account', 'brand new k', 'new k address', 'fresh address'],
     terms: ['transfercreate', 'toguard'],
     from: 'kda "Sending to an account that does not exist yet": coin.transfer fails for a missing receiver; transferCreate creates it owned by toGuard; fund picks transfer or transferCreate; createAccount',
     explainedAt: ['/packages/kda#sending-to-an-account-that-does-not-exist-yet'],

@@ -11,6 +11,8 @@ describe('commitLikeHashes', () => {
     expect(commitLikeHashes('368820f80c324bbc7c2b0610688a7da43e39f91d118732671cd9c7500ff43cca')).toEqual([]);
     expect(commitLikeHashes('1000000 defaced #1a2b3c %toolkit-commit% toolkit:packages/a.ts#L10-L12 v0.2.0 sha256')).toEqual([]);
     expect(commitLikeHashes('request key qfRLcB3ZX9tXqhp-hEbWg8b1e6xPQe3R7yoRmbUxw_Q')).toEqual([]);
+    // A curve's name in a package's name is hex too, and no commit; a commit beside it still is one.
+    expect(commitLikeHashes('`webcrypto-ed25519-polyfill` was installed at 98c9a65')).toEqual(['98c9a65']);
   });
   it("leaves other repositories' commits alone, not the toolkit's", () => {
     expect(commitLikeHashes('[ls_remote.rs](https://github.com/kadena-community/pactup/blob/7a8071c/src/commands/ls_remote.rs#L84-L118)')).toEqual([]);
