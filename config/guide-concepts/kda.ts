@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['which chain', 'what chain', 'pick a chain', 'choose a chain', 'receive payments on', 'payments on chain', 'balance on another chain', 'balance on other chain', 'sent to the wrong chain', 'per chain balance', 'balance per chain', 'each chain has', 'funds on another chain'],
+    reader: ['pick a chain', 'choose a chain', 'receive payments on', 'payments on chain', 'balance on another chain', 'balance on other chain', 'sent to the wrong chain', 'per chain balance', 'balance per chain', 'each chain has', 'funds on another chain'],
     terms: ['getbalance', 'balances'],
     from: 'kda "One balance per chain": each chain keeps its own accounts and balances (20 chains, "0" to "19"); KDA moves between chains only by a cross-chain transfer',
     explainedAt: ['/packages/kda#one-balance-per-chain'],

@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['migrate from repl', 'migrate repl tests', 'migrate .repl', 'repl to typescript', 'repl to ts', 'repl to vitest', 'convert repl', 'convert repl tests', 'port repl tests', 'replace repl tests', 'repl equivalent', 'repl equivalents', 'begin-tx', 'begin tx', 'commit-tx', 'rollback-tx', 'test-capability', 'test capability', 'env-data in typescript', 'env data in test'],
+    terms: ['repl', 'counterpart'],
+    from: 'test "From a .repl test to a TypeScript test": a table from load, begin-tx/commit-tx, rollback-tx, env-data, env-keys/env-sigs, test-capability, expect and expect-failure to deployContract, builder methods, signing and Vitest expect',
+    explainedAt: ['/packages/test#from-repl'],
+  },
+  {
     reader: ['expect failure', 'expect failure in typescript', 'expect failure in ts'],
     terms: ['rejects', 'typescript'],
     from: 'test "Testing that a transaction fails": the REPL\'s expect-failure, and its TypeScript counterpart, rejects.toThrow on Pact\'s message',

@@ -51,6 +51,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#builder-methods', '/packages/transaction#building-a-transaction'],
   },
   {
+    reader: ['chainid', 'chain id', 'chain ids', 'chainid string', 'chain id string', 'chainid number', 'chain id number', 'chainid type', 'default chain', 'which chain', 'what chain', 'which chain did', 'which chain is', 'chain of a transaction', 'request key chain', 'chainid 0', 'set chain', 'set the chain', 'setmeta chainid', 'chain 0', 'chain 1', 'twenty chains', '20 chains'],
+    terms: ['chains', 'agree'],
+    from: 'transaction "Chains and chainId": 20 chains "0" to "19", chain ids are strings (the ChainId type), the default is the network meta.chainId ("0"), the command\'s chain and the client\'s chain must agree, which chain a transaction ran on, balances per chain',
+    explainedAt: ['/packages/transaction#chains'],
+  },
+  {
     reader: ['transaction lifecycle', 'tx lifecycle', 'transaction life cycle'],
     terms: ['builder', 'dispatcher'],
     from: 'transaction "How it fits together": builder, dispatcher, network context; nothing is sent until a dispatcher method',
@@ -81,7 +87,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#submitting-without-waiting'],
   },
   {
-    reader: ['across chains', 'chain id mismatch', 'chainid mismatch', 'chain mismatch', 'multichain read', 'multichain reads', 'multichain balance', 'different chain', 'other chain', 'another chain', 'specific chain', 'hit chain 0', 'hits chain 0', 'always chain 0', 'only chain 0', 'chain 0 only', 'not chain 0', 'goes to chain 0', 'go to chain 0', 'stuck on chain 0', 'wrong chain', 'ignores chain id', 'chain id ignored', 'to chain 3', 'on chain 3', 'chainid', 'set chain', 'set the chain', 'choose chain', 'choose the chain'],
+    reader: ['across chains', 'chain id mismatch', 'chainid mismatch', 'chain mismatch', 'multichain read', 'multichain reads', 'multichain balance', 'different chain', 'other chain', 'another chain', 'specific chain', 'hit chain 0', 'hits chain 0', 'always chain 0', 'only chain 0', 'chain 0 only', 'not chain 0', 'goes to chain 0', 'go to chain 0', 'stuck on chain 0', 'wrong chain', 'ignores chain id', 'chain id ignored', 'to chain 3', 'on chain 3', 'choose chain', 'choose the chain'],
     terms: ['several', 'forchain'],
     from: 'transaction "Reading from several chains": one transaction per chain, each sent through a client from forChain; chainweb-client "Switching chain or network": forChain',
     explainedAt: ['/packages/transaction#reading-from-several-chains', '/packages/chainweb-client#switching-chain-or-network'],
