@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['failed to parse source for import analysis', 'import analysis', 'invalid js syntax', 'contains invalid js syntax', 'you need plugins to import files', 'plugins to import files that are not javascript', 'unexpected string', 'syntaxerror unexpected string', 'pact file not transformed', 'pact import not working', 'plugin not running', 'plugin not applied', 'plugin not loaded'],
+    terms: ['vite', 'restart'],
+    from: 'unplugin "Errors and troubleshooting": with no plugin Vite reads the .pact file as JavaScript (build: "Expected \',\', got \'string literal\' (Note that you need plugins…)"; dev: SyntaxError: Unexpected string in the browser); add the plugin to vite.config.ts',
+    explainedAt: ['/packages/unplugin#errors-and-troubleshooting'],
+  },
+  {
     reader: ['abi', 'typechain', 'contract bindings', 'typed bindings', 'codegen', 'code generation'],
     terms: ['transformer', 'declaration'],
     from: 'unplugin "What the plugin generates": each defun becomes a function returning a transaction builder; "Generated types": a .d.ts beside the contract',

@@ -15,6 +15,7 @@ declare module '@farmfe/core';
 declare module '@vitejs/plugin-react';
 declare module '@rsbuild/core';
 declare module '@rspack/cli';
+declare module '@sveltejs/kit/vite';
 // Contract modules: the toolkit's bundler plugin generates them from the reader's own .pact files.
 declare module '*.pact';
 // Nuxt declares this in every project's generated types; nuxt.config.ts uses it without an import.
