@@ -33,7 +33,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/pactup#where-versions-are-stored'],
   },
   {
-    reader: ['windows', 'on windows', 'windows support', 'windows 11', 'windows 10'],
+    reader: ['windows', 'on windows', 'windows support', 'windows 11', 'windows 10', 'known issues windows', 'windows issues', 'windows problems', 'problems on windows'],
     terms: ['wsl'],
     from: 'pactup "Install Pactup": Windows is not supported (Pact publishes no Windows builds), use a WSL 2 Linux distribution; docker "Install Docker"',
     explainedAt: ['/setup/pactup#install-pactup', '/setup/docker#install-docker'],

@@ -57,6 +57,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#chains'],
   },
   {
+    reader: ['invalid signature', 'invalid signatures', 'invalid sig', 'invalid sigs', 'signature invalid', 'signature verification failed', 'bad signature', 'wrong signature', 'signature mismatch', 'signature does not match', 'sig mismatch', 'missing signature', 'missing signatures', 'sigs empty', 'empty sigs', 'not signed by', 'signed with the wrong key', 'wrong key signed'],
+    terms: ['refuses', 'signers'],
+    from: 'transaction "The node refuses the signatures": /send rejects (ChainwebClientError HTTP_ERROR, reason in response); the wallet does not hold a signer\'s key (the key-pair wallet leaves it unsigned and the toolkit drops the slot), or the command changed after signing',
+    explainedAt: ['/packages/transaction#invalid-signatures'],
+  },
+  {
     reader: ['transaction lifecycle', 'tx lifecycle', 'transaction life cycle'],
     terms: ['builder', 'dispatcher'],
     from: 'transaction "How it fits together": builder, dispatcher, network context; nothing is sent until a dispatcher method',
