@@ -45,6 +45,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#browser-bundles'],
   },
   {
+    reader: ['typescript version', 'ts version', 'which typescript', 'typescript 5', 'tsconfig', 'tsconfig settings', 'moduleresolution', 'module resolution', 'cannot find module @kadena/types', '@kadena/types', 'kadena types', 'ts2307', 'ts2835', 'skiplibcheck', 'skip lib check', 'type errors in node_modules', 'types not found', 'relative import paths need explicit file extensions', 'nodenext', 'node16'],
+    terms: ['typescript', 'strict'],
+    from: 'questions "Which TypeScript version and settings do the packages need?": built with 5.8.3, samples compile with 5.9.3; from npm install @kadena/types (the types package ships its source, which imports it), use moduleResolution bundler or node',
+    explainedAt: ['/getting-started/questions#typescript'],
+  },
+  {
     reader: ['lcov', 'istanbul', 'c8'],
     terms: ['coverage'],
     from: 'questions "Code coverage of Pact tests": not supported; pact -t reports pass or fail per .repl file, Vitest coverage measures only JavaScript and TypeScript',
