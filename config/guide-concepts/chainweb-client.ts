@@ -63,7 +63,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#node-information'],
   },
   {
-    reader: ['custom fetch', 'own fetch', 'fetch implementation', 'http agent', 'keep alive', 'keepalive', 'mock fetch', 'stub fetch'],
+    reader: ['custom fetch', 'own fetch', 'fetch implementation', 'http agent', 'keep alive', 'keepalive', 'mock fetch', 'stub fetch', 'cache results', 'caching results', 'cashing results', 'client cache', 'response cache', 'cached responses', 'does it cache'],
     terms: ['global', 'headers'],
     from: 'chainweb-client "NetworkConfig options": no option for a fetch of your own or an HTTP agent, every request goes through the global fetch; headers is the only transport option',
     explainedAt: ['/packages/chainweb-client#networkconfig-options'],
@@ -81,7 +81,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#reading-with-local'],
   },
   {
-    reader: ['latest block number', 'block number', 'latest block', 'chain tip', 'chain head', 'sync status', 'node status'],
+    reader: ['latest block number', 'block number', 'latest block', 'chain tip', 'chain head', 'sync status', 'node status', 'block height', 'current height', 'chain height', 'current block height', 'block heights'],
     terms: ['cut', 'height', 'healthcheck'],
     from: 'chainweb-client "Node information": getCut (a height and a hash per chain), healthCheck; "Reading with local": the block height read with chain-data',
     explainedAt: ['/packages/chainweb-client#node-information', '/packages/chainweb-client#reading-with-local'],

@@ -111,7 +111,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#where-are-the-logs', '/getting-started/first-project#run-it-against-your-local-network'],
   },
   {
-    reader: ['own namespace', 'my namespace', 'custom namespace', 'instead of free', 'other than free', 'not free namespace', 'namespace of my own', 'private namespace', 'n_ namespace', 'create principal namespace', 'principal namespace from', 'namespace own', 'namespace of mine', 'create namespace', 'create a namespace', 'namespace free', 'free namespace', 'namespace free testnet', 'which namespace', 'namespace for testnet', 'testnet namespace', 'deploy to free', 'deploy into free'],
+    reader: ['own namespace', 'my namespace', 'custom namespace', 'instead of free', 'other than free', 'not free namespace', 'namespace of my own', 'private namespace', 'n_ namespace', 'create principal namespace', 'principal namespace from', 'namespace own', 'namespace of mine', 'create namespace', 'create a namespace', 'namespace free', 'free namespace', 'namespace free testnet', 'which namespace', 'namespace for testnet', 'testnet namespace', 'deploy to free', 'deploy into free', 'cannot find namespace', 'namespace not found', 'namespace does not exist', 'namespace doesnt exist', 'missing namespace', 'unknown namespace'],
     terms: ['principal', 'define'],
     from: 'questions "How do I deploy into a namespace of my own?": a principal namespace from a keyset with ns.create-principal-namespace and define-namespace; a Known issue for NamespaceService',
     explainedAt: ['/getting-started/questions#own-namespace'],

@@ -3,6 +3,18 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['mock chainweb client', 'mock the client', 'mock client', 'mocking the chain', 'mock the chain', 'mock chain', 'fake chain', 'fake node', 'mock node', 'in memory chain', 'unit test without network', 'test without network', 'tests without a network', 'without a network', 'no network in tests', 'stubglobal', 'msw'],
+    terms: ['stand', 'http'],
+    from: 'test "Unit tests without a network": the test package has no fake chain or mock client; stub the global fetch (vi.stubGlobal) or point rpcUrl at an HTTP server of your own',
+    explainedAt: ['/packages/test#without-a-network'],
+  },
+  {
+    reader: ['deploy contract in test', 'deploy in test', 'deploy in tests', 'deploy before tests', 'deploy before each test', 'load pact file in test', 'load .pact file in test', 'load contract in test', 'load a contract in a test', 'contract in beforeall', 'deploy in beforeall'],
+    terms: ['deploycontract', 'beforeall'],
+    from: 'test "Setup and teardown": start the network in beforeAll, then PactToolboxClient#deployContract reads the file relative to the contracts directory, sends it with upgrade false and init true, and waits for the result',
+    explainedAt: ['/packages/test#setup-and-teardown'],
+  },
+  {
     reader: ['migrate from repl', 'migrate repl tests', 'migrate .repl', 'repl to typescript', 'repl to ts', 'repl to vitest', 'convert repl', 'convert repl tests', 'port repl tests', 'replace repl tests', 'repl equivalent', 'repl equivalents', 'begin-tx', 'begin tx', 'commit-tx', 'rollback-tx', 'test-capability', 'test capability', 'env-data in typescript', 'env data in test'],
     terms: ['repl', 'counterpart'],
     from: 'test "From a .repl test to a TypeScript test": a table from load, begin-tx/commit-tx, rollback-tx, env-data, env-keys/env-sigs, test-capability, expect and expect-failure to deployContract, builder methods, signing and Vitest expect',

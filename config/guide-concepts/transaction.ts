@@ -3,6 +3,12 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['addcapability', 'add capability', 'add capabilities', 'addcap', 'capability gas', 'gas capability', 'coin.gas capability', 'with capability', 'withcapability'],
+    terms: ['signfor', 'withsigner'],
+    from: 'transaction "Signers and capabilities": capabilities are listed per signer with withSigner and signFor (coin.GAS, coin.TRANSFER with its amount)',
+    explainedAt: ['/packages/transaction#signers-and-capabilities'],
+  },
+  {
     reader: ['keypair from secret key', 'keypair from private key', 'key pair from secret key', 'public key from private key', 'public key from secret key', 'derive public key', 'derive keypair', 'import private key', 'load private key', 'from private key', 'from secret key', 'private key hex', 'secret key hex'],
     terms: ['keypairsigner', 'fromprivatekeyhex'],
     from: 'transaction "Generating a k: account", "From a secret key you already have": KeyPairSigner.fromPrivateKeyHex makes the key pair from a hex secret key, its address is the public key; KeypairWallet.fromPrivateKey for a wallet',
@@ -93,7 +99,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/transaction#submitting-without-waiting'],
   },
   {
-    reader: ['across chains', 'chain id mismatch', 'chainid mismatch', 'chain mismatch', 'multichain read', 'multichain reads', 'multichain balance', 'different chain', 'other chain', 'another chain', 'specific chain', 'hit chain 0', 'hits chain 0', 'always chain 0', 'only chain 0', 'chain 0 only', 'not chain 0', 'goes to chain 0', 'go to chain 0', 'stuck on chain 0', 'wrong chain', 'ignores chain id', 'chain id ignored', 'to chain 3', 'on chain 3', 'choose chain', 'choose the chain'],
+    reader: ['across chains', 'chain id mismatch', 'chainid mismatch', 'chain mismatch', 'multichain read', 'multichain reads', 'multichain balance', 'different chain', 'other chain', 'another chain', 'specific chain', 'hit chain 0', 'hits chain 0', 'always chain 0', 'only chain 0', 'chain 0 only', 'not chain 0', 'goes to chain 0', 'go to chain 0', 'stuck on chain 0', 'wrong chain', 'ignores chain id', 'chain id ignored', 'to chain 3', 'on chain 3', 'choose chain', 'choose the chain', 'query every chain', 'every chain at once', 'all chains at once', 'balance all chains', 'balance on all chains', 'balances across chains', 'total balance', 'sum balances', 'fan out', 'each of the 20 chains', 'query all chains'],
     terms: ['several', 'forchain'],
     from: 'transaction "Reading from several chains": one transaction per chain, each sent through a client from forChain; chainweb-client "Switching chain or network": forChain',
     explainedAt: ['/packages/transaction#reading-from-several-chains', '/packages/chainweb-client#switching-chain-or-network'],

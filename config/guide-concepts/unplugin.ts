@@ -3,7 +3,7 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
-    reader: ['failed to parse source for import analysis', 'import analysis', 'invalid js syntax', 'contains invalid js syntax', 'you need plugins to import files', 'plugins to import files that are not javascript', 'unexpected string', 'syntaxerror unexpected string', 'pact file not transformed', 'pact import not working', 'plugin not running', 'plugin not applied', 'plugin not loaded'],
+    reader: ['failed to parse source for import analysis', 'import analysis', 'invalid js syntax', 'contains invalid js syntax', 'you need plugins to import files', 'plugins to import files that are not javascript', 'unexpected string', 'syntaxerror unexpected string', 'pact file not transformed', 'pact import not working', 'plugin not running', 'plugin not applied', 'plugin not loaded', 'failed to resolve import', 'failed to resolve import .pact', 'cannot resolve .pact', 'vite cannot resolve pact', 'resolve .pact import'],
     terms: ['vite', 'restart'],
     from: 'unplugin "Errors and troubleshooting": with no plugin Vite reads the .pact file as JavaScript (build: "Expected \',\', got \'string literal\' (Note that you need plugins…)"; dev: SyntaxError: Unexpected string in the browser); add the plugin to vite.config.ts',
     explainedAt: ['/packages/unplugin#errors-and-troubleshooting'],

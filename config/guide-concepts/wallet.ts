@@ -69,7 +69,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/wallet#disconnect-and-inspect'],
   },
   {
-    reader: ['eager connect', 'eagerly connect', 'connect on load', 'connect on startup', 'connect on page load', 'on page load', 'reconnect on reload', 'remember wallet', 'page refresh', 'after refresh', 'after reload', 'page reload', 'remember account'],
+    reader: ['eager connect', 'eagerly connect', 'connect on load', 'connect on startup', 'connect on page load', 'on page load', 'reconnect on reload', 'remember wallet', 'page refresh', 'after refresh', 'after reload', 'page reload', 'remember account', 'persist wallet connection', 'persist wallet', 'persist connection', 'stay connected', 'keep wallet connected', 'restore wallet connection', 'restore connection'],
     terms: ['autoconnect', 'preferredwallets'],
     from: 'wallet "Auto-connect": autoConnectWallet tries the preferred ids in order; setupWallets({ autoConnect: true }) at start-up',
     explainedAt: ['/packages/wallet#auto-connect', '/packages/wallet#setupwallets-options'],
