@@ -3,6 +3,18 @@ import type { GuideConcept } from '../search-vocabulary';
 
 export const CONCEPTS: readonly GuideConcept[] = [
   {
+    reader: ['server component', 'server components', 'react server components', 'rsc', 'route handler', 'route handlers', 'api route', 'read contract on server', 'read on the server', 'read on server', 'server side read', 'server-side read', 'app router', 'edge runtime', 'edge function', 'getserversideprops'],
+    terms: ['server', 'nextjs'],
+    from: 'unplugin "Reading from the chain on the server": a route handler or server component reads with the Chainweb client and an unsigned local command, no wallet; not run in the Edge runtime',
+    explainedAt: ['/packages/unplugin#nextjs-server-reads'],
+  },
+  {
+    reader: ['vercel', 'vercel deploy', 'vercel preview', 'preview deploy', 'preview deployment', 'preview and production', 'next_public', 'next public', 'env specific network', 'environment specific network', 'network per deployment', 'network per build', 'build time network', 'choose network at build', 'pact_toolbox_network ignored', 'pact_toolbox_network not working', 'default network in production'],
+    terms: ['defaultnetwork', 'serialized'],
+    from: 'unplugin "A network per deployment": the bundle\'s networks and default are fixed at build time from the config; PACT_TOOLBOX_NETWORK does not override a config defaultNetwork; read your own variable in the config file (run confirmed)',
+    explainedAt: ['/packages/unplugin#nextjs-network-per-environment'],
+  },
+  {
     reader: ['failed to parse source for import analysis', 'import analysis', 'invalid js syntax', 'contains invalid js syntax', 'you need plugins to import files', 'plugins to import files that are not javascript', 'unexpected string', 'syntaxerror unexpected string', 'pact file not transformed', 'pact import not working', 'plugin not running', 'plugin not applied', 'plugin not loaded', 'failed to resolve import', 'failed to resolve import .pact', 'cannot resolve .pact', 'vite cannot resolve pact', 'resolve .pact import'],
     terms: ['vite', 'restart'],
     from: 'unplugin "Errors and troubleshooting": with no plugin Vite reads the .pact file as JavaScript (build: "Expected \',\', got \'string literal\' (Note that you need plugins…)"; dev: SyntaxError: Unexpected string in the browser); add the plugin to vite.config.ts',
