@@ -51,6 +51,18 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#typescript'],
   },
   {
+    reader: ['chainid', 'chain id', 'chain ids', 'chainid string', 'chain id string', 'chainid number', 'chain id number', 'chainid type', 'default chain', 'which chain', 'what chain', 'which chain did', 'which chain is', 'chain of a transaction', 'request key chain', 'chainid 0', 'set chain', 'set the chain', 'setmeta chainid', 'chain 0', 'chain 1', 'twenty chains', '20 chains'],
+    terms: ['chains', 'agree'],
+    from: 'questions "Which chain does a transaction run on?": 20 chains "0" to "19", chain ids are strings (the ChainId type), the default is the network meta.chainId ("0"), the command\'s chain and the client\'s chain must agree, which chain a transaction ran on, balances per chain',
+    explainedAt: ['/getting-started/questions#chains'],
+  },
+  {
+    reader: ['invalid signature', 'invalid signatures', 'invalid sig', 'invalid sigs', 'signature invalid', 'signature verification failed', 'bad signature', 'wrong signature', 'signature mismatch', 'signature does not match', 'sig mismatch', 'missing signature', 'missing signatures', 'sigs empty', 'empty sigs', 'not signed by', 'signed with the wrong key', 'wrong key signed'],
+    terms: ['refuses', 'signers'],
+    from: 'questions "Why does the node refuse my transaction\'s signatures?": /send rejects (ChainwebClientError HTTP_ERROR, reason in response); the wallet does not hold a signer\'s key (the key-pair wallet leaves it unsigned and the toolkit drops the slot), or the command changed after signing',
+    explainedAt: ['/getting-started/questions#invalid-signatures'],
+  },
+  {
     reader: ['lcov', 'istanbul', 'c8'],
     terms: ['coverage'],
     from: 'questions "Code coverage of Pact tests": not supported; pact -t reports pass or fail per .repl file, Vitest coverage measures only JavaScript and TypeScript',
