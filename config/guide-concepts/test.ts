@@ -5,7 +5,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
   {
     reader: ['mock chainweb client', 'mock the client', 'mock client', 'mocking the chain', 'mock the chain', 'mock chain', 'fake chain', 'fake node', 'mock node', 'in memory chain', 'unit test without network', 'test without network', 'tests without a network', 'without a network', 'no network in tests', 'stubglobal', 'msw'],
     terms: ['stand', 'http'],
-    from: 'test "Without a network: stubbing the client": the test package has no fake chain or mock client; stub the global fetch (vi.stubGlobal) or point rpcUrl at an HTTP server of your own',
+    from: 'test "Without a network: stubbing the client": the test package has no mock client or in-memory chain; stub the global fetch (vi.stubGlobal) or point rpcUrl at an HTTP server of your own',
     explainedAt: ['/packages/test#without-a-network'],
   },
   {
