@@ -7,21 +7,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { markdownSection } from '../tests/support/markdown-section';
 import { REPLACEMENTS_ON_MAIN } from './replacements-on-main';
 
 const PAGE = path.join(import.meta.dirname, '../docs/getting-started/questions.mdx');
 const ANCHOR = '{#npm-and-main}';
 
-/** The section under the heading with `anchor`, up to the next second-level heading. */
-export function sectionOf(markdown: string, anchor: string): string {
-  const start = markdown.indexOf(anchor);
-  if (start < 0) return '';
-  const end = markdown.indexOf('\n## ', start);
-  return markdown.slice(start, end < 0 ? undefined : end);
-}
-
 /** Each bullet's packages (its bold words) and the "`a` → `b`" pairs in it. */
-export function renamePairs(section: string): { packages: string[]; npm: string; main: string }[] {
+function renamePairs(section: string): { packages: string[]; npm: string; main: string }[] {
   const bullets = section.split(/\n(?=- )/).filter((b) => b.startsWith('- '));
   return bullets.flatMap((bullet) => {
     const text = bullet.replace(/\s+/g, ' ');
@@ -39,7 +32,7 @@ describe('the renames Common Questions names', () => {
     ]);
   });
 
-  const pairs = renamePairs(sectionOf(readFileSync(PAGE, 'utf8'), ANCHOR));
+  const pairs = renamePairs(markdownSection(readFileSync(PAGE, 'utf8'), ANCHOR));
   it('names some', () => expect(pairs.length).toBeGreaterThan(5));
   it.each(pairs.map((p) => [`${p.npm} → ${p.main}`, p] as const))('%s is a reviewed replacement of its package', (_, pair) => {
     const entry = REPLACEMENTS_ON_MAIN.find((r) => r.npm === pair.npm && r.main === pair.main);

@@ -7,15 +7,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { markdownSection } from '../support/markdown-section';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const RECORDED_RUN = 'tests/fixtures/recorded-run/npm-start.txt';
 
 /** The section of README between "## What you will see" and the next "## ". */
 export function whatYouWillSee(readme: string): string {
-  const start = readme.indexOf('## What you will see');
-  const end = readme.indexOf('\n## ', start + 1);
-  return readme.slice(start, end < 0 ? undefined : end);
+  return markdownSection(readme, '## What you will see');
 }
 
 /** The lines the section quotes: each backticked text at the start of a bullet, and the table's "What it prints" cells. */
