@@ -48,7 +48,7 @@ export function firstLinks(suggestions: readonly { link: string; title: string; 
   return out;
 }
 
-function defaultIndex(siteDir: string): string {
+export function defaultIndex(siteDir: string): string {
   const dir = path.join(siteDir, 'static');
   const file = readdirSync(dir).find((f) => /^search_index\.[0-9a-f]+\.json$/.test(f) || /^search_index\.en\.[0-9a-f]+\.json$/.test(f));
   if (!file) throw new Error(`${dir} has no search index (search_index.<hash>.json): copy a built site's doc_build there.`);
