@@ -162,6 +162,10 @@ function put(keys: Map<string, number>, key: string, factor: number): void {
 export function expandWord(index: SearchIndex, word: string, isLast: boolean): Map<string, number> {
   const keys = new Map<string, number>();
   const own = stem(word);
+  // A typo the stemmer cuts down to a short word the site has ("deply" → "dep", as in `dep.name`) is no such word: the
+  // word as typed is on no page, so the word one slip away ("deploy") is what the reader meant, when there is one.
+  const slip = !index.words.has(word) && own.length <= CUT_STEM_MAX && word.length - own.length >= 2 && word.length >= DROPPED_LETTER_MIN_LENGTH && !READER_STEMS.has(own) ? typoKeys(index, word) : undefined;
+  if (slip?.size) return slip;
   const known = index.pagesWith.has(own);
   if (known) keys.set(own, MATCH.exact);
   if (!known || (isLast && word.length >= 3)) {
@@ -176,7 +180,7 @@ export function expandWord(index: SearchIndex, word: string, isLast: boolean): M
   }
   // A reader's word the vocabulary knows ("hangs") stands for its concept, not for the site word one letter away ("hands").
   if (!known && word.length >= DROPPED_LETTER_MIN_LENGTH && !READER_STEMS.has(own)) {
-    for (const [w, key] of index.words) if (isTypoOf(word, w)) put(keys, key, MATCH.typo);
+    for (const [key, strength] of typoKeys(index, word)) put(keys, key, strength);
   }
   if (!known && keys.size === 0 && (word.length >= 3 || /[^\u0000-\u04ff]/.test(word))) {
     let n = 0;
@@ -199,6 +203,16 @@ export function expandWord(index: SearchIndex, word: string, isLast: boolean): M
       }
     }
   }
+  return keys;
+}
+
+/** The longest stem a typo may be cut down to and still be read as a slip of a longer word ("deply" → "dep"). */
+export const CUT_STEM_MAX = 3;
+
+/** The keys of the site words one slip from `word` (isTypoOf). */
+function typoKeys(index: SearchIndex, word: string): Map<string, number> {
+  const keys = new Map<string, number>();
+  for (const [w, key] of index.words) if (isTypoOf(word, w)) put(keys, key, MATCH.typo);
   return keys;
 }
 
