@@ -15,6 +15,7 @@ import { CONCEPTS as CHAINWEB_CLIENT } from './guide-concepts/chainweb-client';
 import { CONCEPTS as CHEATSHEET } from './guide-concepts/cheatsheet';
 import { CONCEPTS as CHOOSING_PACKAGES } from './guide-concepts/choosing-packages';
 import { CONCEPTS as CLI } from './guide-concepts/cli';
+import { CONCEPTS as COMING_FROM_ETHEREUM } from './guide-concepts/coming-from-ethereum';
 import { CONCEPTS as COMING_FROM_KADENA_CLIENT } from './guide-concepts/coming-from-kadena-client';
 import { CONCEPTS as DOCKER } from './guide-concepts/docker';
 import { CONCEPTS as FIRST_PROJECT } from './guide-concepts/first-project';
@@ -37,6 +38,7 @@ export const GUIDE_CONCEPTS: readonly GuideConcept[] = [
   ...CHEATSHEET,
   ...CHOOSING_PACKAGES,
   ...CLI,
+  ...COMING_FROM_ETHEREUM,
   ...COMING_FROM_KADENA_CLIENT,
   ...DOCKER,
   ...FIRST_PROJECT,

@@ -18,6 +18,7 @@ export const guideSidebar: (SidebarGroup | SidebarItem)[] = [
       { text: 'Packages on npm', link: '/getting-started/npm-packages' },
       { text: 'Choosing Packages', link: '/getting-started/choosing-packages' },
       { text: 'Coming from @kadena/client', link: '/getting-started/coming-from-kadena-client' },
+      { text: 'Coming from Ethereum', link: '/getting-started/coming-from-ethereum' },
       { text: 'Common Questions', link: '/getting-started/questions' },
     ],
   },
