@@ -62,4 +62,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'choosing-packages "transaction or chainweb-client": the library a dApp calls the chain with: transaction builds, signs and sends; chainweb-client is the HTTP layer below it',
     explainedAt: ['/getting-started/choosing-packages#transaction-or-chainweb-client'],
   },
+  {
+    reader: ['devnet vs pact server', 'pact server vs devnet', 'devnet or pact server', 'which network for tests', 'test against devnet or pact server'],
+    terms: ['miner', 'server'],
+    from: 'choosing-packages "Pact server or DevNet": one process with no gas and no miner, quick for tests, or a Chainweb node with mining in Docker, closer to a real chain',
+    explainedAt: ['/getting-started/choosing-packages#pact-server-or-devnet'],
+  },
 ];

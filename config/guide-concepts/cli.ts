@@ -33,7 +33,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/cli#doctor'],
   },
   {
-    reader: ['list commands', 'command list', 'available commands', 'all commands', 'all cli commands', 'every command', 'list of commands', 'commands overview', 'commands reference', 'cli commands', 'pact-toolbox commands', 'pact toolbox commands', 'toolbox commands'],
+    reader: ['list commands', 'command list', 'available commands', 'all commands', 'all cli commands', 'every command', 'list of commands', 'commands overview', 'commands reference', 'cli commands', 'pact-toolbox commands', 'pact toolbox commands', 'toolbox commands', 'cli reference', 'cli docs', 'cli documentation', 'cli usage', 'cli help'],
     terms: ['glance'],
     from: 'cli "Commands at a glance": a table of doctor, init, start, prelude, run, test, generate module and generate station',
     explainedAt: ['/packages/cli#commands-at-a-glance'],
@@ -163,5 +163,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['local', 'argument'],
     from: 'cli "start: run a local network": without an argument start starts the network named local, the literal default of its argument, not defaultNetwork',
     explainedAt: ['/packages/cli#start'],
+  },
+  {
+    reader: ['non interactive', 'noninteractive', 'non-interactive mode', 'without prompts', 'no prompt', 'no prompts', 'disable prompts', 'skip prompts', 'yes flag', 'ci flag', 'unattended', 'hangs in ci', 'waiting for input', 'prompt in ci'],
+    terms: ['interactive', 'prompt', 'secrets'],
+    from: 'cli "Running without prompts (CI)": run prompts for a signer only when no --private-key, PACT_PRIVATE_KEY or config key pair gives one; no --yes flag; the other commands ask nothing',
+    explainedAt: ['/packages/cli#without-prompts'],
   },
 ];

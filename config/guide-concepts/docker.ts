@@ -164,4 +164,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'docker "Start times out": how long the start waits for the node (health check, block height 20) and what to do when it gives up',
     explainedAt: ['/setup/docker#start-times-out'],
   },
+  {
+    reader: ['team devnet', 'devnet for the team', 'shared devnet for team', 'one devnet for everyone', 'remote devnet', 'devnet on a server', 'devnet on another machine', 'kubernetes', 'k8s', 'helm chart', 'kubernetes devnet', 'devnet kubernetes', 'bind 0.0.0.0', 'remote access', 'access from another machine', 'lan access', 'expose devnet'],
+    terms: ['chainweb', 'createchainwebnetworkconfig'],
+    from: 'docker "A DevNet for a whole team, and Kubernetes": the proxy port is published on every interface; other projects describe it as a chainweb network and run with --no-start; no Kubernetes support',
+    explainedAt: ['/setup/docker#shared-devnet'],
+  },
+  {
+    reader: ['devnet ports', 'which ports', 'ports exposed', 'port mapping', 'port mappings', 'open ports', 'ports used', 'ports does devnet use', '1848', '1789', 'p2p port', 'service api port'],
+    terms: ['proxy', 'containers'],
+    from: 'docker "What runs in Docker": four containers; only the nginx proxy publishes a port (containerConfig.port, 8080); node 1848/1789, mining client 1917, trigger 1791 inside the Docker network',
+    explainedAt: ['/setup/docker#what-runs-in-docker'],
+  },
 ];

@@ -116,4 +116,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'network "Keys shared by every network": meta holds the defaults for transaction metadata (chain "0", gas limit 150000, gas price 1e-8, TTL 900 s)',
     explainedAt: ['/packages/network#keys-shared-by-every-network'],
   },
+  {
+    reader: ['orphaned pact process', 'orphan process', 'orphaned process', 'leftover pact server', 'leftover processes', 'zombie pact', 'pact still running', 'kill pact server', 'pact server still running', 'stray pact process', 'pkill pact'],
+    terms: ['pgrep', 'leftovers'],
+    from: 'network "Start and stop from code": leftovers after a crash; pgrep -af "pact -s" lists them, pkill -f stops them (checked with a stand-in pact); a healthy server on the port is reused',
+    explainedAt: ['/packages/network#start-and-stop-from-code'],
+  },
 ];

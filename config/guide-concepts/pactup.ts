@@ -93,7 +93,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/pactup#install-pact', '/setup/pactup#install-pactup'],
   },
   {
-    reader: ['change pact version', 'switch pact versions', 'pact version switch', 'use another pact version', 'use a different pact version', 'change the pact version', 'active pact version', 'current pact version', 'global pact version'],
+    reader: ['change pact version', 'switch pact versions', 'pact version switch', 'use another pact version', 'use a different pact version', 'change the pact version', 'active pact version', 'current pact version', 'global pact version', 'pactup ls', 'pactup list', 'list pact versions', 'list installed versions', 'installed pact versions', 'which versions are installed'],
     terms: ['use', 'default'],
     from: 'pactup "Switch versions": pactup use <version> switches the current shell, pactup default what new shells start with',
     explainedAt: ['/setup/pactup#switch-versions'],
@@ -103,5 +103,11 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['uninstall', 'pactup'],
     from: 'pactup "Commands": pactup uninstall <version> removes an installed version; "Where versions are stored": pact-versions/ under the base folder',
     explainedAt: ['/setup/pactup#commands', '/setup/pactup#where-versions-are-stored'],
+  },
+  {
+    reader: ['spawn pact enoent', 'pact enoent', 'enoent pact', 'spawn enoent', 'pact not found', 'pact binary not found', 'cannot find pact', 'pact missing', 'pactbin not found'],
+    terms: ['pactbin', 'detection'],
+    from: 'pactup "How Pact Toolbox finds the Pact binary": what REPL tests and the Pact server print without Pact (FAIL and the shell\'s not-found with LOG_LEVEL=info; spawn <pactBin> ENOENT then Operation timed out for a wrong pactBin), in our run',
+    explainedAt: ['/setup/pactup#how-pact-toolbox-finds-the-pact-binary'],
   },
 ];

@@ -170,4 +170,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "Cannot find module \'@pact-toolbox/…\'": an install stopped by E404 for config, published packages importing wallet-core files they lack, and the old @pact-toolbox/client',
     explainedAt: ['/getting-started/questions#cannot-find-module'],
   },
+  {
+    reader: ['networkid', 'network id', 'network ids', 'networkid development', 'development network id', 'which network id'],
+    terms: ['createdevnetnetworkconfig', 'withnetworkid'],
+    from: 'questions "Which chain does a transaction run on?": the network id, development for a Pact server and a DevNet, testnet04, mainnet01 (config factories), signed into the command',
+    explainedAt: ['/getting-started/questions#chains'],
+  },
 ];
