@@ -25,6 +25,16 @@ describe('expandWord', () => {
     expect(correctedQuery(site, 'submitandlisten hangs')).toBe('submitandlisten hangs');
     expect(expandWord(site, 'modulr', false).get(stem('module'))).toBe(MATCH.typo);
   });
+  it('reads a typo the stemmer cuts down to a short site word as the word one slip away', () => {
+    // "deply" loses its "ly" to the stemmer and becomes "dep", a word of the site (`dep.name` in a message); typed as
+    // it is, it is on no page, and "deploy" is one slip away.
+    const site = buildIndex([{ title: 'Errors', routePath: '/errors', content: 'Errors.\nFailed to download <dep.name>.\nDeploy to testnet\nDeploy the module.', toc: [] }]);
+    const keys = expandWord(site, 'deply', false);
+    expect(keys.get(stem('deploy'))).toBe(MATCH.typo);
+    expect(keys.has('dep')).toBe(false);
+    // A word the site writes as typed keeps its stem, however short.
+    expect(expandWord(site, 'dep', false).get('dep')).toBe(MATCH.exact);
+  });
   it('keeps a last word that begins a longer word of the site whole, rather than reading it as two glued words', () => {
     const site = buildIndex([{ title: 'Wallet', routePath: '/wallet', content: 'Wallet.\nThe walletService registers each wallet with the server.', toc: [] }]);
     expect(queryTerms(site, 'walletserv').map((t) => t.word)).toEqual(['walletserv']);
@@ -826,7 +836,7 @@ describe('a plain phrase with two words the site never uses', () => {
     expect(routes('run deploy script unattended from cron')[0]).toBe('/packages/cli');
   });
   it('still finds nothing when it is punctuated like a pasted message, or names too few topics', () => {
-    expect(routes('run deploy script: unattended cron')).toEqual([]);
+    expect(routes('run deploy script: unsupervised cron')).toEqual([]);
     expect(routes('deploy zzqqxx qqzzyy')).toEqual([]);
   });
 });
