@@ -23,14 +23,14 @@ export const CONCEPTS: readonly GuideConcept[] = [
   {
     reader: ['msg sender', 'msgsender', 'approve allowance'],
     terms: ['keyset', 'capability'],
-    from: 'coming-from-ethereum "Ownership: keysets and capabilities": no msg.sender; signers grant capabilities; ownership is a keyset; an allowance is a capability for one transaction',
-    explainedAt: ['/getting-started/coming-from-ethereum#ownership-keysets-and-capabilities'],
+    from: 'coming-from-ethereum "No msg.sender: who signed decides": no msg.sender; signers grant capabilities; ownership is a keyset; an allowance is a capability for one transaction',
+    explainedAt: ['/getting-started/coming-from-ethereum#no-msg-sender'],
   },
   {
     reader: ['eip 1559', 'eip1559', 'base fee', 'priority fee'],
     terms: ['gasprice', 'station'],
-    from: 'coming-from-ethereum "Gas, and paying for users": gas priced in KDA (limit 150000, price 1e-8 by default), the sender pays, a gas station pays for users; no tip or base fee',
-    explainedAt: ['/getting-started/coming-from-ethereum#gas-and-paying-for-users'],
+    from: 'coming-from-ethereum "Gas is priced in KDA": gas priced in KDA (limit 150000, price 1e-8 by default), the sender pays, a gas station pays for users; no tip or base fee',
+    explainedAt: ['/getting-started/coming-from-ethereum#gas-in-kda'],
   },
   {
     reader: ['fork mainnet', 'mainnet fork', 'fork url', 'forking', 'fork testnet', 'anvil fork', 'hardhat fork', 'copy mainnet state', 'mainnet state locally'],
