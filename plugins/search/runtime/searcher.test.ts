@@ -277,6 +277,14 @@ describe('search', () => {
   });
 });
 
+describe('a package named with a word for its reference', () => {
+  it('opens on the API page, title first, where the name alone opens on the guide page', () => {
+    expect(search(index, DIRECTORY, '@pact-toolbox/wallet-adapters api')[0].link).toBe('/api/wallet-adapters/');
+    expect(search(index, DIRECTORY, 'wallet-adapters api reference')[0].link).toBe('/api/wallet-adapters/');
+    expect(search(index, DIRECTORY, '@pact-toolbox/wallet-adapters')[0].link.split('#')[0]).toBe('/packages/wallet');
+  });
+});
+
 describe('search narrowed by a scope prefix', () => {
   const guide = buildIndex(guidePages());
   it('keeps one kind of API page for a kind prefix, guide pages for "guide:"', () => {

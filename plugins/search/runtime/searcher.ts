@@ -463,13 +463,20 @@ function termPageFor(index: SearchIndex, pages: PageScore[], packageTitle: strin
   return pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.some((x) => isTerm(x.section)))?.doc;
 }
 
+/** Words that, beside a package's name, ask for its API reference rather than its guide page. */
+export const REFERENCE_WORDS = ['api', 'reference', 'typedoc', 'exports'];
+const REFERENCE_STEMS = new Set(REFERENCE_WORDS.map(stem));
+
 /**
  * Moves the guide page of a package that the query names just above that package's page. A name written as one
  * ("@pact-toolbox/test") asks for the package as a whole: on a guide page titled after that package alone, the title
  * line leads, not the section that happens to spell the name (its install command).
  */
 export function guideBeforePackage(index: SearchIndex, pages: PageScore[], query: string): PageScore[] {
-  const wanted = new Set(queryWords(query).map(stem));
+  const typed = queryWords(query).map(stem);
+  const wanted = new Set(typed.filter((w) => !REFERENCE_STEMS.has(w)));
+  // "@pact-toolbox/test api": the package named with a word for its reference asks for the API page, title line first.
+  const forReference = wanted.size > 0 && wanted.size < new Set(typed).size;
   const at = pages.findIndex((p) => {
     const doc = index.docs[p.doc];
     if (doc.kind !== 'api-package') return false;
@@ -479,6 +486,7 @@ export function guideBeforePackage(index: SearchIndex, pages: PageScore[], query
     return same(words) || same(full);
   });
   if (at < 0) return pages;
+  if (forReference) return [{ ...pages[at], titleFirst: true }, ...pages.filter((_, i) => i !== at)];
   // A package's name written as one ("@pact-toolbox/prelude") asks for the package; its plain word ("preludes") for the idea too.
   const plain = !/[@/]/.test(query);
   const guide = guideFor(index, index.docs[pages[at].doc].title) ?? (plain ? termPageFor(index, pages, index.docs[pages[at].doc].title) : undefined);
