@@ -171,4 +171,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'chainweb-client "Timeouts, polling and retries": apart from the polling loop nothing is retried; a 429 is an HTTP_ERROR with status 429 and Retry-After is not read (run); wrap the call and retry 429 and 5xx with a backoff',
     explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
   },
+  {
+    reader: ['retry', 'retries', 'retry logic', 'auto retry', 'automatic retry', 'retry failed request', 'tx pending', 'pending forever', 'transaction timed out'],
+    terms: ['pollinterval', 'resending'],
+    from: 'chainweb-client "Timeouts, polling and retries": nothing is retried except polling (60 attempts at pollInterval); per-request timeout; a retry wrapper; resending makes a new transaction',
+    explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
+  },
 ];

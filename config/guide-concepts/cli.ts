@@ -170,4 +170,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'cli "Running without prompts (CI)": run prompts for a signer only when no --private-key, PACT_PRIVATE_KEY or config key pair gives one; no --yes flag; the other commands ask nothing',
     explainedAt: ['/packages/cli#without-prompts'],
   },
+  {
+    reader: ['detach', 'detached', 'start detached', 'background mode', 'daemon', 'daemonize', 'start in background', 'start detach'],
+    terms: ['foreground', 'running'],
+    from: 'cli "start: run a local network": no --detach flag; a Pact server stays in the foreground until Ctrl+C, a DevNet is left running in Docker after the command returns',
+    explainedAt: ['/packages/cli#start'],
+  },
+  {
+    reader: ['deploy github actions', 'deploy from ci', 'deploy in ci', 'ci deploy', 'deploy workflow', 'deploy pipeline', 'github actions deploy', 'continuous deployment', 'deploy contract github actions', 'deploy from github', 'deploy job'],
+    terms: ['secrets', 'workflow'],
+    from: 'cli "Running without prompts (CI)": a GitHub Actions deploy job with PACT_PRIVATE_KEY and PACT_ACCOUNT from secrets, --no-start, and a grep for the error line (not run on GitHub)',
+    explainedAt: ['/packages/cli#without-prompts'],
+  },
 ];

@@ -176,4 +176,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: "first project \"Writing Your First Smart Contract\": (namespace 'free) places the module in free, so its full name is free.guestbook; a module is called by that name, there is no address",
     explainedAt: ['/getting-started/first-project#writing-your-first-smart-contract'],
   },
+  {
+    reader: ['pact toolbox config', 'pact toolbox config file', 'toolbox config file', 'config file name', 'name of the config file', 'config file fields'],
+    terms: ['defineconfig', 'contractsdir'],
+    from: 'first project "pact-toolbox.config.ts": the config file in the project root, defineConfig with contractsDir, defaultNetwork and networks; cli "Config file discovery" for names and lookup',
+    explainedAt: ['/getting-started/first-project#pact-toolboxconfigts'],
+  },
 ];

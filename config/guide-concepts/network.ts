@@ -87,9 +87,9 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/network#funded-accounts-and-no-faucet', '/packages/test#signing-in-tests', '/setup/docker#network-options'],
   },
   {
-    reader: ['devnet is ready', 'network is ready', 'is it ready', 'when is it ready', 'wait until ready', 'wait until it is ready', 'wait for devnet', 'wait for the devnet', 'wait for network', 'wait for the network', 'when the devnet is ready', 'know when ready'],
+    reader: ['devnet is ready', 'network is ready', 'is it ready', 'when is it ready', 'wait until ready', 'wait until it is ready', 'wait for devnet', 'wait for the devnet', 'wait for network', 'wait for the network', 'when the devnet is ready', 'know when ready', 'wait until devnet is ready', 'wait for pact server', 'wait until pact server is ready', 'readiness', 'readiness check', 'ready check', 'block until ready', 'wait until network is up', 'wait for the node', 'network ready'],
     terms: ['health', 'ishealthy'],
-    from: 'network "Checking health": isHealthy() answers true once the network responds (start() itself waits for it); docker "Verify it is running": /health-check and the cut height',
+    from: 'network "Checking health": isHealthy() answers true once the network responds; start() waits for it (Pact server: /version every 200 ms for 10 s; DevNet: health check then cut height 20, 100 s each); docker "Verify it is running": /health-check and the cut height',
     explainedAt: ['/packages/network#checking-health', '/setup/docker#verify-it-is-running'],
   },
   {
@@ -122,4 +122,5 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'network "Start and stop from code": leftovers after a crash; pgrep -af "pact -s" lists them, pkill -f stops them (checked with a stand-in pact); a healthy server on the port is reused',
     explainedAt: ['/packages/network#start-and-stop-from-code'],
   },
+
 ];

@@ -110,4 +110,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'pactup "How Pact Toolbox finds the Pact binary": what REPL tests and the Pact server print without Pact (FAIL and the shell\'s not-found with LOG_LEVEL=info; spawn <pactBin> ENOENT then Operation timed out for a wrong pactBin), in our run',
     explainedAt: ['/setup/pactup#how-pact-toolbox-finds-the-pact-binary'],
   },
+  {
+    reader: ['apple silicon', 'mac arm', 'rosetta', 'aarch64', 'arm64', 'native arm', 'pact on apple silicon'],
+    terms: ['asset', 'x64'],
+    from: 'pactup "Apple silicon and other arm64 machines": Pactup takes an archive named for arm64/aarch64 or with no CPU, never one named x64; x64-only releases are refused (read in src/remote_pact_index.rs)',
+    explainedAt: ['/setup/pactup#arm64'],
+  },
 ];

@@ -176,4 +176,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "Which chain does a transaction run on?": the network id, development for a Pact server and a DevNet, testnet04, mainnet01 (config factories), signed into the command',
     explainedAt: ['/getting-started/questions#chains'],
   },
+  {
+    reader: ['keyset ref guard failure', 'keyset-ref-guard failure', 'keyset guard failure', 'guard failure', 'guard failed', 'keys all failure', 'enforce guard failed'],
+    terms: ['signer', 'enforce'],
+    from: 'questions "What does the Pact error in a failed transaction mean?": Keyset failure (keys-all) and guard failures: the signer the keyset or guard needs did not sign; add that key as a signer',
+    explainedAt: ['/getting-started/questions#pact-errors'],
+  },
 ];
