@@ -1,8 +1,9 @@
 /**
  * The judging loop's commands (scripts/search-eval/README.md):
- *   tsx scripts/search-eval/cli.ts prep <chunk dir> <per chunk> <build>:<dump.json> ...
+ *   tsx scripts/search-eval/cli.ts prep <chunk dir> <per chunk> <build>:<dump.json> ... [--rejudge=<link>,<link>]
  *     writes the answers no verdict covers yet as chunk-N.json files for judges, each answer with the Markdown
- *     twin to read (the build's site/<route>.md);
+ *     twin to read (the build's site/<route>.md); --rejudge adds the answers in sections whose text has changed
+ *     since they were judged ("/packages/cli#run"), for a later verdict file to override;
  *   tsx scripts/search-eval/cli.ts score <build>:<dump.json> ... [--misses | --why]
  *     prints hit@1 / hit@3 per set, and with --misses each query whose first answer is not a yes; --why adds, under
  *     each miss, the reader's intent and the judges' reason for each answer.
@@ -11,7 +12,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Dumped } from './dump';
-import { type JudgedPair, pendingPairs, scoreDump, verdictKey, verdictMap } from './judged';
+import { type JudgedPair, pendingPairs, scoreDump, verdictKey, verdictMap, withoutSections } from './judged';
 
 const VERDICTS = path.join(import.meta.dirname, 'data/verdicts');
 
@@ -52,10 +53,11 @@ function twinOf(file: string, link: string): string {
 
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'prep') {
-  const [dir, per, ...inputs] = rest;
+  const rejudge = rest.find((a) => a.startsWith('--rejudge='))?.slice('--rejudge='.length).split(',').filter(Boolean) ?? [];
+  const [dir, per, ...inputs] = rest.filter((a) => !a.startsWith('--'));
   const list = dumps(inputs);
   const files = new Map(list.map((d) => [d.build, d.file]));
-  const pending = pendingPairs(list, known()).map((p) => ({ ...p, read: twinOf(files.get(p.build)!, p.link) }));
+  const pending = pendingPairs(list, withoutSections(known(), rejudge)).map((p) => ({ ...p, read: twinOf(files.get(p.build)!, p.link) }));
   mkdirSync(dir, { recursive: true });
   const size = Number(per) || 60;
   for (let i = 0; i * size < pending.length; i++) writeFileSync(path.join(dir, `chunk-${i + 1}.json`), JSON.stringify(pending.slice(i * size, (i + 1) * size), null, 1));

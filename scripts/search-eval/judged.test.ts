@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingPairs, scoreDump, verdictKey, verdictMap } from './judged';
+import { pendingPairs, scoreDump, type Verdict, verdictKey, verdictMap, withoutSections } from './judged';
 import type { Dumped } from './dump';
 
 const row = (q: string, links: string[], set = 'Z1'): Dumped => ({ q, intent: 'i', set, answers: links.map((link) => ({ link, title: link, header: link })) });
@@ -40,5 +40,18 @@ describe('scores', () => {
   });
   it('ignores a verdict that is not yes, partly or no', () => {
     expect(verdictMap([[{ key: 'k', verdict: 'maybe' as never }]]).size).toBe(0);
+  });
+});
+
+describe('withoutSections', () => {
+  it('drops the verdicts on answers in the named sections, under either version, and keeps the rest', () => {
+    const known = new Map<string, Verdict>([
+      ['gas\t/getting-started/questions#gas\t*', 'partly'],
+      ['gas\t/npm/getting-started/questions#gas\t*', 'no'],
+      ['gas\t/packages/cli#run\t*', 'yes'],
+    ]);
+    const left = withoutSections(known, ['/getting-started/questions#gas']);
+    expect([...left.keys()]).toEqual(['gas\t/packages/cli#run\t*']);
+    expect(withoutSections(known, []).size).toBe(3);
   });
 });

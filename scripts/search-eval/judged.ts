@@ -77,6 +77,20 @@ export function scoreDump(dumped: readonly Dumped[], build: string, known: Reado
 }
 
 /** Verdict files (lists of { key, verdict }) read into one map; a later file's verdict of a key wins. */
+/**
+ * The verdicts without those on answers in the given sections ("/packages/cli#run"), matched without a version
+ * prefix: a section whose text changed since it was judged is judged again (its new verdicts, in a later file, win).
+ */
+export function withoutSections(known: ReadonlyMap<string, Verdict>, sections: readonly string[]): Map<string, Verdict> {
+  const stale = new Set(sections);
+  const out = new Map<string, Verdict>();
+  for (const [key, verdict] of known) {
+    const link = key.split('\t')[1] ?? '';
+    if (!stale.has(link.replace(/^\/npm(?=\/)/, ''))) out.set(key, verdict);
+  }
+  return out;
+}
+
 export function verdictMap(files: readonly (readonly JudgedPair[])[]): Map<string, Verdict> {
   const map = new Map<string, Verdict>();
   for (const list of files) for (const v of list) if (v && typeof v.key === 'string' && ['yes', 'partly', 'no'].includes(v.verdict)) map.set(v.key, v.verdict);
