@@ -182,4 +182,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'first project "pact-toolbox.config.ts": the config file in the project root, defineConfig with contractsDir, defaultNetwork and networks; cli "Config file discovery" for names and lookup',
     explainedAt: ['/getting-started/first-project#pact-toolboxconfigts'],
   },
+  {
+    reader: ['react setup', 'setup react', 'react app setup', 'use with react', 'react project', 'in a react app', 'react vite setup', 'create react app', 'add to react app'],
+    terms: ['vite', 'scaffold'],
+    from: 'first project "Build the Project by Hand": a Vite react-ts app with the toolkit packages added, step by step',
+    explainedAt: ['/getting-started/first-project#build-the-project-by-hand'],
+  },
 ];

@@ -72,7 +72,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     reader: ['eager connect', 'eagerly connect', 'connect on load', 'connect on startup', 'connect on page load', 'on page load', 'reconnect on reload', 'remember wallet', 'page refresh', 'after refresh', 'after reload', 'page reload', 'remember account', 'persist wallet connection', 'persist wallet', 'persist connection', 'stay connected', 'keep wallet connected', 'restore wallet connection', 'restore connection'],
     terms: ['autoconnect', 'preferredwallets'],
     from: 'wallet "Auto-connect": autoConnectWallet tries the preferred ids in order; setupWallets({ autoConnect: true }) at start-up',
-    explainedAt: ['/packages/wallet#auto-connect', '/packages/wallet#setupwallets-options'],
+    explainedAt: ['/packages/wallet#auto-connect', '/packages/wallet#setupwallets-options', '/packages/wallet#after-a-page-reload'],
   },
   {
     reader: ['when wallet connects', 'when a wallet connects', 'when wallet disconnects', 'user disconnects', 'when user disconnects', 'on connect', 'on disconnect', 'connection state', 'react to wallet', 'switches account', 'switch account', 'account switch', 'account change', 'account changes', 'changes account'],
@@ -121,5 +121,17 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['builder', 'primary'],
     from: 'wallet "Sign transactions": wallet.sign takes a built command; the builder calls it for you',
     explainedAt: ['/packages/wallet#sign-transactions'],
+  },
+  {
+    reader: ['detect mobile', 'mobile or desktop', 'desktop and mobile', 'on mobile', 'on phones', 'phone users', 'mobile users', 'walletconnect on mobile', 'ecko on desktop', 'pick wallet automatically', 'choose wallet automatically'],
+    terms: ['autoconnectwallet', 'preferredwallets'],
+    from: 'wallet "Ecko on desktop, WalletConnect on phones": no device check; Ecko available when window.kadena appears within 3 s, WalletConnect wherever it loads; autoConnectWallet with preferredWallets ecko-wallet then walletconnect and skipUnavailable',
+    explainedAt: ['/packages/wallet#desktop-and-mobile'],
+  },
+  {
+    reader: ['reconnect on page reload', 'reconnect after reload', 'remember connection', 'session persistence', 'page refresh wallet', 'wallet after refresh', 'reload disconnects'],
+    terms: ['localstorage', 'preferredwallets'],
+    from: 'wallet "After a page reload": no package remembers the connected wallet; keep its id yourself and pass it first in preferredWallets to autoConnectWallet',
+    explainedAt: ['/packages/wallet#after-a-page-reload'],
   },
 ];
