@@ -56,7 +56,8 @@ export const QUERIES: SearchQuery[] = [
   q('member', 'submitAndWait', '/api/chainweb-client/classes/ChainwebClient#submitandwait'),
   q('member', 'withSigner()', '/api/transaction/classes/PactTransactionBuilder#withsigner'),
   q('member', 'withKeyset', '/api/transaction/classes/PactTransactionBuilder#withkeyset'),
-  q('member', 'rpcUrl', '/api/chainweb-client/interfaces/NetworkConfig#property-rpcurl'),
+  // Six symbols have an rpcUrl: the guide's NetworkConfig table says what it is, the entries follow it.
+  q('member', 'rpcUrl', '/api/chainweb-client/interfaces/NetworkConfig#property-rpcurl | /packages/chainweb-client#networkconfig-options'),
   q('member', 'successCount', '/api/chainweb-client/interfaces/BatchResult#property-successcount'),
   q('member', 'ChainwebClient.forNetwork', '/api/chainweb-client/classes/ChainwebClient#fornetwork'),
   q('member', 'PactTransactionDispatcher#submitAll', '/api/transaction/classes/PactTransactionDispatcher#submitall'),

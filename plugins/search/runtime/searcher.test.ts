@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { asksForShape, changesFirst, removedFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, missingPart, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, spelledSymbols, VERBATIM_NAME, verbatimFirst, rowDefines, MARKUP_TAG } from './searcher';
+import { asksForShape, changesFirst, isSharedMemberName, SHARED_MEMBER_OWNERS, removedFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, missingPart, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, spelledSymbols, VERBATIM_NAME, verbatimFirst, rowDefines, MARKUP_TAG } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -274,6 +274,20 @@ describe('search', () => {
   it('answers nothing for an empty query or no match', () => {
     expect(search(index, DIRECTORY, '  ')).toEqual([]);
     expect(search(index, DIRECTORY, 'zzqqxx')).toEqual([]);
+  });
+});
+
+describe('a member name many symbols share', () => {
+  const owner = (name: string) => ({ name, kind: 'interface' as const, route: `/api/x/interfaces/${name}`, title: `${name} · @pact-toolbox/x` });
+  const member = (ownerName: string) => ({ kind: 'member' as const, member: { owner: owner(ownerName), name: 'chainId', anchor: 'property-chainid', section: 'Properties', label: 'chainId' }, link: `/api/x/interfaces/${ownerName}#property-chainid`, exactCase: true });
+  it('is one when members of enough symbols, and nothing else, match it', () => {
+    const owners = ['A', 'B', 'C', 'D', 'E'].slice(0, SHARED_MEMBER_OWNERS);
+    expect(isSharedMemberName(owners.map(member))).toBe(true);
+    expect(isSharedMemberName(owners.slice(1).map(member))).toBe(false);
+    // A page of that name is what it names: "ChainwebClient" with a member elsewhere is no setting.
+    const page = { kind: 'page' as const, page: owner('chainId'), link: '/api/x/interfaces/chainId', exactCase: true };
+    expect(isSharedMemberName([page, ...owners.map(member)])).toBe(false);
+    expect(isSharedMemberName([])).toBe(false);
   });
 });
 

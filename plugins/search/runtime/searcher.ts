@@ -47,6 +47,18 @@ export function leads(match: SymbolMatch, query: string, guideTitles: Set<string
   return /[A-Z]/.test(name) || !guideTitles.has(normalizeText(name));
 }
 
+/** A member name this many API symbols or more share ("chainId") names a setting, not one entry. */
+export const SHARED_MEMBER_OWNERS = 4;
+
+/**
+ * Whether a name's matches are members only, of SHARED_MEMBER_OWNERS symbols or more: "chainId" alone is a property of
+ * a dozen interfaces, so no one entry answers; the guide section that explains the setting leads, the entries follow.
+ */
+export function isSharedMemberName(matches: readonly SymbolMatch[]): boolean {
+  if (!matches.length || matches.some((m) => m.kind === 'page')) return false;
+  return new Set(matches.map((m) => (m.kind === 'member' ? m.member.owner.route : m.link))).size >= SHARED_MEMBER_OWNERS;
+}
+
 /** A compound name this long or longer, typed one typo away from a top-level API name, leads with that name. */
 export const NEAR_NAME_MIN_LENGTH = 8;
 
@@ -644,7 +656,10 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   if (!q || MARKUP_TAG.test(query)) return [];
   const wanted = (link: string) => !scope || inScope(link, scope);
   const terms = scorer.terms(index, query).filter((t) => t.keys.size);
-  const exact = directory ? findSymbols(directory, query).filter((m) => wanted(m.link) && leads(m, query, guideTitles(index))) : [];
+  const matched = directory ? findSymbols(directory, query) : [];
+  // A member name many symbols share ("chainId"): the guide section that explains the setting leads, its entries follow.
+  const spread = isSharedMemberName(matched);
+  const exact = matched.filter((m) => wanted(m.link) && leads(m, query, guideTitles(index)));
   const nearOnly = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
   // A word the site uses, one typo from one, or a reader's word for a concept ("multichain") is no name being typed.
   const known = () => terms.some((t) => [...t.keys.values()].some((f) => f >= MATCH.typo));
@@ -662,13 +677,15 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const pages = verbatimFirst(index, removedFirst(index, changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query), query, present), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names; one
   // explaining what the named symbol's own entry lacks too (judged on the symbol, not on its options type).
-  let headed = named.length ? (pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) ?? explainedInGuide(index, pages, found.find((m) => wanted(m.link)) ?? named[0], terms) ?? explainsBareMember(index, pages, found.find((m) => wanted(m.link)) ?? named[0])) : undefined;
+  let headed = spread && exact.length ? pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0) : undefined;
+  if (headed) headed = leadingSection(index, pages, headed.sections[0].section);
+  if (!headed) headed = named.length ? (pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) ?? explainedInGuide(index, pages, found.find((m) => wanted(m.link)) ?? named[0], terms) ?? explainsBareMember(index, pages, found.find((m) => wanted(m.link)) ?? named[0])) : undefined;
   // A comparison of API names opens on the guide section that links to each of them.
   const comparing = !headed && !named.length && directory ? comparedInGuide(index, directory, query) : undefined;
   if (comparing !== undefined) headed = leadingSection(index, pages, comparing);
   const symbols = near.length ? near : named;
   // A code name no API page has, which the guide writes (another library's name, in the migration table), opens there.
-  const writing = !headed && !symbols.length && isCodeName(query.trim()) ? firstGuideWriting(index, query.trim()) : undefined;
+  const writing = !headed && !symbols.length && !spread && isCodeName(query.trim()) ? firstGuideWriting(index, query.trim()) : undefined;
   if (writing !== undefined) headed = leadingSection(index, pages, writing);
   // A reader's name for a whole page ("error reference", "known bugs") opens that page.
   const naming = headed ? undefined : namedPage(index, query, CONCEPT_DATA.pages ?? []);
@@ -695,7 +712,8 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
     if (!list.some((s) => s.link === m.link)) list.push(suggestionFor(m, q));
     groups.set(route, list);
   }
-  for (const page of pages) if (page !== headed && !addPage(page)) break;
+  // After a shared member's leading section, its page's other sections would push the entries out of sight.
+  for (const page of pages) if (page !== headed && !(spread && page.doc === headed?.doc) && !addPage(page)) break;
   const elsewhere = other ? otherVersionSuggestions(query, directory, other.directory, other.name, other.npmVersions).filter((s) => wanted(s.link)) : [];
   return [...[...groups.values()].slice(0, limit).flat(), ...elsewhere];
 }
