@@ -134,4 +134,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'wallet "After a page reload": no package remembers the connected wallet; keep its id yourself and pass it first in preferredWallets to autoConnectWallet',
     explainedAt: ['/packages/wallet#after-a-page-reload'],
   },
+  {
+    reader: ['qr code not showing', 'qr modal not showing', 'qr not showing', 'walletconnect modal', 'walletconnect qr', 'no qr code', 'deep link', 'deeplink', 'walletconnect not working', 'walletconnect fails'],
+    terms: ['displayuri', 'projectid'],
+    from: 'wallet "WalletConnect configuration": when the QR modal does not open: both optional packages installed, the projectId, the pairing uri; on("displayUri") to show the link yourself (read in the source)',
+    explainedAt: ['/packages/wallet#walletconnect-configuration'],
+  },
 ];
