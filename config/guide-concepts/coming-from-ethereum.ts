@@ -29,7 +29,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
   {
     reader: ['eip 1559', 'eip1559', 'base fee', 'priority fee'],
     terms: ['gasprice', 'station'],
-    from: 'coming-from-ethereum "Fees in KDA, not gwei": gas priced in KDA (limit 150000, price 1e-8 by default), the sender pays, a gas station pays for users; no tip or base fee',
+    from: 'coming-from-ethereum "KDA, not gwei": gas priced in KDA (limit 150000, price 1e-8 by default), the sender pays, a gas station pays for users; no tip or base fee',
     explainedAt: ['/getting-started/coming-from-ethereum#gas-in-kda'],
   },
   {

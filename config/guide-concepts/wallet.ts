@@ -125,7 +125,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
   {
     reader: ['detect mobile', 'mobile or desktop', 'desktop and mobile', 'on mobile', 'on phones', 'phone users', 'mobile users', 'walletconnect on mobile', 'ecko on desktop', 'pick wallet automatically', 'choose wallet automatically'],
     terms: ['autoconnectwallet', 'preferredwallets'],
-    from: 'wallet "Ecko on desktop, WalletConnect on phones": no device check; Ecko available when window.kadena appears within 3 s, WalletConnect wherever it loads; autoConnectWallet with preferredWallets ecko-wallet then walletconnect and skipUnavailable',
+    from: 'wallet "Choosing a wallet by device": no device check; Ecko available when window.kadena appears within 3 s, WalletConnect wherever it loads; autoConnectWallet with preferredWallets ecko-wallet then walletconnect and skipUnavailable',
     explainedAt: ['/packages/wallet#desktop-and-mobile'],
   },
   {
