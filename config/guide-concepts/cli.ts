@@ -182,4 +182,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'cli "Running without prompts (CI)": a GitHub Actions deploy job with PACT_PRIVATE_KEY and PACT_ACCOUNT from secrets, --no-start, and a grep for the error line (not run on GitHub)',
     explainedAt: ['/packages/cli#without-prompts'],
   },
+  {
+    reader: ['gas payer', 'gas payer for players', 'gas payer for users', 'pay gas for players', 'sponsor gas', 'gas sponsor', 'gasless for users'],
+    terms: ['station', 'generate'],
+    from: 'cli "generate station": writes a gas station contract whose account pays for transactions that meet its rules',
+    explainedAt: ['/packages/cli#generate-station'],
+  },
 ];

@@ -176,4 +176,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'docker "What runs in Docker": four containers; only the nginx proxy publishes a port (containerConfig.port, 8080); node 1848/1789, mining client 1917, trigger 1791 inside the Docker network',
     explainedAt: ['/setup/docker#what-runs-in-docker'],
   },
+  {
+    reader: ['not starting', 'wont start', 'won t start', 'does not start', 'doesnt start', 'fails to start', 'devnet not starting', 'devnet wont start', 'failing to start', 'start fails'],
+    terms: ['daemon', 'troubleshooting'],
+    from: 'docker "Troubleshooting": the daemon, socket permissions, ports, image pulls, start timeouts, containers left behind',
+    explainedAt: ['/setup/docker#troubleshooting'],
+  },
 ];

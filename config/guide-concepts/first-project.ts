@@ -188,4 +188,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'first project "Build the Project by Hand": a Vite react-ts app with the toolkit packages added, step by step',
     explainedAt: ['/getting-started/first-project#build-the-project-by-hand'],
   },
+  {
+    reader: ['deploy mainnet', 'go live on mainnet'],
+    terms: ['createmainnetnetworkconfig', 'testnet'],
+    from: 'first project "Deploy to Testnet": mainnet takes the same steps; createMainNetNetworkConfig with the documented api.chainweb.com host (Known issue), --network mainnet --no-start',
+    explainedAt: ['/getting-started/first-project#deploy-to-testnet'],
+  },
 ];

@@ -116,4 +116,5 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'pactup "Apple silicon and other arm64 machines": Pactup takes an archive named for arm64/aarch64 or with no CPU, never one named x64; x64-only releases are refused (read in src/remote_pact_index.rs)',
     explainedAt: ['/setup/pactup#arm64'],
   },
+
 ];

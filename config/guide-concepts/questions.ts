@@ -182,4 +182,22 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "What does the Pact error in a failed transaction mean?": Keyset failure (keys-all) and guard failures: the signer the keyset or guard needs did not sign; add that key as a signer',
     explainedAt: ['/getting-started/questions#pact-errors'],
   },
+  {
+    reader: ['error types', 'error classes', 'error class', 'which errors', 'pacttoolboxerror', 'pact toolbox error', 'error codes list', 'instanceof error', 'catch errors', 'handle errors', 'error handling'],
+    terms: ['configvalidationerror', 'walleterror'],
+    from: 'questions "Which errors does the toolkit throw, and how do I tell them apart?": no PactError class; a rejected transaction is a plain Error with Pact error JSON; ChainwebClientError codes, WalletError types, ConfigValidationError, TimeoutError and AbortError',
+    explainedAt: ['/getting-started/questions#error-classes'],
+  },
+  {
+    reader: ['require is not defined', 'require not defined', 'require is not defined in es module scope', 'es module only', 'commonjs require'],
+    terms: ['commonjs', 'import'],
+    from: 'questions "Can I use the packages with require (CommonJS)?"',
+    explainedAt: ['/getting-started/questions#commonjs'],
+  },
+  {
+    reader: ['secret key in config', 'private key in config', 'keys in config', 'key in config file', 'keypair from env', 'private key from env', 'leaks secrets', 'logs secrets', 'secrets in logs', 'logging leaks'],
+    terms: ['prompt', 'console'],
+    from: 'questions "Where are private keys kept, and what is sent to the node?": keys in the config are plain text in the repository; PACT_PRIVATE_KEY in CI; the keypair provider console.logs its config (Known issue)',
+    explainedAt: ['/getting-started/questions#private-keys'],
+  },
 ];

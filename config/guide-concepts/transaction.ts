@@ -230,4 +230,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Errors": Not all transactions are signed when a signature entry has no sig; the keypair wallet drops signatures it cannot make and the node refuses the transaction',
     explainedAt: ['/packages/transaction#errors'],
   },
+  {
+    reader: ['capability not granted', 'not granted', 'capability not installed', 'missing capability'],
+    terms: ['signfor', 'withsigner'],
+    from: 'transaction "Signers and capabilities": each signer lists the capabilities it grants with signFor; a capability the code needs must be in a signer list',
+    explainedAt: ['/packages/transaction#signers-and-capabilities'],
+  },
 ];

@@ -51,7 +51,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/unplugin#transform-api', '/packages/unplugin#what-the-plugin-generates'],
   },
   {
-    reader: ['browser config', 'frontend config', 'process env', 'client side config', 'keys in the bundle', 'keys in bundle', 'frontend bundle', 'private keys in', 'secrets in the bundle', 'leak keys', 'which network', 'frontend network', 'network in the app', 'network in the browser', 'browser code', 'in the browser know', 'client code know', 'rpc url in the browser', 'shipped to the browser', 'shipped to browser', 'website bundle', 'browser bundle', 'production bundle', 'end up in the bundle', 'keys in the browser', 'browser code know', 'which rpc url', 'which node url', 'node url in the browser', 'page know which', 'app know which'],
+    reader: ['browser config', 'frontend config', 'process env', 'client side config', 'keys in the bundle', 'keys in bundle', 'bundle keys', 'private key in bundle', 'keys in client bundle', 'leak keys to browser', 'keys shipped to browser', 'frontend bundle', 'private keys in', 'secrets in the bundle', 'leak keys', 'which network', 'frontend network', 'network in the app', 'network in the browser', 'browser code', 'in the browser know', 'client code know', 'rpc url in the browser', 'shipped to the browser', 'shipped to browser', 'website bundle', 'browser bundle', 'production bundle', 'end up in the bundle', 'keys in the browser', 'browser code know', 'which rpc url', 'which node url', 'node url in the browser', 'page know which', 'app know which'],
     terms: ['bundle', 'define'],
     from: 'unplugin "Network settings in the bundle": the networks are serialized into globalThis.__PACT_TOOLBOX_NETWORKS__ at build time',
     explainedAt: ['/packages/unplugin#network-settings-in-the-bundle'],
@@ -109,5 +109,12 @@ export const CONCEPTS: readonly GuideConcept[] = [
     terms: ['listmodules'],
     from: 'unplugin "When the network starts": the onReady sample calls client.listModules() on the PactToolboxClient to count the modules deployed',
     explainedAt: ['/packages/unplugin#when-the-network-starts'],
+  },
+
+  {
+    reader: ['types for pact module', 'typescript types for pact', 'pact module types', 'types for contract', 'pact types typescript', 'typescript types for contract'],
+    terms: ['declaration', 'generated'],
+    from: 'unplugin "Generated types": a .d.ts beside each contract, schemas as interfaces, functions returning typed builders',
+    explainedAt: ['/packages/unplugin#generated-types'],
   },
 ];

@@ -140,4 +140,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'wallet "WalletConnect configuration": when the QR modal does not open: both optional packages installed, the projectId, the pairing uri; on("displayUri") to show the link yourself (read in the source)',
     explainedAt: ['/packages/wallet#walletconnect-configuration'],
   },
+  {
+    reader: ['eckowallet', 'ecko extension', 'ecko browser extension'],
+    terms: ['kadena', 'extension'],
+    from: 'wallet "Ecko": the ecko-wallet provider, window.kadena',
+    explainedAt: ['/packages/wallet#ecko'],
+  },
 ];

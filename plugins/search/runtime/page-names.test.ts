@@ -17,6 +17,10 @@ describe('namedPage', () => {
   it('finds the page a whole query names', () => {
     expect(namedPage(index, 'Error reference', NAMES)).toBe(1);
   });
+  it('finds it with a slip in one word, and not with two', () => {
+    expect(namedPage(index, 'error refrence', NAMES)).toBe(1);
+    expect(namedPage(index, 'eror refrence', NAMES)).toBeUndefined();
+  });
   it('ignores a query that only holds the name', () => {
     expect(namedPage(index, 'error reference for wallets', NAMES)).toBeUndefined();
   });
