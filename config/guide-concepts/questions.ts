@@ -200,4 +200,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "Where are private keys kept, and what is sent to the node?": keys in the config are plain text in the repository; PACT_PRIVATE_KEY in CI; the keypair provider console.logs its config (Known issue)',
     explainedAt: ['/getting-started/questions#private-keys'],
   },
+  {
+    reader: ['what is signed', 'what gets signed', 'signed payload', 'what does the signature cover', 'hash algorithm', 'blake2b', 'blake2b hash', 'unscoped signature', 'unrestricted signature', 'signature without capabilities', 'signer without capabilities', 'sigs order', 'order of sigs', 'null sigs', 'mnemonic', 'bip39', 'hd wallet', 'hd derivation', 'seed phrase', 'keystore', 'encrypted keystore', 'malicious node', 'trust the node', 'fake results', 'node returns fake', 'https only', 'enforce https', 'pactup checksum', 'verify download', 'binary signature', 'supply chain', 'audit'],
+    terms: ['ed25519', 'clist'],
+    from: 'questions "What exactly is signed, and what does the client trust?": cmd JSON with sorted keys, BLAKE2b-256 base64url hash (checked against Python), Ed25519 over the hash; a signer without clist is unrestricted; sigs slots; the client trusts its node; no mnemonic or keystore; Pactup verifies no checksum',
+    explainedAt: ['/getting-started/questions#what-is-signed'],
+  },
 ];
