@@ -38,4 +38,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "How do the npm releases differ from main?": this guide teaches the repository\'s main branch at the pinned commit; the version menu of the API reference switches between the release and main',
     explainedAt: ['/getting-started/questions#npm-and-main'],
   },
+  {
+    reader: ['package list', 'list of packages', 'all packages', 'packages list', 'which packages exist'],
+    terms: ['published', 'release'],
+    from: 'Packages on npm: every @pact-toolbox package with its npm release and what installing and importing it did',
+    explainedAt: ['/getting-started/npm-packages'],
+  },
 ];

@@ -105,7 +105,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#gas'],
   },
   {
-    reader: ['pacterror', 'pact error class', 'pact error type', 'txerror', 'transaction error class', 'pact errors', 'pact error message', 'rejected by pact', 'tx rejected', 'failed tx', 'tx failed', 'why did my transaction fail', 'why did my tx fail', 'gas limit exceeded', 'gas exceeded', 'out of gas', 'ran out of gas', 'exceeded gas', 'row not found', 'row not found account', 'no value found', 'no value found in table', 'with-read row not found'],
+    reader: ['pact errors', 'pact error message', 'rejected by pact', 'tx rejected', 'failed tx', 'tx failed', 'why did my transaction fail', 'why did my tx fail', 'gas limit exceeded', 'gas exceeded', 'out of gas', 'ran out of gas', 'exceeded gas', 'row not found', 'row not found account', 'no value found', 'no value found in table', 'with-read row not found'],
     terms: ['failed', 'keyset'],
     from: 'questions "What does the Pact error in a failed transaction mean?": the toolkit passes Pact\'s error object through; keyset failure, managed capability not installed, no value found in table, insufficient funds, gas limit exceeded, cannot find module, single-key account protocol violation',
     explainedAt: ['/getting-started/questions#pact-errors'],
@@ -183,7 +183,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/getting-started/questions#pact-errors'],
   },
   {
-    reader: ['error types', 'error classes', 'error class', 'which errors', 'pacttoolboxerror', 'pact toolbox error', 'error codes list', 'instanceof error', 'catch errors', 'handle errors', 'error handling'],
+    reader: ['error types', 'error classes', 'error class', 'pacterror', 'pact error class', 'pact error type', 'txerror', 'transaction error class', 'which errors', 'pacttoolboxerror', 'pact toolbox error', 'error codes list', 'instanceof error', 'catch errors', 'handle errors', 'error handling'],
     terms: ['configvalidationerror', 'walleterror'],
     from: 'questions "Which errors does the toolkit throw, and how do I tell them apart?": no PactError class; a rejected transaction is a plain Error with Pact error JSON; ChainwebClientError codes, WalletError types, ConfigValidationError, TimeoutError and AbortError',
     explainedAt: ['/getting-started/questions#error-classes'],
