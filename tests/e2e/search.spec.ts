@@ -943,7 +943,8 @@ test.describe('search results', () => {
 
   test('symbol and member targets exist: API pages titled "Name · @pact-toolbox/pkg" with the member anchors', async ({ request }) => {
     for (const q of QUERIES.filter((x) => x.group === 'symbol' || x.group === 'member')) {
-      const [target, anchor] = q.target.split('#');
+      // The API entry is named first; a guide section accepted beside it ("rpcUrl") is checked with the guide's links.
+      const [target, anchor] = q.target.split(' | ')[0].split('#');
       // A "*" kind folder: the page is in one of them.
       const routes = target.includes('*') ? ['classes', 'interfaces', 'functions', 'type-aliases', 'variables'].map((k) => target.replace('*', k)) : [target];
       const found = [];

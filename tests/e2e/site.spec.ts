@@ -130,6 +130,7 @@ test.describe('navigation', () => {
       'Packages on npm',
       'Choosing Packages',
       'Coming from @kadena/client',
+      'Coming from Ethereum',
       'Common Questions',
       'Environment Setup',
       'Docker Setup',
