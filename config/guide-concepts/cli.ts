@@ -167,7 +167,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
   {
     reader: ['non interactive', 'noninteractive', 'non-interactive mode', 'without prompts', 'no prompt', 'no prompts', 'disable prompts', 'skip prompts', 'yes flag', 'ci flag', 'unattended', 'hangs in ci', 'waiting for input', 'prompt in ci'],
     terms: ['interactive', 'prompt', 'secrets'],
-    from: 'cli "Running without prompts (CI)": run prompts for a signer only when no --private-key, PACT_PRIVATE_KEY or config key pair gives one; no --yes flag; the other commands ask nothing',
+    from: 'cli "Running without prompts (CI)": run prompts for a signer only when no --private-key, PACT_PRIVATE_KEY or config key pair gives one; no --yes flag; doctor asks whether to install a missing Pact; the other commands ask nothing',
     explainedAt: ['/packages/cli#without-prompts'],
   },
   {
