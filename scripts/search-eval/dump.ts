@@ -48,15 +48,20 @@ export function firstLinks(suggestions: readonly { link: string; title: string; 
   return out;
 }
 
-export function defaultIndex(siteDir: string): string {
+function defaultIndex(siteDir: string): string {
   const dir = path.join(siteDir, 'static');
   const file = readdirSync(dir).find((f) => /^search_index\.[0-9a-f]+\.json$/.test(f) || /^search_index\.en\.[0-9a-f]+\.json$/.test(f));
   if (!file) throw new Error(`${dir} has no search index (search_index.<hash>.json): copy a built site's doc_build there.`);
   return path.join(dir, file);
 }
 
+/** The pages of a copied build's default search index. */
+export function indexPagesOf(buildDir: string): IndexPage[] {
+  return JSON.parse(readFileSync(defaultIndex(path.join(buildDir, 'site')), 'utf8'));
+}
+
 export function searcherFor(buildDir: string, n = JUDGED): (q: string) => Answer[] {
-  const pages: IndexPage[] = JSON.parse(readFileSync(defaultIndex(path.join(buildDir, 'site')), 'utf8'));
+  const pages = indexPagesOf(buildDir);
   const index = buildIndex(pages);
   const main = readDirectory(path.join(buildDir, 'docs/api'));
   const npmDir = path.join(buildDir, 'docs/npm/api');

@@ -4,12 +4,11 @@
  *   npx tsx scripts/search-eval/terms.ts <build dir> "query" ["query" ...]
  */
 import '../../plugins/search/concept-globals';
-import { readFileSync } from 'node:fs';
 import { buildIndex } from '../../plugins/search/runtime/search-index';
 import { queryTerms, scorePages } from '../../plugins/search/runtime/score';
-import { defaultIndex } from './dump';
+import { indexPagesOf } from './dump';
 const [dir, ...qs] = process.argv.slice(2);
-const index = buildIndex(JSON.parse(readFileSync(defaultIndex(dir + '/site'), 'utf8')));
+const index = buildIndex(indexPagesOf(dir));
 for (const q of qs) {
   console.log('==', q);
   for (const t of queryTerms(index, q)) console.log('  ', t.word, JSON.stringify([...t.keys.entries()].slice(0, 12)));
