@@ -67,6 +67,17 @@ export const THEME_TEXTS = {
   ptPackagesAlike: 'Same exports as main',
   /** Its cell for a package that is not on npm. */
   ptPackagesNotOnNpm: 'No (404)',
+  /** The "How each package loads" table under it (theme/components/PackageFormats.tsx) and the lines that follow it. */
+  ptFormatsFormats: 'Formats',
+  ptFormatsEnvironments: 'Environments',
+  ptFormatsSubpaths: 'Subpaths',
+  ptFormatsPeers: 'Peers',
+  ptFormatsSideEffects: 'Of these, the ones that declare sideEffects',
+  ptFormatsEngines: 'Of these, the ones that declare engines (the Node.js versions they accept)',
+  ptFormatsKadena: 'Of these, the ones that depend on a @kadena package',
+  ptFormatsUnrecorded: 'Not in this table, because npm install fails for them',
+  ptFormatsNone: 'none',
+  ptFormatsChecked: 'Read from the installed packages on {{date}}, with Node.js {{node}} and npm {{npm}}',
   /** The Introduction's package diagram, as a scrollable group (theme/components/PackageLayers.tsx). */
   ptPackageLayers: 'How the packages fit together',
   /** The breadcrumb trail's landmark above a doc page's title (theme/Breadcrumbs/). */

@@ -206,4 +206,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "What exactly is signed, and what does the client trust?": cmd JSON with sorted keys, BLAKE2b-256 base64url hash (checked against Python), Ed25519 over the hash; a signer without clist is unrestricted; sigs slots; the client trusts its node; no mnemonic or keystore; Pactup verifies no checksum',
     explainedAt: ['/getting-started/questions#what-is-signed'],
   },
+  {
+    reader: ['is the api stable', 'api stable', 'api stability', 'stable api', 'stability guarantee', 'experimental api', 'deprecated', 'deprecations', 'deprecated functions', 'deprecated api', 'deprecation policy', 'roadmap', 'road map', 'planned features', 'future plans', 'whats planned', 'security policy', 'securty audit', 'has it been audited'],
+    terms: ['promise', 'deprecated'],
+    from: 'questions "Is the API stable, and what is deprecated or planned?": below 1.0 no promise; no @deprecated tag in main\'s source or the npm declarations; no roadmap file; no SECURITY.md or audit report',
+    explainedAt: ['/getting-started/questions#api-stability'],
+  },
+  {
+    reader: ['what is missing', 'whats missing', 'missing features', 'missing feature', 'not supported', 'unsupported', 'what it cannot do', 'what it does not do', 'python', 'python client', 'python sdk', 'from python', 'go client', 'golang', 'rust client', 'other languages', 'faucet testnet'],
+    terms: ['offers', 'instead'],
+    from: 'questions "What does the toolkit not do?": no non-TypeScript client, no block queries, no faucet or mainnet fork, no MetaMask/hardware wallet or mnemonic, no token template, no Kubernetes, no npm CLI/config; each with the page to use instead',
+    explainedAt: ['/getting-started/questions#not-covered'],
+  },
 ];

@@ -4,11 +4,12 @@
  * separate Node process, or the package's binary is run with `--version`.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { normaliseError, type Outcome, type PackageResult } from '../../api-gen/install-results';
+import { packageFacts } from '../../api-gen/package-facts';
 import type { Target } from './targets';
 
 const exec = promisify(execFile);
@@ -44,7 +45,10 @@ export async function checkTarget(target: Target, timeoutMs = 240_000): Promise<
           : normaliseError(npmError(String((error as { stderr?: string }).stderr ?? error)), dir),
     );
     const entries: Record<string, Outcome> = {};
+    let facts: PackageResult['facts'];
     if (install.ok) {
+      // What the installed package.json declares (formats, entry points, peers…), read from what npm put on disk.
+      facts = packageFacts(JSON.parse(readFileSync(path.join(dir, 'node_modules', ...target.name.split('/'), 'package.json'), 'utf8')));
       for (const specifier of target.imports) {
         entries[specifier] = await attempt(
           () => exec(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(specifier)});`], { cwd: dir, timeout: 60_000 }),
@@ -64,7 +68,7 @@ export async function checkTarget(target: Target, timeoutMs = 240_000): Promise<
         );
       }
     }
-    return { install, entries };
+    return facts ? { install, entries, facts } : { install, entries };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

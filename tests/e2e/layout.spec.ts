@@ -125,12 +125,6 @@ test.describe('breakpoints', () => {
     await expect(page.locator('button.rp-sidebar-menu__right')).toHaveCount(0);
   });
 
-  test('a guide page without sections (Packages on npm) shows no outline column, not even its 1 px rule', async ({ page }) => {
-    await open(page, 'getting-started/npm-packages', 1280);
-    await expect(page.locator('.rp-doc h2')).toHaveCount(0);
-    await expect(page.locator('.rp-doc-layout__outline, .rp-outline')).toHaveCount(0);
-  });
-
   test('?outline=0 counts as a page without an outline for the menu bar', async ({ page }) => {
     await open(page, `${GUIDE}?outline=0`, 1100);
     await expect.poll(() => height(page.locator('.rp-doc-layout__menu'))).toBe(0);

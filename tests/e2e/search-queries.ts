@@ -337,7 +337,7 @@ export const QUERIES: SearchQuery[] = [
   q('typo', 'dispacther', '/packages/transaction#sending-the-dispatcher'),
   // Added 2026-11-30 (lead), at the end so the fast tier's every-fifth sample keeps its earlier queries: a page named by
   // its whole title among other words, the error reference's index, "X meaning" as a definition question.
-  q('question', 'which toolbox packages can i npm install today', '/getting-started/npm-packages'),
+  q('question', 'which toolbox packages can i npm install today', '/getting-started/npm-packages#install-status'),
   page('topic', 'error messages reference', '/api/errors'),
   q('question', 'capability meaning', '/glossary#capability'),
 ];

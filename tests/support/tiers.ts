@@ -31,6 +31,7 @@ export const SPEC_TIERS: Record<string, SpecTier> = {
   'links.spec.ts': 'split',
   'not-found.spec.ts': 'split',
   'output-size.spec.ts': 'fast',
+  'package-formats.spec.ts': 'fast',
   'paint-first.spec.ts': 'split',
   'reading.spec.ts': 'fast',
   'samples.spec.ts': 'fast',

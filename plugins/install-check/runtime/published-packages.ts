@@ -2,6 +2,7 @@ import { parseManifest } from '../../../api-gen/manifest';
 import { SCOPE } from '../../../api-gen/packages';
 import type { OtherPublishedPackage, UnpublishedPackage } from '../../../config/npm-status';
 import { type InstallData, installNote } from '../../../api-gen/install-results';
+import type { PackageFacts } from '../../../api-gen/package-facts';
 
 /** One row of the "Which packages are on npm" table. */
 export interface PackageRow {
@@ -9,6 +10,10 @@ export interface PackageRow {
   /** The version on npm, or null when the name is not published. */
   version: string | null;
   note: string;
+  /** What its installed package.json declares (config/npm-install.json); absent when it is not on npm or does not install. */
+  facts?: PackageFacts;
+  /** A package the documented ones are built from, not imported directly (the install check skips it). */
+  internal?: boolean;
 }
 
 export interface NpmStatusData {
@@ -58,7 +63,8 @@ export function packageRows(manifest: unknown, data: NpmStatusData): PackageRow[
     }
     const install = installNote(name, pin.version, data.install);
     if (install) notes.push(`${install}.`);
-    rows.push({ name, version: pin.version, note: notes.join(' ') });
+    const facts = data.install.packages[`${name}@${pin.version}`]?.facts;
+    rows.push({ name, version: pin.version, note: notes.join(' '), ...(facts ? { facts } : {}), ...(pin.internal ? { internal: true } : {}) });
   }
   for (const other of data.scopedUndocumented ?? []) {
     if (pinned.has(other.name.slice(SCOPE.length + 1))) {
@@ -70,7 +76,8 @@ export function packageRows(manifest: unknown, data: NpmStatusData): PackageRow[
       );
     }
     const install = installNote(other.name, other.version, data.install);
-    rows.push({ name: other.name, version: other.version, note: [`${other.what}.`, install && `${install}.`].filter(Boolean).join(' ') });
+    const facts = data.install.packages[`${other.name}@${other.version}`]?.facts;
+    rows.push({ name: other.name, version: other.version, note: [`${other.what}.`, install && `${install}.`].filter(Boolean).join(' '), ...(facts ? { facts } : {}) });
   }
   const listed = new Set(rows.map((row) => row.name));
   for (const entry of data.notOnNpm) {

@@ -1,0 +1,61 @@
+import { getCustomMDXComponent } from '../mdx/mdx';
+import { useText } from '../../lib/runtime/useText';
+import { PUBLISHED_ROWS } from '../../plugins/install-check/runtime/published-rows';
+import { INSTALL_DATA } from '../../plugins/install-check/runtime/install-data';
+import { declarationLines, formatRows, formatSummary } from '../../plugins/install-check/runtime/package-formats';
+import { tableShape } from '../../plugins/stacked-tables/runtime/shape';
+
+/**
+ * How each published package loads (formats, environments, entry points, peers) and what none or some of them
+ * declare, from what `npm run check:install` read in the installed package.json files (config/npm-install.json).
+ */
+export default function PackageFormats() {
+  const { table: Table } = getCustomMDXComponent();
+  const text = useText();
+  const rows = formatRows(PUBLISHED_ROWS);
+  const headers = [text('ptPackagesPackage'), text('ptFormatsFormats'), text('ptFormatsEnvironments'), text('ptFormatsSubpaths'), text('ptFormatsPeers')];
+  const values = (row: (typeof rows)[number]) => [row.name, row.formats, row.environments, row.subpaths, row.peers];
+  // Marked as the build marks the guide's tables, so it stacks on a phone (plugins/stacked-tables/). Every column is a
+  // short fact, even the one a long peer range makes the widest: no column gets the room kept for a meaning.
+  const measured = tableShape(
+    headers,
+    rows.map((row) => values(row).map((value, i) => ({ text: value, named: i === 0 || i === 3 }))),
+  );
+  const roles = measured.roles.map((role) => (role === 'prose' ? 'fact' : role));
+  const shape = { stack: measured.stack, roles, labelled: roles.map((role) => role === 'fact') };
+  const cell = (i: number, empty: boolean) => ({
+    className: shape.stack ? `pt-cell-${shape.roles[i]}` : undefined,
+    'data-label': shape.stack && shape.labelled[i] ? headers[i] : undefined,
+    'data-empty': shape.stack && empty ? '' : undefined,
+  });
+  const lines = declarationLines(formatSummary(PUBLISHED_ROWS), INSTALL_DATA, text);
+  return (
+    <>
+      <Table className={shape.stack ? 'pt-stack' : undefined}>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header}>{header}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              {values(row).map((value, i) => (
+                <td key={headers[i]} {...cell(i, !value)}>
+                  {i === 0 || i === 3 ? value && <code className={i === 0 ? 'pt-nobr' : undefined}>{value}</code> : value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <ul className="pt-package-declarations">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
