@@ -177,4 +177,28 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'chainweb-client "Timeouts, polling and retries": nothing is retried except polling (60 attempts at pollInterval); per-request timeout; a retry wrapper; resending makes a new transaction',
     explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
   },
+  {
+    reader: ['poll request key', 'poll requestkey', 'poll a request key', 'poll by request key', 'wait for result', 'wait for the result', 'wait until mined', 'wait for it to be mined', 'request key result', 'result of request key'],
+    terms: ['submitandwait', 'listen'],
+    from: 'chainweb-client "Sending transactions": send returns request keys; poll and listen read the result by request key; submitAndWait sends and polls until the result is in a block',
+    explainedAt: ['/packages/chainweb-client#sending-transactions'],
+  },
+  {
+    reader: ['latest height', 'latest block height', 'get cut', 'getcut', 'cut of the chain'],
+    terms: ['cut', 'getchaininfo'],
+    from: 'chainweb-client "Node information": getCut reads every chain\'s height and hash (GET <base>/chainweb/0.0/<networkId>/cut), getChainInfo one chain\'s',
+    explainedAt: ['/packages/chainweb-client#node-information'],
+  },
+  {
+    reader: ['requestkey pending', 'request key pending', 'no result for request key'],
+    terms: ['poll', 'attempts'],
+    from: 'chainweb-client "Timeouts, polling and retries": submitAndWait polls 60 times every pollInterval, then TIMEOUT; a poll failure falls back to listen; a longer interval waits longer',
+    explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
+  },
+  {
+    reader: ['createclient options', 'client options', 'client constructor options', 'chainwebclient options', 'new chainwebclient options', 'constructor options'],
+    terms: ['networkconfig', 'rpcurl'],
+    from: 'chainweb-client "NetworkConfig options": networkId, chainId, rpcUrl, timeout, headers of the ChainwebClient constructor',
+    explainedAt: ['/packages/chainweb-client#networkconfig-options'],
+  },
 ];

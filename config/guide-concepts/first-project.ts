@@ -194,4 +194,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'first project "Deploy to Testnet": mainnet takes the same steps; createMainNetNetworkConfig with the documented api.chainweb.com host (Known issue), --network mainnet --no-start',
     explainedAt: ['/getting-started/first-project#deploy-to-testnet'],
   },
+  {
+    reader: ['secret key from env', 'key from environment variable', 'load a private key', 'import secret key', 'pact_private_key'],
+    terms: ['account', 'signer'],
+    from: 'first project "Deploy to testnet": the script runner signs with PACT_PRIVATE_KEY and PACT_ACCOUNT from the environment',
+    explainedAt: ['/getting-started/first-project#deploy-to-testnet'],
+  },
 ];

@@ -44,4 +44,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'kda "Keysets and k: accounts": pact.createKAccount(publicKey) names the account k:<public key>, and sends nothing',
     explainedAt: ['/packages/kda#keysets-and-k-accounts'],
   },
+  {
+    reader: ['read account balance', 'balance of an account', 'query balance'],
+    terms: ['getbalance', 'coinservice'],
+    from: 'kda "Coin transfers and balances": CoinService.getBalance reads an account\'s KDA on one chain',
+    explainedAt: ['/packages/kda#coin-transfers-and-balances'],
+  },
 ];

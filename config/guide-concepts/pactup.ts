@@ -117,4 +117,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/setup/pactup#arm64'],
   },
 
+  {
+    reader: ['pactup install', 'install a pact version', 'install specific pact version', 'install a specific pact version', 'install latest pact'],
+    terms: ['latest', 'nightly'],
+    from: 'pactup "Install Pact": pactup install --latest, an exact version or a major version',
+    explainedAt: ['/setup/pactup#install-pact'],
+  },
 ];

@@ -218,4 +218,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "What does the toolkit not do?": no non-TypeScript client, no block queries, no faucet or mainnet fork, no MetaMask/hardware wallet or mnemonic, no token template, no Kubernetes, no npm CLI/config; each with the page to use instead',
     explainedAt: ['/getting-started/questions#not-covered'],
   },
+  {
+    reader: ['module_typeless_package_json', 'module typeless package json', 'module type of file is not specified', 'doesnt parse as commonjs', 'doesn\'t parse as commonjs', 'type module package json', 'type module', 'run script with node', 'node script import', 'import in node script'],
+    terms: ['commonjs', 'mjs'],
+    from: 'questions "Can I use the packages with require (CommonJS)?": a node script with import runs on Node 20.20.2 with the MODULE_TYPELESS_PACKAGE_JSON warning; "type": "module" or .mjs silences it; tsx runs TypeScript',
+    explainedAt: ['/getting-started/questions#commonjs'],
+  },
 ];

@@ -236,4 +236,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Signers and capabilities": each signer lists the capabilities it grants with signFor; a capability the code needs must be in a signer list',
     explainedAt: ['/packages/transaction#signers-and-capabilities'],
   },
+  {
+    reader: ['set chain id', 'set the chain id', 'set the gas limit', 'set sender', 'set the sender'],
+    terms: ['withmeta', 'withchainid'],
+    from: 'transaction "Builder methods": withMeta, withChainId, withNetworkId and the other builder calls set chain, sender, gas limit and price',
+    explainedAt: ['/packages/transaction#builder-methods'],
+  },
+  {
+    reader: ['nonce', 'unique nonce', 'nonce duplicate', 'same transaction twice', 'transaction rejected as duplicate'],
+    terms: ['defaults', 'ttl'],
+    from: 'transaction "Defaults filled in for you": the nonce is pact-toolbox:nonce:<ms>, replaced at build; creation time, TTL and gas defaults',
+    explainedAt: ['/packages/transaction#defaults-filled-in-for-you'],
+  },
 ];

@@ -5,8 +5,8 @@ export const CONCEPTS: readonly GuideConcept[] = [
   {
     reader: ['supported wallets', 'which wallets', 'what wallets', 'wallet list', 'list of wallets', 'wallets supported', 'wallet adapter list', 'wallet adaptor list', 'wallet adapters list', 'available wallets', 'wallet support'],
     terms: ['adapter', 'zelcore'],
-    from: 'wallet "Wallet-specific setup": Ecko, Chainweaver, Zelcore, WalletConnect and Magic, what each needs before connectWallet; the key-pair and development wallets in "The development wallet for local work"',
-    explainedAt: ['/packages/wallet#wallet-specific-setup'],
+    from: 'wallet "Core concepts": the table of every adapter with its id and needs; "Wallet-specific setup": Ecko, Chainweaver, Zelcore, WalletConnect and Magic, what each needs before connectWallet; the key-pair and development wallets in "The development wallet for local work"',
+    explainedAt: ['/packages/wallet#core-concepts', '/packages/wallet#wallet-specific-setup'],
   },
   {
     reader: ['store keys', 'stores keys', 'stored keys', 'keys stored', 'key storage', 'save keys', 'saves keys', 'persist keys', 'keep keys', 'keeps keys'],
