@@ -178,7 +178,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#timeouts-polling-and-retries'],
   },
   {
-    reader: ['poll request key', 'poll requestkey', 'poll a request key', 'poll by request key', 'wait for result', 'wait for the result', 'wait until mined', 'wait for it to be mined', 'request key result', 'result of request key'],
+    reader: ['poll request key', 'poll requestkey', 'poll a request key', 'poll by request key', 'wait until mined', 'wait for it to be mined', 'request key result', 'result of request key'],
     terms: ['submitandwait', 'listen'],
     from: 'chainweb-client "Sending transactions": send returns request keys; poll and listen read the result by request key; submitAndWait sends and polls until the result is in a block',
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
