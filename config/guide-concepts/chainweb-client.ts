@@ -201,4 +201,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'chainweb-client "NetworkConfig options": networkId, chainId, rpcUrl, timeout, headers of the ChainwebClient constructor',
     explainedAt: ['/packages/chainweb-client#networkconfig-options'],
   },
+  {
+    reader: ['read only query', 'read-only query', 'read only call', 'read-only call', 'readonly call', 'read only function', 'call without signing', 'call without signature', 'no signature', 'query without signing', 'leaderboard query'],
+    terms: ['local', 'costs'],
+    from: 'chainweb-client "Reading with local": local runs a command against the current state without a signature and throws the changes away, so no gas is paid',
+    explainedAt: ['/packages/chainweb-client#reading-with-local'],
+  },
+  {
+    reader: ['listen request key', 'listen requestkey', 'listen vs poll', 'poll vs listen', 'listen endpoint', 'wait on one key'],
+    terms: ['gettransaction', 'finished'],
+    from: 'chainweb-client "Sending transactions": poll takes several request keys and returns the finished ones; listen waits on one key (give it a longer timeout); getTransaction polls one',
+    explainedAt: ['/packages/chainweb-client#sending-transactions'],
+  },
 ];

@@ -68,4 +68,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'choosing-packages "Pact server or DevNet": one process with no gas and no miner, quick for tests, or a Chainweb node with mining in Docker, closer to a real chain',
     explainedAt: ['/getting-started/choosing-packages#pact-server-or-devnet'],
   },
+  {
+    reader: ['minimal devnet', 'faster network for ci', 'fastest local network', 'devnet vs full', 'local pact server vs devnet'],
+    terms: ['server', 'chains'],
+    from: 'choosing-packages "Pact server or DevNet": one pact process in server mode (seconds, no gas, one chain) against Docker containers (chains, gas, mining, slower start)',
+    explainedAt: ['/getting-started/choosing-packages#pact-server-or-devnet'],
+  },
 ];

@@ -182,4 +182,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'docker "Troubleshooting": the daemon, socket permissions, ports, image pulls, start timeouts, containers left behind',
     explainedAt: ['/setup/docker#troubleshooting'],
   },
+  {
+    reader: ['docker not started', 'docker daemon not running', 'docker desktop not running', 'docker not running devnet', 'devnet docker not running'],
+    terms: ['daemon', 'socket'],
+    from: 'docker "Cannot connect to the Docker daemon": what the DevNet start prints when no Docker Engine answers and how to start or point at one',
+    explainedAt: ['/setup/docker#cannot-connect-to-the-docker-daemon'],
+  },
+  {
+    reader: ['connect to remote network', 'remote network', 'remote node', 'remote chainweb', 'custom node url', 'my own node', 'self hosted node', 'point at a node', 'chainweb network config'],
+    terms: ['createchainwebnetworkconfig', 'rpcurl'],
+    from: 'docker "A DevNet for a whole team": a network the toolkit never starts is a chainweb network, createChainwebNetworkConfig with networkId, rpcUrl (with {networkId} and {chainId}) and key pairs; run scripts with --no-start',
+    explainedAt: ['/setup/docker#shared-devnet'],
+  },
 ];

@@ -224,4 +224,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "Can I use the packages with require (CommonJS)?": a node script with import runs on Node 20.20.2 with the MODULE_TYPELESS_PACKAGE_JSON warning; "type": "module" or .mjs silences it; tsx runs TypeScript',
     explainedAt: ['/getting-started/questions#commonjs'],
   },
+  {
+    reader: ['npm version different from docs', 'npm version diffrent from docs', 'docs dont match npm', 'docs do not match npm', 'docs dont match my version', 'docs do not match my version', 'export not found in npm', 'import does not exist in npm', 'function missing in npm', 'missing export npm'],
+    terms: ['releases', 'older'],
+    from: 'questions "How do the npm releases differ from main?": this guide follows main; the npm releases are older; the change pages and the version menu show what a release lacks',
+    explainedAt: ['/getting-started/questions#npm-and-main'],
+  },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, PAGES } from './fixture-pages';
 import { buildIndex } from './search-index';
-import { asksForShape, changesFirst, isSharedMemberName, SHARED_MEMBER_OWNERS, removedFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, missingPart, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, spelledSymbols, VERBATIM_NAME, verbatimFirst, rowDefines, MARKUP_TAG } from './searcher';
+import { asksForShape, changesFirst, isSharedMemberName, SHARED_MEMBER_OWNERS, sharedMemberWords, removedFirst, explainedInGuide, hyphenatedSymbols, kindNamedSymbols, missingPart, namedSymbols, nearSymbols, optionsTypeOf, prefixSymbols, relationSymbols, search, spelledSymbols, VERBATIM_NAME, verbatimFirst, rowDefines, MARKUP_TAG } from './searcher';
 import { guidePages } from '../../../tests/support/guide-index-pages';
 
 const index = buildIndex(PAGES);
@@ -288,6 +288,17 @@ describe('a member name many symbols share', () => {
     const page = { kind: 'page' as const, page: owner('chainId'), link: '/api/x/interfaces/chainId', exactCase: true };
     expect(isSharedMemberName([page, ...owners.map(member)])).toBe(false);
     expect(isSharedMemberName([])).toBe(false);
+  });
+
+  it('counts in a query of several words when its camel-case names are shared members and no word names a page', () => {
+    const owners = ['A', 'B', 'C', 'D', 'E'].slice(0, SHARED_MEMBER_OWNERS).map(owner);
+    const members = (name: string, of = owners) => of.map((o) => ({ owner: o, name, anchor: `property-${name.toLowerCase()}`, section: 'Properties', label: name }));
+    const dir = { pages: [...owners, owner('Config')], members: [...members('chainId'), ...members('networkId'), ...members('error'), ...members('rpcUrl', owners.slice(1))] };
+    expect(sharedMemberWords(dir, 'networkId chainId config')).toBe(false); // "config" names the page Config
+    expect(sharedMemberWords(dir, 'networkId chainId for tests')).toBe(true);
+    expect(sharedMemberWords(dir, 'chainId')).toBe(false); // one word: isSharedMemberName decides
+    expect(sharedMemberWords(dir, 'error reference')).toBe(false); // a reader's word, not a name typed as code
+    expect(sharedMemberWords(dir, 'rpcUrl chainId')).toBe(false); // rpcUrl belongs to too few symbols here
   });
 });
 

@@ -51,6 +51,22 @@ export function leads(match: SymbolMatch, query: string, guideTitles: Set<string
 export const SHARED_MEMBER_OWNERS = 4;
 
 /**
+ * Whether a query of several words names members many symbols share and nothing else by name: every word that matches
+ * a symbol matches shared members only (isSharedMemberName), and one of them is typed in camel case, as code writes
+ * it ("networkId chainId config"; "error reference" names no member).
+ */
+/** A name written in camel case, as code names its members ("chainId", "rpcUrl"). */
+const CAMEL_NAME = /^[a-z]+[A-Z][A-Za-z]*$/;
+
+export function sharedMemberWords(dir: SymbolDirectory, query: string): boolean {
+  const words = query.trim().split(/\s+/);
+  if (words.length < 2) return false;
+  // A word of the reader's language ("error", "reference") that happens to be a member's name is no name being typed.
+  const named = words.map((w) => findSymbols(dir, w)).filter((m) => m.length);
+  return named.length > 0 && named.every(isSharedMemberName) && words.some((w) => CAMEL_NAME.test(w) && findSymbols(dir, w).length > 0);
+}
+
+/**
  * Whether a name's matches are members only, of SHARED_MEMBER_OWNERS symbols or more: "chainId" alone is a property of
  * a dozen interfaces, so no one entry answers; the guide section that explains the setting leads, the entries follow.
  */
@@ -658,7 +674,9 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const terms = scorer.terms(index, query).filter((t) => t.keys.size);
   const matched = directory ? findSymbols(directory, query) : [];
   // A member name many symbols share ("chainId"): the guide section that explains the setting leads, its entries follow.
-  const spread = isSharedMemberName(matched);
+  // So too for shared member names among plain words ("networkId chainId config"), when no word names a symbol page.
+  const sharedWords = directory && !matched.length ? sharedMemberWords(directory, query) : false;
+  const spread = isSharedMemberName(matched) || sharedWords;
   const exact = matched.filter((m) => wanted(m.link) && leads(m, query, guideTitles(index)));
   const nearOnly = exact.length || !directory ? exact : nearSymbols(directory, query).filter((m) => wanted(m.link));
   // A word the site uses, one typo from one, or a reader's word for a concept ("multichain") is no name being typed.
@@ -677,7 +695,7 @@ export function search(index: SearchIndex, directory: SymbolDirectory | undefine
   const pages = verbatimFirst(index, removedFirst(index, changesFirst(index, guideBeforePackage(index, scorer.pages(index, query), query), query), query, present), query).filter((p) => wanted(index.docs[p.doc].route));
   // A guide section headed by the query itself ("createPactTestEnv options") answers before the API pages it names; one
   // explaining what the named symbol's own entry lacks too (judged on the symbol, not on its options type).
-  let headed = spread && exact.length ? pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0) : undefined;
+  let headed = spread && (exact.length || sharedWords) ? pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0) : undefined;
   if (headed) headed = leadingSection(index, pages, headed.sections[0].section);
   if (!headed) headed = named.length ? (pages.find((p) => index.docs[p.doc].kind === 'guide' && p.sections.length > 0 && headingIsQuery(index, p.sections[0].section, query)) ?? explainedInGuide(index, pages, found.find((m) => wanted(m.link)) ?? named[0], terms) ?? explainsBareMember(index, pages, found.find((m) => wanted(m.link)) ?? named[0])) : undefined;
   // A comparison of API names opens on the guide section that links to each of them.
