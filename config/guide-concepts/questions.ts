@@ -230,4 +230,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "How do the npm releases differ from main?": this guide follows main; the npm releases are older; the change pages and the version menu show what a release lacks',
     explainedAt: ['/getting-started/questions#npm-and-main'],
   },
+  {
+    reader: ['decimal', 'decimals', 'pass a decimal', 'decimal amount', 'kda decimal', 'pact decimal', 'pact decimal precision', 'kda to decimal', 'kda to decimal precision', 'expected decimal', 'expected decimal found integer', 'decimal found integer', 'integer vs decimal', 'decimal vs integer', 'type error decimal', 'amount format', 'format amount', 'format kda amount', '1 vs 1.0', 'pactdecimal'],
+    terms: ['pactdecimal', 'fraction'],
+    from: 'questions "How do I pass a decimal amount?": a number without a fraction is a Pact integer; 1.0 in code, pactDecimal for capability args and data (toFixed(12) for numbers), generated functions JSON.stringify, results as number or {decimal}',
+    explainedAt: ['/getting-started/questions#decimals'],
+  },
 ];

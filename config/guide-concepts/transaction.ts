@@ -248,4 +248,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Defaults filled in for you": the nonce is pact-toolbox:nonce:<ms>, replaced at build; creation time, TTL and gas defaults',
     explainedAt: ['/packages/transaction#defaults-filled-in-for-you'],
   },
+  {
+    reader: ['execution vs continuation', 'exec vs cont', 'exec or cont', 'continuation transaction', 'cont transaction', 'continue a defpact', 'continue defpact', 'defpact next step', 'defpact step', 'pactid step', 'run next step of a pact'],
+    terms: ['continuation', 'pactcont'],
+    from: 'transaction "Building a transaction": execution(code) runs Pact code; continuation({ pactId, step, rollback, data, proof }) continues a defpact',
+    explainedAt: ['/packages/transaction#building-a-transaction'],
+  },
 ];
