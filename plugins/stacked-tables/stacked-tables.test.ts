@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markTable } from './rehype';
-import { tableShape } from './runtime/shape';
+import { stackClass, stackedCell, tableShape } from './runtime/shape';
 
 const code = (text: string) => ({ text, named: true });
 const words = (text: string) => ({ text, named: false });
@@ -33,6 +33,19 @@ describe('tableShape', () => {
     const shape = tableShape(['Entry', 'Transforms .pact', 'Starts the network'], [[code('vite'), words('Yes'), words('No')]]);
     expect(shape.roles).toEqual(['name', 'fact', 'fact']);
     expect(shape.labelled).toEqual([false, true, true]);
+  });
+});
+
+describe('stackedCell', () => {
+  it("gives a component's cells the marks the build gives a markdown table's, and none to a table that does not stack", () => {
+    const shape = { stack: true, roles: ['name', 'fact', 'prose'] as const, labelled: [false, true, false] };
+    const headers = ['Package', 'Formats', 'Notes'];
+    expect(stackClass({ ...shape, roles: [...shape.roles] })).toBe('pt-stack');
+    expect(stackedCell({ ...shape, roles: [...shape.roles] }, headers, 1, false)).toEqual({ className: 'pt-cell-fact', 'data-label': 'Formats', 'data-empty': undefined });
+    expect(stackedCell({ ...shape, roles: [...shape.roles] }, headers, 2, true)).toEqual({ className: 'pt-cell-prose', 'data-label': undefined, 'data-empty': '' });
+    const flat = { stack: false, roles: [...shape.roles], labelled: shape.labelled };
+    expect(stackClass(flat)).toBeUndefined();
+    expect(stackedCell(flat, headers, 1, true)).toEqual({ className: undefined, 'data-label': undefined, 'data-empty': undefined });
   });
 });
 

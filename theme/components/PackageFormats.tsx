@@ -3,7 +3,7 @@ import { useText } from '../../lib/runtime/useText';
 import { PUBLISHED_ROWS } from '../../plugins/install-check/runtime/published-rows';
 import { INSTALL_DATA } from '../../plugins/install-check/runtime/install-data';
 import { declarationLines, formatRows, formatSummary } from '../../plugins/install-check/runtime/package-formats';
-import { tableShape } from '../../plugins/stacked-tables/runtime/shape';
+import { stackClass, stackedCell, tableShape } from '../../plugins/stacked-tables/runtime/shape';
 
 /**
  * How each published package loads (formats, environments, entry points, peers) and what none or some of them
@@ -23,15 +23,11 @@ export default function PackageFormats() {
   );
   const roles = measured.roles.map((role) => (role === 'prose' ? 'fact' : role));
   const shape = { stack: measured.stack, roles, labelled: roles.map((role) => role === 'fact') };
-  const cell = (i: number, empty: boolean) => ({
-    className: shape.stack ? `pt-cell-${shape.roles[i]}` : undefined,
-    'data-label': shape.stack && shape.labelled[i] ? headers[i] : undefined,
-    'data-empty': shape.stack && empty ? '' : undefined,
-  });
+  const cell = (i: number, empty: boolean) => stackedCell(shape, headers, i, empty);
   const lines = declarationLines(formatSummary(PUBLISHED_ROWS), INSTALL_DATA, text);
   return (
     <>
-      <Table className={shape.stack ? 'pt-stack' : undefined}>
+      <Table className={stackClass(shape)}>
         <thead>
           <tr>
             {headers.map((header) => (

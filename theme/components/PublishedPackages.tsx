@@ -4,7 +4,7 @@ import { PUBLISHED_ROWS as rows } from '../../plugins/install-check/runtime/publ
 import { MENU } from '../../plugins/versions/runtime/setup';
 import { Link } from '@rspress/core/theme-original';
 import { changesRoute } from '../../api-gen/layout';
-import { tableShape } from '../../plugins/stacked-tables/runtime/shape';
+import { stackClass, stackedCell, tableShape } from '../../plugins/stacked-tables/runtime/shape';
 
 /** The one table of which packages are on npm at which version, built from api-gen/manifest.json at build time. */
 export default function PublishedPackages() {
@@ -19,13 +19,9 @@ export default function PublishedPackages() {
   ]);
   // Marked as the build marks the guide's markdown tables, so it stacks on a phone too (plugins/stacked-tables/).
   const shape = tableShape(headers, cells);
-  const cell = (i: number, empty: boolean) => ({
-    className: shape.stack ? `pt-cell-${shape.roles[i]}` : undefined,
-    'data-label': shape.stack && shape.labelled[i] ? headers[i] : undefined,
-    'data-empty': shape.stack && empty ? '' : undefined,
-  });
+  const cell = (i: number, empty: boolean) => stackedCell(shape, headers, i, empty);
   return (
-    <Table className={shape.stack ? 'pt-stack' : undefined}>
+    <Table className={stackClass(shape)}>
       <thead>
         <tr>
           {headers.map((header) => (

@@ -51,3 +51,17 @@ export function tableShape(headers: readonly string[], rows: readonly (readonly 
   const labelled = roles.map((role, i) => headers[i] !== '' && (role === 'fact' || (role === 'prose' && proseColumns > 1)));
   return { stack, roles, labelled };
 }
+
+/** The attributes of a table drawn by a component, marked as the build marks markdown tables: the table's class. */
+export function stackClass(shape: TableShape): string | undefined {
+  return shape.stack ? 'pt-stack' : undefined;
+}
+
+/** A cell's attributes in such a table: its column's role, its column name as a label, and whether it is empty. */
+export function stackedCell(shape: TableShape, headers: readonly string[], column: number, empty: boolean) {
+  return {
+    className: shape.stack ? `pt-cell-${shape.roles[column]}` : undefined,
+    'data-label': shape.stack && shape.labelled[column] ? headers[column] : undefined,
+    'data-empty': shape.stack && empty ? '' : undefined,
+  };
+}
