@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PackageFacts } from './package-facts';
 import { differences, type InstallData, installNote, installOutcomes, normaliseError, parseInstallData } from './install-results';
 
 const data = (packages: InstallData['packages']): InstallData => ({ checkedOn: '2026-11-24', node: 'v20', npm: '11', packages });
@@ -36,19 +35,9 @@ describe('install check results', () => {
   it('rejects a data file of the wrong shape, naming the fix', () => {
     expect(() => parseInstallData({ checkedOn: 'x', node: 'v', npm: '1', packages: { 'no-version': { install: ok, entries: {} } } })).toThrow(/not a name@version key.*check:install -- --write/);
     expect(() => parseInstallData({ checkedOn: 'x', node: 'v', npm: '1', packages: { 'a@1.0.0': { install: { ok: false }, entries: {} } } })).toThrow(/"install" is not an outcome/);
-    // A scoped package that installs carries what its package.json declares (the "How each package loads" table).
-    expect(() => parseInstallData({ checkedOn: 'x', node: 'v', npm: '1', packages: { '@s/a@1.0.0': { install: ok, entries: {} } } })).toThrow(/@s\/a@1\.0\.0: installs but has no "facts"/);
-    expect(() => parseInstallData({ checkedOn: 'x', node: 'v', npm: '1', packages: { '@s/a@1.0.0': { install: ok, entries: {}, facts } } })).not.toThrow();
   });
 
-  it('counts a change in what a package.json declares as a disagreement', () => {
-    const data = (f: typeof facts) => ({ checkedOn: 'x', node: 'v', npm: '1', packages: { '@s/a@1.0.0': { install: ok, entries: {}, facts: f } } });
-    expect(differences(data(facts), data(facts))).toEqual([]);
-    expect(differences(data(facts), data({ ...facts, sideEffects: false }))).toEqual([expect.stringMatching(/^@s\/a@1\.0\.0 package\.json facts: data says .*"sideEffects":null.*now .*"sideEffects":false/)]);
-  });
 });
-
-const facts: PackageFacts = { formats: ['ESM'], conditions: [], entryPoints: ['.'], types: true, peerDependencies: {}, sideEffects: null, engines: null, kadena: [] };
 
 describe('installOutcomes', () => {
   it('reduces each release to whether it installs and whether every entry imports', () => {
@@ -57,8 +46,8 @@ describe('installOutcomes', () => {
       node: 'v20',
       npm: '11',
       packages: {
-        '@pact-toolbox/a@1.0.0': { install: { ok: true }, entries: { '@pact-toolbox/a': { ok: true } }, facts },
-        '@pact-toolbox/b@1.0.0': { install: { ok: true }, entries: { '@pact-toolbox/b': { ok: true }, '@pact-toolbox/b/vite': { ok: false, error: 'E' } }, facts },
+        '@pact-toolbox/a@1.0.0': { install: { ok: true }, entries: { '@pact-toolbox/a': { ok: true } } },
+        '@pact-toolbox/b@1.0.0': { install: { ok: true }, entries: { '@pact-toolbox/b': { ok: true }, '@pact-toolbox/b/vite': { ok: false, error: 'E' } } },
         '@pact-toolbox/c@1.0.0': { install: { ok: false, error: 'E404' }, entries: {} },
       },
     });

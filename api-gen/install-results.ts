@@ -15,7 +15,7 @@ export interface PackageResult {
   install: Outcome;
   /** Each checked entry point (`@pact-toolbox/unplugin/vite`), or the command run for a binary-only package. */
   entries: Record<string, Outcome>;
-  /** What the installed package.json declares about loading it; absent when the install failed. */
+  /** What the installed package.json declares about loading it (kept in config/npm-package-facts.json); absent when the install failed. */
   facts?: PackageFacts;
 }
 
@@ -32,12 +32,6 @@ export class InstallDataError extends Error {}
 const isOutcome = (value: unknown): value is Outcome =>
   !!value && typeof value === 'object' && typeof (value as Outcome).ok === 'boolean' && ((value as Outcome).ok || typeof (value as Outcome).error === 'string');
 
-const isFacts = (value: unknown): value is PackageFacts =>
-  !!value &&
-  typeof value === 'object' &&
-  (['formats', 'conditions', 'entryPoints', 'kadena'] as const).every((k) => Array.isArray((value as PackageFacts)[k])) &&
-  typeof (value as PackageFacts).types === 'boolean';
-
 /** Checks the shape of config/npm-install.json; throws naming the entry and the fix. */
 export function parseInstallData(raw: unknown, file = 'config/npm-install.json'): InstallData {
   const fail = (what: string) => new InstallDataError(`${file}: ${what}. Fix: run "npm run check:install -- --write" to write it again.`);
@@ -49,7 +43,6 @@ export function parseInstallData(raw: unknown, file = 'config/npm-install.json')
     if (!/^(@[^/]+\/)?[^@]+@\d[^@]*$/.test(name)) throw fail(`"${name}" is not a name@version key`);
     if (!isOutcome(result?.install)) throw fail(`${name}: "install" is not an outcome`);
     for (const [entry, outcome] of Object.entries(result.entries ?? {})) if (!isOutcome(outcome)) throw fail(`${name}: entry "${entry}" is not an outcome`);
-    if (result.install.ok && name.startsWith('@') && !isFacts(result.facts)) throw fail(`${name}: installs but has no "facts" (what its package.json declares)`);
   }
   return data;
 }
@@ -79,9 +72,6 @@ export function differences(committed: InstallData, fresh: InstallData): string[
       const b = describeOutcome(now.entries[entry]);
       if (a !== b) out.push(`${name} ${entry}: data says ${a}; now ${b}`);
     }
-    const factsBefore = JSON.stringify(before.facts ?? null);
-    const factsNow = JSON.stringify(now.facts ?? null);
-    if (factsBefore !== factsNow) out.push(`${name} package.json facts: data says ${factsBefore}; now ${factsNow}`);
   }
   return out;
 }

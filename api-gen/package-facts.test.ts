@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageFacts } from './package-facts';
+import { factsDifferences, factsOf, packageFacts, type PackageFacts, parsePackageFactsData } from './package-facts';
 
 describe('packageFacts', () => {
   it('reads formats and environments from a conditions-only exports map', () => {
@@ -57,5 +57,27 @@ describe('packageFacts', () => {
     expect(packageFacts({ exports: { default: './index.js' } }).formats).toEqual(['CommonJS']);
     expect(packageFacts({ exports: { default: './index.d.ts' } }).formats).toEqual([]);
     expect(packageFacts({ type: 'module', module: './esm.js', main: './cjs.cjs' }).formats).toEqual(['ESM', 'CommonJS']);
+  });
+});
+
+describe('the facts file', () => {
+  const facts: PackageFacts = { formats: ['ESM'], conditions: [], entryPoints: ['.'], types: true, peerDependencies: {}, sideEffects: null, engines: null, kadena: [] };
+
+  it('keeps the facts of the results that have them', () => {
+    expect(factsOf({ '@s/a@1.0.0': { facts }, '@s/b@1.0.0': {} }, '2026-12-02')).toEqual({ checkedOn: '2026-12-02', packages: { '@s/a@1.0.0': facts } });
+  });
+
+  it('rejects a file of the wrong shape, naming the entry and the fix', () => {
+    expect(() => parsePackageFactsData({ packages: {} })).toThrow(/"checkedOn" is missing.*check:install -- --write/);
+    expect(() => parsePackageFactsData({ checkedOn: 'x', packages: { '@s/a@1.0.0': { formats: ['ESM'] } } })).toThrow(/@s\/a@1\.0\.0 is not a package's facts/);
+    expect(parsePackageFactsData({ checkedOn: 'x', packages: { '@s/a@1.0.0': facts } }).packages['@s/a@1.0.0']).toEqual(facts);
+  });
+
+  it('counts a changed, a new and a lost package as disagreements', () => {
+    const file = (packages: Record<string, PackageFacts>) => ({ checkedOn: 'x', packages });
+    expect(factsDifferences(file({ '@s/a@1.0.0': facts }), file({ '@s/a@1.0.0': facts }))).toEqual([]);
+    expect(factsDifferences(file({ '@s/a@1.0.0': facts }), file({ '@s/a@1.0.0': { ...facts, sideEffects: false } }))).toEqual([expect.stringMatching(/^@s\/a@1\.0\.0 package\.json facts: data says .*"sideEffects":null.*now .*"sideEffects":false/)]);
+    expect(factsDifferences(file({}), file({ '@s/a@1.0.0': facts }))).toEqual([expect.stringMatching(/data says null; now \{/)]);
+    expect(factsDifferences(file({ '@s/a@1.0.0': facts }), file({}))).toEqual([expect.stringMatching(/now null$/)]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * What an installed package's package.json declares about how it loads: its module formats, the environments its
  * exports map names, its entry points, peer dependencies, `sideEffects`, `engines` and the Kadena libraries it
- * depends on. The install check records these beside each install result (config/npm-install.json), and the
- * "Packages on npm" page draws them. Pure: the caller reads the file.
+ * depends on. The install check records these in config/npm-package-facts.json, apart from the install results every
+ * page with an install note loads, and the "Packages on npm" page draws them. Pure: the caller reads the file.
  */
 
 export type ModuleFormat = 'ESM' | 'CommonJS';
@@ -98,4 +98,44 @@ export function packageFacts(pkg: Record<string, Json>): PackageFacts {
     engines: pkg.engines && typeof pkg.engines === 'object' ? record(pkg.engines) : null,
     kadena: Object.keys(deps).filter((d) => d.startsWith('@kadena/')).sort(),
   };
+}
+
+/** config/npm-package-facts.json: the facts of every release that installs, keyed by `name@version`. */
+export interface PackageFactsData {
+  checkedOn: string;
+  packages: Record<string, PackageFacts>;
+}
+
+export const PACKAGE_FACTS_FILE = 'config/npm-package-facts.json';
+
+const isFacts = (value: unknown): value is PackageFacts =>
+  !!value &&
+  typeof value === 'object' &&
+  (['formats', 'conditions', 'entryPoints', 'kadena'] as const).every((k) => Array.isArray((value as PackageFacts)[k])) &&
+  typeof (value as PackageFacts).types === 'boolean';
+
+/** Checks the facts file's shape; throws naming the entry and the fix. */
+export function parsePackageFactsData(raw: unknown, file = PACKAGE_FACTS_FILE): PackageFactsData {
+  const fail = (what: string) => new Error(`${file}: ${what}. Fix: run "npm run check:install -- --write" to write it again.`);
+  if (!raw || typeof raw !== 'object') throw fail('not a JSON object');
+  const data = raw as PackageFactsData;
+  if (typeof data.checkedOn !== 'string') throw fail('"checkedOn" is missing');
+  if (!data.packages || typeof data.packages !== 'object') throw fail('"packages" is missing');
+  for (const [name, facts] of Object.entries(data.packages)) if (!isFacts(facts)) throw fail(`${name} is not a package's facts (formats, conditions, entryPoints, types, kadena)`);
+  return data;
+}
+
+/** The facts of each result that has them (an install that worked), as the facts file keeps them. */
+export function factsOf(results: Record<string, { facts?: PackageFacts }>, checkedOn: string): PackageFactsData {
+  return { checkedOn, packages: Object.fromEntries(Object.entries(results).flatMap(([name, r]) => (r.facts ? [[name, r.facts]] : []))) };
+}
+
+/** Where fresh facts disagree with the file, one line each; empty when they agree. */
+export function factsDifferences(committed: PackageFactsData, fresh: PackageFactsData): string[] {
+  const names = [...new Set([...Object.keys(committed.packages), ...Object.keys(fresh.packages)])].sort();
+  return names.flatMap((name) => {
+    const before = JSON.stringify(committed.packages[name] ?? null);
+    const now = JSON.stringify(fresh.packages[name] ?? null);
+    return before === now ? [] : [`${name} package.json facts: data says ${before}; now ${now}`];
+  });
 }

@@ -72,12 +72,12 @@ export const THEME_TEXTS = {
   ptFormatsEnvironments: 'Environments',
   ptFormatsSubpaths: 'Subpaths',
   ptFormatsPeers: 'Peers',
-  ptFormatsSideEffects: 'Of these, the ones that declare sideEffects',
-  ptFormatsEngines: 'Of these, the ones that declare engines (the Node.js versions they accept)',
-  ptFormatsKadena: 'Of these, the ones that depend on a @kadena package',
-  ptFormatsUnrecorded: 'Not in this table, because npm install fails for them',
+  ptFormatsSideEffects: 'Declaring sideEffects',
+  ptFormatsEngines: 'Declaring engines (the Node.js versions accepted)',
+  ptFormatsKadena: 'Depending on a @kadena package',
+  ptFormatsUnrecorded: 'Left out, as npm install fails',
   ptFormatsNone: 'none',
-  ptFormatsChecked: 'Read from the installed packages on {{date}}, with Node.js {{node}} and npm {{npm}}',
+  ptFormatsChecked: 'Read on {{date}} with Node.js {{node}} and npm {{npm}}',
   /** The Introduction's package diagram, as a scrollable group (theme/components/PackageLayers.tsx). */
   ptPackageLayers: 'How the packages fit together',
   /** The breadcrumb trail's landmark above a doc page's title (theme/Breadcrumbs/). */

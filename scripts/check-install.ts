@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { parseManifest } from '../api-gen/manifest';
 import { checkAll } from '../plugins/install-check/run';
 import { differences, type InstallData, parseInstallData } from '../api-gen/install-results';
+import { factsDifferences, factsOf, PACKAGE_FACTS_FILE, parsePackageFactsData } from '../api-gen/package-facts';
 import { probeRegistry, skipMessage, unreachableDuringRun } from '../plugins/install-check/registry';
 import { installTargets } from '../plugins/install-check/targets';
 import { PACTUP_CHECKED_PLATFORM, SCOPED_UNDOCUMENTED } from '../config/npm-status';
@@ -20,6 +21,7 @@ import { PACTUP_CHECKED_PLATFORM, SCOPED_UNDOCUMENTED } from '../config/npm-stat
 const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_FILE = path.join(ROOT, 'config/npm-install.json');
+const FACTS_FILE = path.join(ROOT, PACKAGE_FACTS_FILE);
 
 function guideTexts(dir = path.join(ROOT, 'docs')): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -48,19 +50,32 @@ async function main() {
     console.error(skipMessage(`it stopped answering during the run: ${lost}`));
     process.exit(2);
   }
-  const fresh: InstallData = { checkedOn: new Date().toISOString().slice(0, 10), node: process.version, npm: npmVersion, packages };
+  const checkedOn = new Date().toISOString().slice(0, 10);
+  // What each package.json declares goes to a file of its own: only the Packages on npm page loads it.
+  const freshFacts = factsOf(packages, checkedOn);
+  const fresh: InstallData = {
+    checkedOn,
+    node: process.version,
+    npm: npmVersion,
+    packages: Object.fromEntries(Object.entries(packages).map(([name, { facts: _facts, ...result }]) => [name, result])),
+  };
   console.log(`check:install: ${targets.length} packages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (write) {
     writeFileSync(DATA_FILE, `${JSON.stringify(fresh, null, 2)}\n`);
-    console.log(`check:install: wrote ${path.relative(ROOT, DATA_FILE)}`);
+    const { $comment } = JSON.parse(readFileSync(FACTS_FILE, 'utf8')) as { $comment?: string };
+    writeFileSync(FACTS_FILE, `${JSON.stringify({ $comment, ...freshFacts }, null, 2)}\n`);
+    console.log(`check:install: wrote ${path.relative(ROOT, DATA_FILE)} and ${PACKAGE_FACTS_FILE}`);
     return;
   }
-  const problems = differences(parseInstallData(JSON.parse(readFileSync(DATA_FILE, 'utf8'))), fresh);
+  const problems = [
+    ...differences(parseInstallData(JSON.parse(readFileSync(DATA_FILE, 'utf8'))), fresh),
+    ...factsDifferences(parsePackageFactsData(JSON.parse(readFileSync(FACTS_FILE, 'utf8'))), freshFacts),
+  ];
   if (problems.length) {
-    console.error(`check:install: ${path.relative(ROOT, DATA_FILE)} disagrees with the registry:\n${problems.map((p) => `  - ${p}`).join('\n')}\nFix: check the guide's install advice against this, then run "npm run check:install -- --write" and commit the data.`);
+    console.error(`check:install: ${path.relative(ROOT, DATA_FILE)} or ${PACKAGE_FACTS_FILE} disagrees with the registry:\n${problems.map((p) => `  - ${p}`).join('\n')}\nFix: check the guide's install advice against this, then run "npm run check:install -- --write" and commit the data.`);
     process.exit(1);
   }
-  console.log(`check:install: ${path.relative(ROOT, DATA_FILE)} agrees with the registry`);
+  console.log(`check:install: ${path.relative(ROOT, DATA_FILE)} and ${PACKAGE_FACTS_FILE} agree with the registry`);
 }
 
 await main();

@@ -1,6 +1,6 @@
 /**
  * The "How each package loads" table is generated from what `npm run check:install` recorded of each installed
- * package.json (config/npm-install.json). Here the same facts are computed another way, from the published tarballs
+ * package.json (config/npm-package-facts.json). Here the same facts are computed another way, from the published tarballs
  * api-gen unpacked for the build (.cache/api-gen/registry/tree), by scanning each package.json's text rather than
  * walking its exports map, and the page as a reader sees it must agree, row by row and line by line.
  */
@@ -66,13 +66,13 @@ test.describe('Packages on npm: how each package loads', () => {
     expect(compared, 'rows compared with a published package.json').toBeGreaterThanOrEqual(shown.length - 2);
     const lines = await section.locator('li').allTextContents();
     const declaring = (field: string) => all.filter((p) => p.pkg[field] !== undefined).map((p) => p.name);
-    for (const [field, label] of [['sideEffects', 'declare sideEffects'], ['engines', 'declare engines']] as const) {
+    for (const [field, label] of [['sideEffects', 'Declaring sideEffects'], ['engines', 'Declaring engines']] as const) {
       const line = lines.find((l) => l.includes(label));
       expect(line, `a line for ${field}`).toBeTruthy();
       // Every package of the tree that declares the field is named on its line; none is named that does not.
       for (const p of all) expect(line!.includes(`${p.name} (`), `${p.name} on the ${field} line`).toBe(declaring(field).includes(p.name));
     }
-    const kadena = lines.find((l) => l.includes('depend on a @kadena package'))!;
+    const kadena = lines.find((l) => l.includes('Depending on a @kadena package'))!;
     for (const p of all) {
       const deps = Object.keys({ ...(p.pkg.dependencies as object), ...(p.pkg.peerDependencies as object) }).filter((d) => d.startsWith('@kadena/'));
       expect(kadena.includes(`${p.name} (`), `${p.name} on the @kadena line`).toBe(deps.length > 0);

@@ -7,7 +7,7 @@ import { stackClass, stackedCell, tableShape } from '../../plugins/stacked-table
 
 /**
  * How each published package loads (formats, environments, entry points, peers) and what none or some of them
- * declare, from what `npm run check:install` read in the installed package.json files (config/npm-install.json).
+ * declare, from what `npm run check:install` read in the installed package.json files (config/npm-package-facts.json).
  */
 export default function PackageFormats() {
   const { table: Table } = getCustomMDXComponent();

@@ -10,7 +10,7 @@ export interface PackageRow {
   /** The version on npm, or null when the name is not published. */
   version: string | null;
   note: string;
-  /** What its installed package.json declares (config/npm-install.json); absent when it is not on npm or does not install. */
+  /** What its installed package.json declares (config/npm-package-facts.json); absent when it is not on npm or does not install. */
   facts?: PackageFacts;
   /** A package the documented ones are built from, not imported directly (the install check skips it). */
   internal?: boolean;
@@ -23,6 +23,8 @@ export interface NpmStatusData {
   scopedUndocumented?: readonly OtherPublishedPackage[];
   /** What `npm install` and `import()` did, from config/npm-install.json (`npm run check:install`). */
   install: InstallData;
+  /** What each installed release's package.json declares (config/npm-package-facts.json), keyed by `name@version`; omitted, the rows carry none. */
+  facts?: Record<string, PackageFacts>;
 }
 
 export class NpmStatusError extends Error {}
@@ -63,7 +65,7 @@ export function packageRows(manifest: unknown, data: NpmStatusData): PackageRow[
     }
     const install = installNote(name, pin.version, data.install);
     if (install) notes.push(`${install}.`);
-    const facts = data.install.packages[`${name}@${pin.version}`]?.facts;
+    const facts = data.facts?.[`${name}@${pin.version}`];
     rows.push({ name, version: pin.version, note: notes.join(' '), ...(facts ? { facts } : {}), ...(pin.internal ? { internal: true } : {}) });
   }
   for (const other of data.scopedUndocumented ?? []) {
@@ -76,7 +78,7 @@ export function packageRows(manifest: unknown, data: NpmStatusData): PackageRow[
       );
     }
     const install = installNote(other.name, other.version, data.install);
-    const facts = data.install.packages[`${other.name}@${other.version}`]?.facts;
+    const facts = data.facts?.[`${other.name}@${other.version}`];
     rows.push({ name: other.name, version: other.version, note: [`${other.what}.`, install && `${install}.`].filter(Boolean).join(' '), ...(facts ? { facts } : {}) });
   }
   const listed = new Set(rows.map((row) => row.name));

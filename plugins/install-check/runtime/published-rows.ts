@@ -2,6 +2,7 @@
 import manifest from '../../../api-gen/manifest.json';
 import { NOT_ON_NPM, OTHER_PUBLISHED, SCOPED_UNDOCUMENTED } from '../../../config/npm-status';
 import { INSTALL_DATA } from './install-data';
+import { PACKAGE_FACTS } from './package-facts-data';
 import { packageRows } from './published-packages';
 
 export const PUBLISHED_ROWS = packageRows(manifest, {
@@ -9,4 +10,5 @@ export const PUBLISHED_ROWS = packageRows(manifest, {
   otherPublished: OTHER_PUBLISHED,
   scopedUndocumented: SCOPED_UNDOCUMENTED,
   install: INSTALL_DATA,
+  facts: PACKAGE_FACTS.packages,
 });
