@@ -67,17 +67,6 @@ export const THEME_TEXTS = {
   ptPackagesAlike: 'Same exports as main',
   /** Its cell for a package that is not on npm. */
   ptPackagesNotOnNpm: 'No (404)',
-  /** The "How each package loads" table under it (theme/components/PackageFormats.tsx) and the lines that follow it. */
-  ptFormatsFormats: 'Formats',
-  ptFormatsEnvironments: 'Environments',
-  ptFormatsSubpaths: 'Subpaths',
-  ptFormatsPeers: 'Peers',
-  ptFormatsSideEffects: 'Declaring sideEffects',
-  ptFormatsEngines: 'Declaring engines (the Node.js versions accepted)',
-  ptFormatsKadena: 'Depending on a @kadena package',
-  ptFormatsUnrecorded: 'Left out, as npm install fails',
-  ptFormatsNone: 'none',
-  ptFormatsChecked: 'Read on {{date}} with Node.js {{node}} and npm {{npm}}',
   /** The Introduction's package diagram, as a scrollable group (theme/components/PackageLayers.tsx). */
   ptPackageLayers: 'How the packages fit together',
   /** The breadcrumb trail's landmark above a doc page's title (theme/Breadcrumbs/). */

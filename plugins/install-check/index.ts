@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { RspressPlugin } from '@rspress/core';
-import { THEME_TEXTS, themeText } from '../../config/texts';
+import { THEME_TEXTS } from '../../config/texts';
 import { INSTALL_DATA } from './runtime/install-data';
 import { PUBLISHED_ROWS } from './runtime/published-rows';
 import { declarationLines, formatRows, formatSummary } from './runtime/package-formats';
@@ -29,7 +29,7 @@ export function pluginInstallCheck(): RspressPlugin {
     name: INSTALL_CHECK_PLUGIN_NAME,
     modifySearchIndexData(pages) {
       const npmText = packageRowsText(PUBLISHED_ROWS, THEME_TEXTS.ptPackagesNotOnNpm);
-      const lines = declarationLines(formatSummary(PUBLISHED_ROWS), INSTALL_DATA, (key, params) => themeText({}, 'en', key, params));
+      const lines = declarationLines(formatSummary(PUBLISHED_ROWS), INSTALL_DATA);
       const formatsText = formatRowsText(formatRows(PUBLISHED_ROWS), lines);
       for (const page of pages) {
         const source = sourceOf((page as { _filepath?: unknown })._filepath);

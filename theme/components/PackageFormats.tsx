@@ -1,5 +1,6 @@
 import { getCustomMDXComponent } from '../mdx/mdx';
 import { useText } from '../../lib/runtime/useText';
+import { formatText } from '../../plugins/install-check/runtime/format-texts';
 import { PUBLISHED_ROWS } from '../../plugins/install-check/runtime/published-rows';
 import { INSTALL_DATA } from '../../plugins/install-check/runtime/install-data';
 import { declarationLines, formatRows, formatSummary } from '../../plugins/install-check/runtime/package-formats';
@@ -13,7 +14,7 @@ export default function PackageFormats() {
   const { table: Table } = getCustomMDXComponent();
   const text = useText();
   const rows = formatRows(PUBLISHED_ROWS);
-  const headers = [text('ptPackagesPackage'), text('ptFormatsFormats'), text('ptFormatsEnvironments'), text('ptFormatsSubpaths'), text('ptFormatsPeers')];
+  const headers = [text('ptPackagesPackage'), formatText('formats'), formatText('environments'), formatText('subpaths'), formatText('peers')];
   const values = (row: (typeof rows)[number]) => [row.name, row.formats, row.environments, row.subpaths, row.peers];
   // Marked as the build marks the guide's tables, so it stacks on a phone (plugins/stacked-tables/). Every column is a
   // short fact, even the one a long peer range makes the widest: no column gets the room kept for a meaning.
@@ -24,7 +25,8 @@ export default function PackageFormats() {
   const roles = measured.roles.map((role) => (role === 'prose' ? 'fact' : role));
   const shape = { stack: measured.stack, roles, labelled: roles.map((role) => role === 'fact') };
   const cell = (i: number, empty: boolean) => stackedCell(shape, headers, i, empty);
-  const lines = declarationLines(formatSummary(PUBLISHED_ROWS), INSTALL_DATA, text);
+  // The words are the page's own (format-texts.ts), kept out of the site's texts that every page loads.
+  const lines = declarationLines(formatSummary(PUBLISHED_ROWS), INSTALL_DATA);
   return (
     <>
       <Table className={stackClass(shape)}>

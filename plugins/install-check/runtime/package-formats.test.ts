@@ -46,12 +46,14 @@ describe('formatSummary', () => {
     });
     const label = (key: string, params?: Record<string, string>) => (params ? `${key} ${Object.values(params).join(' ')}` : key);
     expect(declarationLines(summary, { checkedOn: '2026-12-02', node: 'v20', npm: '11' }, label)).toEqual([
-      'ptFormatsSideEffects: @pact-toolbox/docker (false).',
-      'ptFormatsEngines: @pact-toolbox/docker (node >=20.0.0).',
-      'ptFormatsKadena: @pact-toolbox/docker (@kadena/client).',
-      'ptFormatsUnrecorded: @pact-toolbox/test@0.3.0.',
-      'ptFormatsChecked 2026-12-02 v20 11.',
+      'sideEffects: @pact-toolbox/docker (false).',
+      'engines: @pact-toolbox/docker (node >=20.0.0).',
+      'kadena: @pact-toolbox/docker (@kadena/client).',
+      'unrecorded: @pact-toolbox/test@0.3.0.',
+      'checked 2026-12-02 v20 11.',
     ]);
-    expect(declarationLines({ sideEffects: [], engines: [], kadena: [], unrecorded: [] }, { checkedOn: 'd', node: 'n', npm: 'm' }, label)[0]).toBe('ptFormatsSideEffects: ptFormatsNone.');
+    // Without a label function, the page's own words (format-texts.ts).
+    expect(declarationLines(summary, { checkedOn: '2026-12-02', node: 'v20', npm: '11' })[4]).toBe('Read on 2026-12-02 with Node.js v20 and npm 11.');
+    expect(declarationLines({ sideEffects: [], engines: [], kadena: [], unrecorded: [] }, { checkedOn: 'd', node: 'n', npm: 'm' }, label)[0]).toBe('sideEffects: none.');
   });
 });

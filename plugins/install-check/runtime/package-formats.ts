@@ -2,6 +2,7 @@
  * The "How each package loads" table of the "Packages on npm" page and the lines under it, from the rows the npm
  * table is built from (published-rows.ts): pure and browser-safe, so the page and the search text share it.
  */
+import { formatText, type FormatTextKey } from './format-texts';
 import type { PackageRow } from './published-packages';
 
 export interface FormatRow {
@@ -59,24 +60,17 @@ export function formatSummary(rows: readonly PackageRow[]): FormatSummary {
   };
 }
 
-/** The text keys of the lines under the table, in the order the page shows them (config/texts.ts). */
-export const DECLARATION_LINES = [
-  ['ptFormatsSideEffects', 'sideEffects'],
-  ['ptFormatsEngines', 'engines'],
-  ['ptFormatsKadena', 'kadena'],
-  ['ptFormatsUnrecorded', 'unrecorded'],
-] as const;
-
-type LineKey = (typeof DECLARATION_LINES)[number][0] | 'ptFormatsChecked' | 'ptFormatsNone';
+/** The lines under the table, in the order the page shows them; each is labelled by the text of the same name (format-texts.ts). */
+const DECLARATION_LINES = ['sideEffects', 'engines', 'kadena', 'unrecorded'] as const;
 
 /** The sentences under the table, the check's date and versions last: one place for the page and its search text. */
 export function declarationLines(
   summary: FormatSummary,
   checked: { checkedOn: string; node: string; npm: string },
-  label: (key: LineKey, params?: Record<string, string>) => string,
+  label: (key: FormatTextKey, params?: Record<string, string>) => string = formatText,
 ): string[] {
   return [
-    ...DECLARATION_LINES.map(([key, field]) => `${label(key)}: ${summary[field].length ? summary[field].join('; ') : label('ptFormatsNone')}.`),
-    `${label('ptFormatsChecked', { date: checked.checkedOn, node: checked.node, npm: checked.npm })}.`,
+    ...DECLARATION_LINES.map((field) => `${label(field)}: ${summary[field].length ? summary[field].join('; ') : label('none')}.`),
+    `${label('checked', { date: checked.checkedOn, node: checked.node, npm: checked.npm })}.`,
   ];
 }
