@@ -236,4 +236,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "How do I pass a decimal amount?": a number without a fraction is a Pact integer; 1.0 in code, pactDecimal for capability args and data (toFixed(12) for numbers), generated functions JSON.stringify, results as number or {decimal}',
     explainedAt: ['/getting-started/questions#decimals'],
   },
+  {
+    reader: ['pnpm', 'pnpm workspace', 'pnpm workspaces', 'pnpm monorepo', 'pnpm add', 'pnpm install packages', 'monorepo', 'mono repo', 'monorepos', 'turborepo', 'turbo repo', 'nx monorepo', 'existing monorepo', 'adopt in existing monorepo', 'adopt in existing project', 'add to existing project', 'shamefully hoist', 'shamefully-hoist', 'pnpm strict', 'pnpm hoisting', 'one package at a time', 'adopt incrementally'],
+    terms: ['workspace', 'imported'],
+    from: 'questions "Do the packages work with pnpm and in a monorepo?": pnpm 10.12.4 added crypto, chainweb-client and signers to a project and a workspace package; imports ran in Node 20.20.2 with the default layout; TS2307 for @kadena/types fixed by pnpm add -D @kadena/types; packages adopt one at a time',
+    explainedAt: ['/getting-started/questions#pnpm-and-monorepos'],
+  },
 ];
