@@ -1,17 +1,16 @@
-import { getCustomMDXComponent } from '../mdx/mdx';
 import { useText } from '../../lib/runtime/useText';
 import { formatText } from '../../plugins/install-check/runtime/format-texts';
 import { PUBLISHED_ROWS } from '../../plugins/install-check/runtime/published-rows';
 import { INSTALL_DATA } from '../../plugins/install-check/runtime/install-data';
 import { declarationLines, formatRows, formatSummary } from '../../plugins/install-check/runtime/package-formats';
-import { stackClass, stackedCell, tableShape } from '../../plugins/stacked-tables/runtime/shape';
+import { stackedCell, tableShape } from '../../plugins/stacked-tables/runtime/shape';
+import StackedTable from './StackedTable';
 
 /**
  * How each published package loads (formats, environments, entry points, peers) and what none or some of them
  * declare, from what `npm run check:install` read in the installed package.json files (config/npm-package-facts.json).
  */
 export default function PackageFormats() {
-  const { table: Table } = getCustomMDXComponent();
   const text = useText();
   const rows = formatRows(PUBLISHED_ROWS);
   const headers = [text('ptPackagesPackage'), formatText('formats'), formatText('environments'), formatText('subpaths'), formatText('peers')];
@@ -29,26 +28,17 @@ export default function PackageFormats() {
   const lines = declarationLines(formatSummary(PUBLISHED_ROWS), INSTALL_DATA);
   return (
     <>
-      <Table className={stackClass(shape)}>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th key={header}>{header}</th>
+      <StackedTable headers={headers} shape={shape}>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            {values(row).map((value, i) => (
+              <td key={headers[i]} {...cell(i, !value)}>
+                {i === 0 || i === 3 ? value && <code className={i === 0 ? 'pt-nobr' : undefined}>{value}</code> : value}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              {values(row).map((value, i) => (
-                <td key={headers[i]} {...cell(i, !value)}>
-                  {i === 0 || i === 3 ? value && <code className={i === 0 ? 'pt-nobr' : undefined}>{value}</code> : value}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+        ))}
+      </StackedTable>
       <ul className="pt-package-declarations">
         {lines.map((line) => (
           <li key={line}>{line}</li>

@@ -1,15 +1,13 @@
-import { getCustomMDXComponent } from '../mdx/mdx';
 import { useText } from '../../lib/runtime/useText';
 import { PUBLISHED_ROWS as rows } from '../../plugins/install-check/runtime/published-rows';
 import { MENU } from '../../plugins/versions/runtime/setup';
 import { Link } from '@rspress/core/theme-original';
 import { changesRoute } from '../../api-gen/layout';
-import { stackClass, stackedCell, tableShape } from '../../plugins/stacked-tables/runtime/shape';
+import { stackedCell, tableShape } from '../../plugins/stacked-tables/runtime/shape';
+import StackedTable from './StackedTable';
 
 /** The one table of which packages are on npm at which version, built from api-gen/manifest.json at build time. */
 export default function PublishedPackages() {
-  // The guide's own table component: Rspress's scroll container, focusable while it scrolls (theme/mdx/mdx.tsx).
-  const { table: Table } = getCustomMDXComponent();
   const text = useText();
   const headers = [text('ptPackagesPackage'), text('ptPackagesOnNpm'), text('ptPackagesNotes')];
   const cells = rows.map((row) => [
@@ -21,39 +19,30 @@ export default function PublishedPackages() {
   const shape = tableShape(headers, cells);
   const cell = (i: number, empty: boolean) => stackedCell(shape, headers, i, empty);
   return (
-    <Table className={stackClass(shape)}>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header}>{header}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const pkg = row.name.replace(/^@pact-toolbox\//, '');
-          const compared = MENU?.changes.includes(pkg) ?? false;
-          return (
-            <tr key={row.name}>
-              <td {...cell(0, false)}>
-                {/* A package name stays whole: no line break after the hyphen of `@pact-toolbox/`. */}
-                <code className="pt-nobr">{row.name}</code>
-              </td>
-              <td {...cell(1, false)}>{row.version === null ? text('ptPackagesNotOnNpm') : <code>{row.version}</code>}</td>
-              <td {...cell(2, !row.note && !compared)}>
-                {row.note}
-                {/* A two-version site compares each release with main on a page of its own (plugins/versions/). */}
-                {compared ? (
-                  <>
-                    {row.note ? ' ' : null}
-                    <Link href={changesRoute(pkg)}>{text(MENU?.alike.includes(pkg) ? 'ptPackagesAlike' : 'ptPackagesChanges')}</Link>
-                  </>
-                ) : null}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+    <StackedTable headers={headers} shape={shape}>
+      {rows.map((row) => {
+        const pkg = row.name.replace(/^@pact-toolbox\//, '');
+        const compared = MENU?.changes.includes(pkg) ?? false;
+        return (
+          <tr key={row.name}>
+            <td {...cell(0, false)}>
+              {/* A package name stays whole: no line break after the hyphen of `@pact-toolbox/`. */}
+              <code className="pt-nobr">{row.name}</code>
+            </td>
+            <td {...cell(1, false)}>{row.version === null ? text('ptPackagesNotOnNpm') : <code>{row.version}</code>}</td>
+            <td {...cell(2, !row.note && !compared)}>
+              {row.note}
+              {/* A two-version site compares each release with main on a page of its own (plugins/versions/). */}
+              {compared ? (
+                <>
+                  {row.note ? ' ' : null}
+                  <Link href={changesRoute(pkg)}>{text(MENU?.alike.includes(pkg) ? 'ptPackagesAlike' : 'ptPackagesChanges')}</Link>
+                </>
+              ) : null}
+            </td>
+          </tr>
+        );
+      })}
+    </StackedTable>
   );
 }
