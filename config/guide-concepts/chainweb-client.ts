@@ -213,4 +213,16 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'chainweb-client "Sending transactions": poll takes several request keys and returns the finished ones; listen waits on one key (give it a longer timeout); getTransaction polls one',
     explainedAt: ['/packages/chainweb-client#sending-transactions'],
   },
+  {
+    reader: ['concurrency', 'concurrency limit', 'concurency', 'concurrent requests', 'max concurrent', 'maxconcurrent', 'limit concurrency', 'parallel requests', 'parallel reads', 'many requests', 'many reads', 'bulk read', 'bulk reads', 'batch reads', 'batch local', 'batch local calls', 'p-limit', 'plimit', 'request pool', 'build an indexer', 'pagination', 'paginate', 'paging', 'page through', 'next page', 'result size', 'large result', 'large results', 'result too large', 'cross chain status', 'crosschain status', 'continuation status', 'continuation completed'],
+    terms: ['batchsize', 'eachlimited'],
+    from: 'chainweb-client "Many requests at once": no cap on concurrent requests (submitBatch batchSize polls, helpers Promise.all), one request per read, no paging, height by chain-data or getCut, gas limits reads, cross-chain second step polled on the target chain; eachLimited sample',
+    explainedAt: ['/packages/chainweb-client#many-requests'],
+  },
+  {
+    reader: ['abortsignal', 'abortcontroller', 'cancel request', 'cancel requests', 'cancel a request', 'abort request', 'abort a request'],
+    terms: ['signal', 'requestconfig'],
+    from: 'chainweb-client "Request options": RequestConfig.signal replaces the timeout signal; aborting reports TIMEOUT',
+    explainedAt: ['/packages/chainweb-client#request-options'],
+  },
 ];

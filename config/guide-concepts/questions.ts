@@ -242,4 +242,22 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "Do the packages work with pnpm and in a monorepo?": pnpm 10.12.4 added crypto, chainweb-client and signers to a project and a workspace package; imports ran in Node 20.20.2 with the default layout; TS2307 for @kadena/types fixed by pnpm add -D @kadena/types; packages adopt one at a time',
     explainedAt: ['/getting-started/questions#pnpm-and-monorepos'],
   },
+  {
+    reader: ['react native', 'react-native', 'reactnative', 'expo', 'expo go', 'metro', 'metro bundler', 'react native bundler', 'metro config', 'hermes', 'hermes engine', 'mobile app', 'ios app', 'android app', 'android emulator', 'ios simulator', '10.0.2.2', 'emulator localhost', 'phone to devnet', 'device to devnet', 'react-native-get-random-values', 'get random values', 'unable to resolve module', 'package exports metro', 'enablepackageexports', 'native build', 'index.native'],
+    terms: ['subtle', 'emulator'],
+    from: 'questions "Can I use the packages in React Native or Expo?": react-native builds of crypto/signers/chainweb-client/transaction/kda, crypto needs crypto.subtle (getRandomValues alone fails), no Metro plugin, web wallets, 10.0.2.2 and DevNet from a device',
+    explainedAt: ['/getting-started/questions#react-native'],
+  },
+  {
+    reader: ['unrestricted signer', 'unscoped signer', 'signer with no capabilities', 'no capabilities', 'empty clist', 'without clist'],
+    terms: ['clist', 'scoped'],
+    from: 'questions "What exactly is signed": a signer without capabilities signs for everything; withSigner with no capability adds no clist',
+    explainedAt: ['/getting-started/questions#what-is-signed'],
+  },
+  {
+    reader: ['postinstall', 'postinstall script', 'install script', 'install scripts', 'preinstall', 'ignore-scripts', 'ignore scripts', 'telemetry', 'analytics', 'phone home', 'phones home', 'phoning home', 'usage tracking', 'usage data', 'provenance', 'npm provenance', 'supply chain security', 'network requests during install', 'what does it download', 'outbound connections', 'external hosts', 'dependency tree', 'dependencies list', 'list of dependencies', 'how many dependencies', 'third party dependencies', 'node-gyp', 'ssh2', 'cpu-features', 'protobufjs', 'dockerode', 'secret key logged', 'logs secret key', 'prints secret key', 'prints private key', 'private key in logs', 'redact', 'redaction', 'debug logging redact'],
+    terms: ['scripts', 'relay'],
+    from: 'questions "What runs when I install, and does anything phone home?": no install scripts in @pact-toolbox packages, ssh2/cpu-features/protobufjs via dockerode, crypto 6 vs kda 250 packages, no telemetry, hosts contacted, no npm provenance, logAccounts prints secret keys (known issue)',
+    explainedAt: ['/getting-started/questions#supply-chain'],
+  },
 ];

@@ -69,7 +69,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/unplugin#deploy-on-load-upgrade-on-change'],
   },
   {
-    reader: ['metro', 'metro bundler', 'react native bundler', 'parcel', 'supported bundlers', 'which bundlers'],
+    reader: ['parcel', 'supported bundlers', 'which bundlers'],
     terms: ['entry', 'points'],
     from: 'unplugin "Bundler entry points": Vite, webpack, Rspack, esbuild, Rollup, Next.js, Nuxt and the others the package exports, one entry point each',
     explainedAt: ['/packages/unplugin#bundler-entry-points'],

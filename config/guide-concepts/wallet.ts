@@ -146,4 +146,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'wallet "Ecko": the ecko-wallet provider, window.kadena',
     explainedAt: ['/packages/wallet#ecko'],
   },
+  {
+    reader: ['walletnotfounderror', 'wallet not found error', 'wallet not found', 'no wallet detected', 'no wallet found', 'wallet not detected', 'wallet not installed'],
+    terms: ['notfound', 'walleterror'],
+    from: 'wallet "Errors": WalletError.notFound(id), type NOT_FOUND, Wallet "<id>" not found or not installed',
+    explainedAt: ['/packages/wallet#errors'],
+  },
 ];
