@@ -225,4 +225,22 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'chainweb-client "Request options": RequestConfig.signal replaces the timeout signal; aborting reports TIMEOUT',
     explainedAt: ['/packages/chainweb-client#request-options'],
   },
+  {
+    reader: ['gas limit for local', 'local gas limit', 'gas for reads', 'gas limit read', 'read gas limit'],
+    terms: ['150000', 'gaslimit'],
+    from: 'chainweb-client "Many requests at once": local costs nothing but runs under gasLimit; createTransaction fills in 150000',
+    explainedAt: ['/packages/chainweb-client#many-requests'],
+  },
+  {
+    reader: ['describe-table', 'describe table', 'table keys', 'keys of a table', 'list table keys', 'all keys in table'],
+    terms: ['select', 'rows'],
+    from: 'chainweb-client "Reading with local": a module\'s reading function (keys, select, read) called through local',
+    explainedAt: ['/packages/chainweb-client#reading-with-local'],
+  },
+  {
+    reader: ['networkerror', 'network error class', 'network_error'],
+    terms: ['chainwebclienterror', 'code'],
+    from: 'chainweb-client "Errors": ChainwebClientError with code NETWORK_ERROR when fetch fails',
+    explainedAt: ['/packages/chainweb-client#errors'],
+  },
 ];

@@ -260,4 +260,34 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'questions "What runs when I install, and does anything phone home?": no install scripts in @pact-toolbox packages, ssh2/cpu-features/protobufjs via dockerode, crypto 6 vs kda 250 packages, no telemetry, hosts contacted, no npm provenance, logAccounts prints secret keys (known issue)',
     explainedAt: ['/getting-started/questions#supply-chain'],
   },
+  {
+    reader: ['deep link to wallet', 'return to app', 'return to app after signing', 'back to the app', 'redirect back to app', 'redirect after signing', 'universal link'],
+    terms: ['walletconnect', 'phone'],
+    from: 'questions "React Native or Expo": wallets are web ones; WalletConnect reaches a phone wallet but has no deep link or redirect back to the app',
+    explainedAt: ['/getting-started/questions#react-native'],
+  },
+  {
+    reader: ['noble', 'noble ed25519', 'tweetnacl', 'libsodium', 'ed25519 library', 'ed25519 implementation', 'ed25519 implmentation', 'crypto library', 'which crypto library', 'blakejs'],
+    terms: ['subtle', 'libraries'],
+    from: 'questions "What exactly is signed": Ed25519 via Web Crypto with @noble/ed25519 fallback, BLAKE2b from blakejs, no TweetNaCl',
+    explainedAt: ['/getting-started/questions#what-is-signed'],
+  },
+  {
+    reader: ['signing methods', 'ways to sign', 'signing options', 'how can i sign', 'who holds the key', 'signer types', 'kinds of signers'],
+    terms: ['keypairsigner', 'extension'],
+    from: 'questions "Where are private keys kept": the table of signers (browser wallet, KeyPairSigner/KeypairWallet, keypair wallet in a browser, pact-toolbox run)',
+    explainedAt: ['/getting-started/questions#private-keys'],
+  },
+  {
+    reader: ['client https', 'tls verification', 'certificate check', 'trusted node'],
+    terms: ['rpcurl', 'proof'],
+    from: 'questions "What exactly is signed": the client posts to whatever rpcUrl returns, http or https as written, and checks no proof',
+    explainedAt: ['/getting-started/questions#what-is-signed'],
+  },
+  {
+    reader: ['textencoder is not defined', 'textencoder not defined', 'textdecoder is not defined', 'textencoder polyfill', 'crypto polyfill', 'webcrypto polyfill', 'subtle crypto polyfill', 'crypto.subtle polyfill', 'bigint support', 'hermes bigint'],
+    terms: ['digest', 'engine'],
+    from: 'questions "React Native or Expo": crypto needs crypto.subtle with digest, TextEncoder/TextDecoder and BigInt from the engine',
+    explainedAt: ['/getting-started/questions#react-native'],
+  },
 ];

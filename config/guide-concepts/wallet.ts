@@ -152,4 +152,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'wallet "Errors": WalletError.notFound(id), type NOT_FOUND, Wallet "<id>" not found or not installed',
     explainedAt: ['/packages/wallet#errors'],
   },
+  {
+    reader: ['app restart', 'after app restart', 'session persist', 'persist session', 'restore session'],
+    terms: ['preferredwallets', 'memory'],
+    from: 'wallet "After a page reload": nothing remembers the connected wallet; keep its id and pass it first in preferredWallets',
+    explainedAt: ['/packages/wallet#after-a-page-reload'],
+  },
 ];
