@@ -200,4 +200,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'first project "Deploy to testnet": the script runner signs with PACT_PRIVATE_KEY and PACT_ACCOUNT from the environment',
     explainedAt: ['/getting-started/first-project#deploy-to-testnet'],
   },
+  {
+    reader: ['pact file in react', 'import pact in react', 'pact in react', 'pact module in react', 'react component pact', 'use contract in react', 'call contract from react'],
+    terms: ['guestbook', 'typescript'],
+    from: 'first-project "TypeScript Integration": the .pact file imported into the React app as a typed module',
+    explainedAt: ['/getting-started/first-project#typescript-integration'],
+  },
 ];
