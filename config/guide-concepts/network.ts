@@ -123,4 +123,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/network#start-and-stop-from-code'],
   },
 
+  {
+    reader: ['network config file', 'networks in config', 'network entry', 'network entry fields', 'fields of a network', 'network fields', 'custom api host', 'api host', 'rpcurl template', 'network url template'],
+    terms: ['keys', 'senderaccount'],
+    from: 'network "Keys shared by every network": type, networkId, rpcUrl template, name, senderAccount, keyPairs, keysets, meta, autoStart',
+    explainedAt: ['/packages/network#keys-shared-by-every-network'],
+  },
 ];

@@ -123,4 +123,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'pactup "Install Pact": pactup install --latest, an exact version or a major version',
     explainedAt: ['/setup/pactup#install-pact'],
   },
+  {
+    reader: ['pact version manager', 'pact version manger', 'manage pact versions', 'multiple pact versions', 'several pact versions'],
+    terms: ['use', 'default'],
+    from: 'pactup "Switch versions": pactup use / default to change the active Pact version among installed ones',
+    explainedAt: ['/setup/pactup#switch-versions'],
+  },
 ];
