@@ -152,4 +152,34 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'test "Setup and teardown": start the network in beforeAll and stop it in afterAll; a started Pact server or DevNet is what keeps a test process alive',
     explainedAt: ['/packages/test#setup-and-teardown'],
   },
+  {
+    reader: ['junit', 'junit report', 'junit xml', 'test report', 'test reports', 'test reporter', 'reporters', 'ci report', 'test results file'],
+    terms: ['outputfile', 'startvitest'],
+    from: 'test "Running tests in CI": pact-toolbox test gives Vitest only watch/run/testTimeout; reporters junit and outputFile in vitest.config (run)',
+    explainedAt: ['/packages/test#running-tests-in-ci'],
+  },
+  {
+    reader: ['jest support', 'with jest', 'jest instead of vitest', 'use jest', 'jest tests', 'mocha', 'node test runner', 'other test runner'],
+    terms: ['peer', 'beforeall'],
+    from: 'test "Install": the helpers import no test runner, Jest\'s beforeAll/afterAll can call createPactTestEnv; pact-toolbox test runs Vitest only',
+    explainedAt: ['/packages/test#install'],
+  },
+  {
+    reader: ['unit test a defun', 'test a defun', 'test a function', 'unit test contract', 'unit test pact', 'test contract function'],
+    terms: ['createpacttestenv', 'expect'],
+    from: 'test "A worked TypeScript test": calling a contract function through the generated module against a test network',
+    explainedAt: ['/packages/test#a-worked-typescript-test'],
+  },
+  {
+    reader: ['test enforce error message', 'enforce error message', 'test enforce', 'expect failure message', 'assert error message'],
+    terms: ['rejects', 'failure'],
+    from: 'test "Testing that a transaction fails"',
+    explainedAt: ['/packages/test#testing-that-a-transaction-fails'],
+  },
+  {
+    reader: ['snapshot result'],
+    terms: ['snapshot', 'contract'],
+    from: 'test "Snapshot tests"',
+    explainedAt: ['/packages/test#snapshot-tests'],
+  },
 ];

@@ -117,4 +117,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'unplugin "Generated types": a .d.ts beside each contract, schemas as interfaces, functions returning typed builders',
     explainedAt: ['/packages/unplugin#generated-types'],
   },
+  {
+    reader: ['typescript types from pact', 'types from pact module', 'types from pact', 'typed contract calls'],
+    terms: ['generatetypes', 'declaration'],
+    from: 'unplugin "Generated types": .d.ts written next to each .pact file when generateTypes is on',
+    explainedAt: ['/packages/unplugin#generated-types'],
+  },
 ];
