@@ -243,4 +243,10 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'chainweb-client "Errors": ChainwebClientError with code NETWORK_ERROR when fetch fails',
     explainedAt: ['/packages/chainweb-client#errors'],
   },
+  {
+    reader: ['concurrency nonce', 'nonce collision', 'same nonce', 'duplicate nonce', 'same hash', 'duplicate hash', 'identical transactions', 'identical commands', 'two identical transfers', 'withnonce ignored', 'custom nonce'],
+    terms: ['millisecond', 'randomuuid'],
+    from: 'chainweb-client "The same command twice" Known issue (linked from the transaction defaults table): nonce is the ms and overwrites withNonce; identical commands built in one ms share hash and request key; add own data',
+    explainedAt: ['/packages/chainweb-client#same-command-twice'],
+  },
 ];

@@ -254,10 +254,4 @@ export const CONCEPTS: readonly GuideConcept[] = [
     from: 'transaction "Building a transaction": execution(code) runs Pact code; continuation({ pactId, step, rollback, data, proof }) continues a defpact',
     explainedAt: ['/packages/transaction#building-a-transaction'],
   },
-  {
-    reader: ['concurrency nonce', 'nonce collision', 'same nonce', 'duplicate nonce', 'same hash', 'duplicate hash', 'identical transactions', 'identical commands', 'two identical transfers', 'withnonce ignored', 'custom nonce'],
-    terms: ['millisecond', 'randomuuid'],
-    from: 'transaction "Defaults filled in for you" Known issue: nonce is the ms and overwrites withNonce; identical commands built in one ms share hash and request key; add own data',
-    explainedAt: ['/packages/transaction#defaults-filled-in-for-you'],
-  },
 ];
