@@ -148,7 +148,7 @@ export const CONCEPTS: readonly GuideConcept[] = [
     explainedAt: ['/packages/chainweb-client#resending'],
   },
   {
-    reader: ['node unreachable', 'node is unreachable', 'node is down', 'node down', 'node not reachable', 'node offline', 'node is offline', 'failed to fetch', 'fetch failed', 'cors', 'cors error', 'blocked by cors'],
+    reader: ['node unreachable', 'node is unreachable', 'node is down', 'node down', 'node not reachable', 'node offline', 'node is offline', 'failed to fetch', 'fetch failed', 'cors', 'cors error', 'blocked by cors', 'cors policy', 'access-control-allow-origin', 'preflight request', 'options request', 'failed to fetch cors', 'err_connection_refused'] ,
     terms: ['refused', 'dns'],
     from: 'chainweb-client "Errors": NETWORK_ERROR when fetch itself fails (DNS, refused connection, CORS in the browser), TIMEOUT when a request is aborted',
     explainedAt: ['/packages/chainweb-client#errors'],
